@@ -1,0 +1,96 @@
+# Internal, script mode: writes the C++ tables of the architecture database.
+#   cmake -DOUTPUT=<file.cpp> -P generate_database.cmake
+# The C++ library is compiled from this output, so the data file stays the only copy.
+include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
+
+if(NOT OUTPUT)
+  message(FATAL_ERROR "generate_database.cmake: set -DOUTPUT=<file>")
+endif()
+
+function(_cudaarch_cxx_version out_var dotted)
+  if(dotted MATCHES "^([0-9]+)\\.([0-9]+)$")
+    set(${out_var} "{${CMAKE_MATCH_1}, ${CMAKE_MATCH_2}}" PARENT_SCOPE)
+  else()
+    set(${out_var} "{0, 0}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(_cudaarch_split_number out_major out_minor number)
+  math(EXPR major "${number} / 10")
+  math(EXPR minor "${number} % 10")
+  set(${out_major} ${major} PARENT_SCOPE)
+  set(${out_minor} ${minor} PARENT_SCOPE)
+endfunction()
+
+_cudaarch_load_database()
+
+set(ccs "")
+get_property(numbers GLOBAL PROPERTY _CUDAARCH_CCS)
+foreach(nn IN LISTS numbers)
+  _cudaarch_split_number(major minor ${nn})
+  foreach(field IN ITEMS FAMILY FIRST LAST TEGRA A F RENAMED_TO RENAMED_IN)
+    get_property(${field} GLOBAL PROPERTY _CUDAARCH_CC_${nn}_${field})
+  endforeach()
+  _cudaarch_cxx_version(first "${FIRST}")
+  _cudaarch_cxx_version(last "${LAST}")
+  _cudaarch_cxx_version(a "${A}")
+  _cudaarch_cxx_version(f "${F}")
+  _cudaarch_cxx_version(renamed_in "${RENAMED_IN}")
+  set(renamed_major 0)
+  set(renamed_minor 0)
+  if(RENAMED_TO)
+    _cudaarch_split_number(renamed_major renamed_minor ${RENAMED_TO})
+  endif()
+  string(TOLOWER "${TEGRA}" tegra)
+  string(APPEND ccs "    {${major}, ${minor}, \"${FAMILY}\", ${first}, ${last}, ${tegra}, ${a}, ${f}, "
+                    "${renamed_major}, ${renamed_minor}, ${renamed_in}},\n")
+endforeach()
+
+set(products "")
+get_property(keys GLOBAL PROPERTY _CUDAARCH_PRODUCT_KEYS)
+foreach(key IN LISTS keys)
+  get_property(value GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
+  string(REPLACE "|" ";" value "${value}")
+  list(GET value 0 nn)
+  list(GET value 1 name)
+  _cudaarch_split_number(major minor ${nn})
+  string(APPEND products "    {\"${key}\", \"${name}\", ${major}, ${minor}},\n")
+endforeach()
+
+set(toolkits "")
+get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+foreach(release IN LISTS releases)
+  string(REPLACE "." "_" id "${release}")
+  foreach(field IN ITEMS PTX DRIVER DEFAULT)
+    get_property(${field} GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_${field})
+  endforeach()
+  _cudaarch_cxx_version(cuda "${release}")
+  _cudaarch_cxx_version(ptx "${PTX}")
+  string(APPEND toolkits "    {${cuda}, ${ptx}, \"${DRIVER}\", ${DEFAULT}},\n")
+endforeach()
+
+get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
+
+file(WRITE "${OUTPUT}.tmp" "\
+// Generated from cmake/data/cuda-architectures.txt by
+// cmake/cudaarch/internal/generate_database.cmake. Do not edit.
+#include \"cudaarch/database_tables.hpp\"
+
+namespace cudaarch::tables {
+
+const std::vector<CcRecord> ccs = {
+${ccs}};
+
+const std::vector<ProductRecord> products = {
+${products}};
+
+const std::vector<ToolkitRecord> toolkits = {
+${toolkits}};
+
+const int max_product_words = ${max_words};
+
+}  // namespace cudaarch::tables
+")
+# Touch the output only when it changes, so a re-run rebuilds nothing.
+configure_file("${OUTPUT}.tmp" "${OUTPUT}" COPYONLY)
+file(REMOVE "${OUTPUT}.tmp")

@@ -1,0 +1,74 @@
+// The architecture database: compute capabilities, toolkits and products. The tables
+// are generated at build time from cmake/data/cuda-architectures.txt.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/arch.hpp"
+
+namespace cudaarch {
+
+// A CUDA release or driver-style version; {0, 0} means "none".
+struct Version {
+    int major = 0;
+    int minor = 0;
+
+    [[nodiscard]] bool empty() const { return major == 0 && minor == 0; }
+    [[nodiscard]] std::string str() const;  // "12.9"
+    friend bool operator<(Version l, Version r) {
+        return l.major != r.major ? l.major < r.major : l.minor < r.minor;
+    }
+    friend bool operator==(Version l, Version r) { return l.major == r.major && l.minor == r.minor; }
+    friend bool operator<=(Version l, Version r) { return !(r < l); }
+};
+
+struct CcRecord {
+    int major;
+    int minor;
+    std::string_view family;
+    Version first_cuda;
+    Version last_cuda;  // empty: still supported by the newest release
+    bool tegra;
+    Version a_since;  // empty: no 'a' variant
+    Version f_since;  // empty: no 'f' variant
+    int renamed_major;  // 0: never renamed
+    int renamed_minor;
+    Version renamed_in;
+};
+
+struct ProductRecord {
+    std::string_view key;   // normalized name (see normalize_name)
+    std::string_view name;  // as the vendor writes it
+    int major;
+    int minor;
+};
+
+struct ToolkitRecord {
+    Version release;
+    Version ptx_isa;
+    std::string_view min_driver;  // empty when the toolkit bundles none
+    int default_arch;            // e.g. 75 for CUDA 13.0
+};
+
+// Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
+[[nodiscard]] std::string normalize_name(std::string_view name);
+
+// Read-only views of the generated tables.
+class Database {
+public:
+    [[nodiscard]] static const std::vector<CcRecord>& ccs();  // ascending
+    [[nodiscard]] static const std::vector<ProductRecord>& products();  // sorted by key
+    [[nodiscard]] static const std::vector<ToolkitRecord>& toolkits();  // ascending
+
+    [[nodiscard]] static const CcRecord* find_cc(int major, int minor);
+    // A name as a user writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090".
+    [[nodiscard]] static const ProductRecord* find_product(std::string_view name);
+    [[nodiscard]] static bool has_suffix(const CcRecord& cc, Suffix s);
+    // The most space-separated words in one product name (with a leading "NVIDIA").
+    [[nodiscard]] static int max_product_words();
+};
+
+}  // namespace cudaarch

@@ -1,0 +1,15 @@
+// The generated tables behind Database; only database.cpp and the generated file see them.
+#pragma once
+
+#include <vector>
+
+#include "cudaarch/database.hpp"
+
+namespace cudaarch::tables {
+
+extern const std::vector<CcRecord> ccs;
+extern const std::vector<ProductRecord> products;
+extern const std::vector<ToolkitRecord> toolkits;
+extern const int max_product_words;
+
+}  // namespace cudaarch::tables
