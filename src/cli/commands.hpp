@@ -1,0 +1,15 @@
+// The CLI's subcommands. Each returns the process exit code: 0 success, 1 a negative
+// answer (something cannot run, nothing found), 2 usage or input errors.
+#pragma once
+
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+namespace cudaarch::cli {
+
+using Args = std::vector<std::string_view>;
+
+int run_convert(const Args& args, std::ostream& out, std::ostream& err);
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,43 @@
+// cudaarch: CUDA GPU architectures outside CMake. See docs/cli/.
+#include <iostream>
+#include <string_view>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: cudaarch <command> [options] [arguments]\n"
+    "\n"
+    "commands:\n"
+    "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
+    "\n"
+    "Run 'cudaarch <command> --help' for a command's options.\n";
+
+struct Command {
+    std::string_view name;
+    int (*run)(const cudaarch::cli::Args&, std::ostream&, std::ostream&);
+};
+
+constexpr Command kCommands[] = {
+    {"convert", cudaarch::cli::run_convert},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::cerr << kUsage;
+        return 2;
+    }
+    const std::string_view name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    for (const Command& command : kCommands) {
+        if (command.name == name) return command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr);
+    }
+    std::cerr << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
+    return 2;
+}

@@ -1,0 +1,54 @@
+// Parsing every architecture notation into one model, and writing the model in every
+// format. The rules are in docs/notation.md; tests/vectors/notation.tsv pins them.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/arch.hpp"
+#include "cudaarch/result.hpp"
+
+namespace cudaarch {
+
+// One compute capability of a build: SASS (a cubin), PTX, or both. `from` is the virtual
+// architecture the SASS is compiled from, when it is not the entry's own (8.6(7.5)).
+struct Entry {
+    Arch arch;
+    bool sass = false;
+    bool ptx = false;
+    std::optional<Arch> from;
+
+    friend bool operator==(const Entry& l, const Entry& r) {
+        return l.arch == r.arch && l.sass == r.sass && l.ptx == r.ptx && l.from == r.from;
+    }
+};
+
+// Sorted by arch, one entry per arch.
+using ArchList = std::vector<Entry>;
+
+enum class Dialect { standard, cmake, torch, tf, opencv, nvcc };
+enum class Format { cmake, torch, gencode, tf, opencv, clang, readable };
+
+[[nodiscard]] Result<Dialect> parse_dialect(std::string_view name);  // case-insensitive
+[[nodiscard]] Result<Format> parse_format(std::string_view name);    // case-insensitive
+[[nodiscard]] std::string_view format_name(Format format);
+
+// Parses one spec; items may be separated by ';', ',' or white space.
+[[nodiscard]] Result<ArchList> parse(std::string_view spec, Dialect dialect = Dialect::standard);
+
+struct Rendering {
+    std::string text;
+    std::vector<std::string> warnings;  // what the format could not express
+};
+
+[[nodiscard]] Result<Rendering> render(const ArchList& list, Format format);
+
+// Adds an entry, merging it into one of the same arch; fails on two different "built from".
+[[nodiscard]] std::optional<Error> merge_entry(ArchList& list, const Entry& entry);
+
+// The architecture the keywords of resolution are made of; parse() rejects them.
+[[nodiscard]] bool is_keyword(std::string_view word);
+
+}  // namespace cudaarch

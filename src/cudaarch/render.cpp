@@ -1,0 +1,137 @@
+// Writing an ArchList in each output format (docs/notation.md, "Output formats").
+#include <array>
+
+#include "cudaarch/notation.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch {
+
+namespace {
+
+struct FormatInfo {
+    Format format;
+    std::string_view name;
+    std::string_view separator;
+    bool writes_pairing;    // can say which virtual architecture builds a SASS image
+    bool writes_ptx_only;   // has a PTX-only entry
+};
+
+constexpr std::array<FormatInfo, 7> kFormats = {{
+    {Format::cmake, "CMAKE", ";", false, true},
+    {Format::torch, "TORCH", " ", false, false},
+    {Format::gencode, "GENCODE", " ", true, true},
+    {Format::tf, "TF", ",", false, false},
+    {Format::opencv, "OPENCV", " ", true, true},
+    {Format::clang, "CLANG", " ", false, false},
+    {Format::readable, "READABLE", " ", true, true},
+}};
+
+constexpr std::array<std::pair<Dialect, std::string_view>, 5> kDialects = {{
+    {Dialect::cmake, "CMAKE"},
+    {Dialect::torch, "TORCH"},
+    {Dialect::tf, "TF"},
+    {Dialect::opencv, "OPENCV"},
+    {Dialect::nvcc, "NVCC"},
+}};
+
+const FormatInfo& info(Format format) {
+    for (const FormatInfo& f : kFormats) {
+        if (f.format == format) return f;
+    }
+    return kFormats[0];
+}
+
+// The items one entry is written as; OPENCV is split into its two variables elsewhere.
+std::vector<std::string> entry_items(const Entry& e, Format format) {
+    const Arch& a = e.arch;
+    switch (format) {
+        case Format::cmake:
+            return {a.number() + (e.sass && e.ptx ? "" : e.sass ? "-real" : "-virtual")};
+        case Format::torch:
+            return {a.dotted() + (e.ptx ? "+PTX" : "")};
+        case Format::gencode: {
+            std::vector<std::string> items;
+            if (e.sass && e.from) {
+                items.push_back("-gencode=arch=" + e.from->compute() + ",code=" + a.sm());
+                if (e.ptx) items.push_back("-gencode=arch=" + a.compute() + ",code=" + a.compute());
+                return items;
+            }
+            const std::string code = e.sass && e.ptx ? "[" + a.sm() + "," + a.compute() + "]"
+                                     : e.sass        ? a.sm()
+                                                     : a.compute();
+            return {"-gencode=arch=" + a.compute() + ",code=" + code};
+        }
+        case Format::tf: {
+            std::vector<std::string> items;
+            if (e.sass) items.push_back(a.sm());
+            if (e.ptx) items.push_back(a.compute());
+            return items;
+        }
+        case Format::clang: {
+            std::vector<std::string> items{"--offload-arch=" + a.sm()};
+            if (!e.ptx) items.push_back("--no-cuda-include-ptx=" + a.sm());
+            return items;
+        }
+        case Format::readable: {
+            std::vector<std::string> items;
+            if (e.sass) items.push_back(a.sm() + (e.from ? "(" + e.from->compute() + ")" : ""));
+            if (e.ptx) items.push_back(a.compute());
+            return items;
+        }
+        case Format::opencv: break;
+    }
+    return {};
+}
+
+std::string render_opencv(const ArchList& list) {
+    std::vector<std::string> bin;
+    std::vector<std::string> ptx;
+    for (const Entry& e : list) {
+        if (e.sass) bin.push_back(e.arch.dotted() + (e.from ? "(" + e.from->dotted() + ")" : ""));
+        if (e.ptx) ptx.push_back(e.arch.dotted());
+    }
+    return "CUDA_ARCH_BIN=" + text::join(bin, " ") + ";CUDA_ARCH_PTX=" + text::join(ptx, " ");
+}
+
+}  // namespace
+
+std::string_view format_name(Format format) { return info(format).name; }
+
+Result<Format> parse_format(std::string_view name) {
+    for (const FormatInfo& f : kFormats) {
+        if (text::iequals(name, f.name)) return f.format;
+    }
+    return Error{"unknown format " + text::quote(name) + "; formats: CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE."};
+}
+
+Result<Dialect> parse_dialect(std::string_view name) {
+    for (const auto& [dialect, dialect_name] : kDialects) {
+        if (text::iequals(name, dialect_name)) return dialect;
+    }
+    return Error{"unknown dialect " + text::quote(name) + "; dialects: CMAKE, TORCH, TF, OPENCV, NVCC."};
+}
+
+Result<Rendering> render(const ArchList& list, Format format) {
+    if (format == Format::opencv) return Rendering{render_opencv(list), {}};
+    const FormatInfo& f = info(format);
+    Rendering out;
+    std::vector<std::string> items;
+    for (const Entry& e : list) {
+        if (!e.sass && !f.writes_ptx_only) {
+            return Error{e.arch.compute() + " cannot be written in " + std::string(f.name) +
+                         " format, which has no PTX-only entry; add " + e.arch.sm() +
+                         " to the list or use another format."};
+        }
+        std::vector<std::string> written = entry_items(e, format);
+        if (e.from && !f.writes_pairing) {
+            out.warnings.push_back(e.arch.sm() + " built from " + e.from->compute() + " is written as " +
+                                   text::join(written, f.separator) + " in " + std::string(f.name) +
+                                   " format, which cannot say which virtual architecture builds it.");
+        }
+        items.insert(items.end(), written.begin(), written.end());
+    }
+    out.text = text::join(items, f.separator);
+    return out;
+}
+
+}  // namespace cudaarch

@@ -1,0 +1,49 @@
+// Small text helpers shared by the parsers: ASCII case folding, quoting, splitting.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cudaarch::text {
+
+[[nodiscard]] inline char lower(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+[[nodiscard]] inline std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = lower(c);
+    return out;
+}
+
+[[nodiscard]] inline bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+
+[[nodiscard]] inline bool istarts_with(std::string_view s, std::string_view prefix) {
+    return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
+}
+
+[[nodiscard]] inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// 'token' in single quotes; tokens over 64 bytes are cut to 60 bytes and "...".
+[[nodiscard]] inline std::string quote(std::string_view token) {
+    if (token.size() > 64) return "'" + std::string(token.substr(0, 60)) + "...'";
+    return "'" + std::string(token) + "'";
+}
+
+[[nodiscard]] inline std::string join(const std::vector<std::string>& parts, std::string_view sep) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i) out += sep;
+        out += parts[i];
+    }
+    return out;
+}
+
+}  // namespace cudaarch::text
