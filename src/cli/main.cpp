@@ -11,6 +11,8 @@ constexpr std::string_view kUsage =
     "\n"
     "commands:\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
+    "  resolve   expand keywords and check architectures against the installed nvcc\n"
+    "  supported list the architectures the installed nvcc can build\n"
     "\n"
     "Run 'cudaarch <command> --help' for a command's options.\n";
 
@@ -21,6 +23,8 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"convert", cudaarch::cli::run_convert},
+    {"resolve", cudaarch::cli::run_resolve},
+    {"supported", cudaarch::cli::run_supported},
 };
 
 }  // namespace
