@@ -17,13 +17,24 @@
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
 include_guard(GLOBAL)
 
-set(_CUDAARCH_DATABASE_FILE "${CMAKE_CURRENT_LIST_DIR}/../../data/cuda-architectures.txt")
-
 # Lower case without spaces, '-' and '_': the form GPU names are matched in.
 function(_cudaarch_normalize_name out_var name)
   string(TOLOWER "${name}" key)
   string(REGEX REPLACE "[ _\t-]" "" key "${key}")
   set(${out_var} "${key}" PARENT_SCOPE)
+endfunction()
+
+# The capability number (e.g. 86) of the GPU named <name> as a user writes it ("T4",
+# "tesla-t4", "NVIDIA GeForce RTX 3090"), or empty. Needs _cudaarch_load_database().
+function(_cudaarch_find_product out_var name)
+  _cudaarch_normalize_name(key "${name}")
+  get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
+  # Driver names carry a leading "NVIDIA" that the table may not.
+  if("${record}" STREQUAL "" AND key MATCHES "^nvidia(.+)$")
+    get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${CMAKE_MATCH_1})
+  endif()
+  string(REGEX REPLACE "\\|.*$" "" nn "${record}")
+  set(${out_var} "${nn}" PARENT_SCOPE)
 endfunction()
 
 # "12.9" -> 129 style numbers compare numerically only within one digit of minor,
@@ -34,7 +45,7 @@ function(_cudaarch_dotted_to_number out_var dotted)
 endfunction()
 
 function(_cudaarch_db_fail line message)
-  message(FATAL_ERROR "CudaArch database ${_CUDAARCH_DATABASE_FILE}: ${message}\n  line: ${line}")
+  message(FATAL_ERROR "CudaArch database: ${message}\n  line: ${line}")
 endfunction()
 
 function(_cudaarch_db_add_product key number name)
@@ -144,7 +155,13 @@ function(_cudaarch_load_database)
     return()
   endif()
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
-  file(STRINGS "${_CUDAARCH_DATABASE_FILE}" lines REGEX "^(cc|cuda)\\|")
+  # Resolved here, not at include time: a variable set by include() would stay in the
+  # including directory, and the commands are also called from its parents.
+  set(file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../data/cuda-architectures.txt")
+  if(NOT EXISTS "${file}")
+    message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
+  endif()
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
