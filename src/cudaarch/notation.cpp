@@ -466,11 +466,13 @@ private:
         return codes(written, arch_flag_->arch, split_codes(value));
     }
 
+    // Names of a code list: ',' separates them, and so do ';' and white space, which a
+    // CMake list may leave there.
     static std::vector<std::string_view> split_codes(std::string_view list) {
         std::vector<std::string_view> items;
         std::size_t start = 0;
         for (std::size_t k = 0; k <= list.size(); ++k) {
-            if (k == list.size() || list[k] == ',') {
+            if (k == list.size() || list[k] == ',' || list[k] == ';' || is_space(list[k])) {
                 std::string_view item = list.substr(start, k - start);
                 while (!item.empty() && (is_space(item.front()) || item.front() == '[')) item.remove_prefix(1);
                 while (!item.empty() && (is_space(item.back()) || item.back() == ']')) item.remove_suffix(1);

@@ -1,0 +1,26 @@
+#[=======================================================================[.rst:
+CudaArch
+--------
+
+Takes the guesswork out of CUDA GPU architectures: reads every spelling of an
+architecture list (CMake, PyTorch, TensorFlow, OpenCV, nvcc flags, GPU names), writes
+it in any of them, and asks the installed nvcc what it can build.
+
+.. code-block:: cmake
+
+  list(APPEND CMAKE_MODULE_PATH "<CudaArch>/cmake")
+  include(CudaArch)          # or: find_package(CudaArch)
+
+Including this module defines every ``cudaarch_*`` command of ``cudaarch/`` (one file
+each; see ``docs/cmake/``). It works in script mode (``cmake -P``) and without the CUDA
+language, and changes neither the caller's policies nor its variables.
+#]=======================================================================]
+include_guard(GLOBAL)
+
+file(GLOB _cudaarch_modules "${CMAKE_CURRENT_LIST_DIR}/cudaarch/cudaarch_*.cmake")
+list(SORT _cudaarch_modules)
+foreach(_cudaarch_module IN LISTS _cudaarch_modules)
+  include("${_cudaarch_module}")
+endforeach()
+unset(_cudaarch_module)
+unset(_cudaarch_modules)

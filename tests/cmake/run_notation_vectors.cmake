@@ -1,0 +1,71 @@
+# Runs the shared notation vectors through the CMake implementation:
+#   cmake -DVECTORS=<notation.tsv> -P run_notation_vectors.cmake
+# Prints one line per failing row and "N vectors, M failed"; fails when any row fails or
+# when no row ran. The format of the file is described at its top.
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/CudaArch.cmake")
+
+if(NOT DEFINED VECTORS)
+  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/notation.tsv")
+endif()
+file(READ "${VECTORS}" content)
+
+# The rows hold ';', '[', ']' and '\', which CMake lists split or group on: keep them
+# behind the engine's placeholder bytes while the text is held in lists.
+_cudaarch_placeholder_text(content PROTECT "${content}")
+string(REPLACE "\r" "" content "${content}")
+string(REPLACE "\n" ";" lines "${content}")
+
+set(count 0)
+set(failed 0)
+set(line_number 0)
+foreach(line IN LISTS lines)
+  math(EXPR line_number "${line_number} + 1")
+  if(line MATCHES "^(#|$)")
+    continue()
+  endif()
+  string(REPLACE "\t" ";" columns "${line}")
+  list(LENGTH columns n)
+  if(n LESS 4)
+    _cudaarch_placeholder_text(line RESTORE "${line}")
+    message(FATAL_ERROR "${VECTORS}:${line_number}: fewer than 4 columns: ${line}")
+  endif()
+  list(GET columns 0 dialect)
+  list(GET columns 1 format)
+  list(GET columns 2 input)
+  list(GET columns 3 expect)
+  set(expected_warnings "")
+  if(n GREATER 4)
+    list(SUBLIST columns 4 -1 expected_warnings)
+    list(REMOVE_ITEM expected_warnings "")
+  endif()
+  list(JOIN expected_warnings "\n" expected_warnings)
+  foreach(v IN ITEMS dialect format input expect expected_warnings)
+    _cudaarch_placeholder_text(${v} RESTORE "${${v}}")
+  endforeach()
+  if(dialect STREQUAL "-")
+    set(dialect "")
+  endif()
+  string(REPLACE "\\t" "\t" input "${input}")
+  string(REPLACE "\\n" "\n" input "${input}")
+
+  _cudaarch_format_impl(output warnings error "${format}" "${dialect}" "${input}")
+  list(JOIN warnings "\n" warnings)
+  if(error STREQUAL "")
+    set(got "=${output}")
+  else()
+    set(got "!${error}")
+  endif()
+  math(EXPR count "${count} + 1")
+  if(NOT got STREQUAL expect OR NOT warnings STREQUAL expected_warnings)
+    math(EXPR failed "${failed} + 1")
+    message("row ${line_number}: ${dialect} ${format} '${input}'\n"
+            "  expected: ${expect}\n  warnings: ${expected_warnings}\n"
+            "  got:      ${got}\n  warnings: ${warnings}")
+  endif()
+endforeach()
+
+message("${count} vectors, ${failed} failed")
+if(count EQUAL 0 OR failed GREATER 0)
+  message(FATAL_ERROR "notation vectors failed")
+endif()

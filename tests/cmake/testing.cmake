@@ -1,0 +1,71 @@
+# Checks for the script-mode tests in this directory. Each check prints what failed;
+# check_finish() then fails the script when any check did.
+include_guard(GLOBAL)
+
+set(CUDAARCH_MODULE "${CMAKE_CURRENT_LIST_DIR}/../../cmake/CudaArch.cmake")
+if(NOT DEFINED WORK_DIR)
+  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/cudaarch_cmake_tests")
+endif()
+set_property(GLOBAL PROPERTY _CHECKS 0)
+set_property(GLOBAL PROPERTY _CHECK_FAILURES 0)
+
+function(_check_count failed)
+  get_property(checks GLOBAL PROPERTY _CHECKS)
+  math(EXPR checks "${checks} + 1")
+  set_property(GLOBAL PROPERTY _CHECKS ${checks})
+  if(failed)
+    get_property(failures GLOBAL PROPERTY _CHECK_FAILURES)
+    math(EXPR failures "${failures} + 1")
+    set_property(GLOBAL PROPERTY _CHECK_FAILURES ${failures})
+  endif()
+endfunction()
+
+function(check_equal name actual expected)
+  if(actual STREQUAL expected)
+    _check_count(FALSE)
+  else()
+    _check_count(TRUE)
+    message("FAIL ${name}\n  expected: [${expected}]\n  actual:   [${actual}]")
+  endif()
+endfunction()
+
+# The CMake diagnostics in <stderr>, one per line: "Error: <text>" or "Warning: <text>",
+# the text unwrapped: CMake indents it, breaks it at spaces and puts two spaces after a
+# sentence. Plain message() lines are left out.
+function(_check_diagnostics out_var stderr)
+  set(result "")
+  set(rest "${stderr}")
+  while(rest MATCHES "CMake (Error|Warning|Warning \\(dev\\))[^\n]*:\n((  [^\n]*\n)*)(.*)$")
+    set(kind "${CMAKE_MATCH_1}")
+    set(body "${CMAKE_MATCH_2}")
+    set(rest "${CMAKE_MATCH_4}")
+    string(REGEX REPLACE "\n  " " " body "\n${body}")
+    string(REGEX REPLACE "\\.  " ". " body "${body}")
+    string(STRIP "${body}" body)
+    string(APPEND result "${kind}: ${body}\n")
+  endwhile()
+  set(${out_var} "${result}" PARENT_SCOPE)
+endfunction()
+
+# Runs <code> as a script of its own (cmake -P) and checks its exit code, its stdout
+# (message(STATUS) lines) and its diagnostics (see _check_diagnostics). The script can
+# include the module as include("${CUDAARCH_MODULE}").
+function(check_script name code expected_rc expected_stdout expected_diagnostics)
+  set(script "${WORK_DIR}/${name}.cmake")
+  file(WRITE "${script}" "set(CUDAARCH_MODULE \"${CUDAARCH_MODULE}\")\n${code}\n")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -P "${script}"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
+  _check_diagnostics(diagnostics "${stderr}")
+  check_equal("${name}: exit code" "${rc}" "${expected_rc}")
+  check_equal("${name}: stdout" "${stdout}" "${expected_stdout}")
+  check_equal("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
+endfunction()
+
+function(check_finish)
+  get_property(checks GLOBAL PROPERTY _CHECKS)
+  get_property(failures GLOBAL PROPERTY _CHECK_FAILURES)
+  message("${checks} checks, ${failures} failed")
+  if(checks EQUAL 0 OR failures GREATER 0)
+    message(FATAL_ERROR "${CMAKE_CURRENT_LIST_FILE} failed")
+  endif()
+endfunction()
