@@ -11,5 +11,6 @@ namespace cudaarch::cli {
 using Args = std::vector<std::string_view>;
 
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
+int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cudaarch::cli

@@ -11,6 +11,7 @@ constexpr std::string_view kUsage =
     "\n"
     "commands:\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
+    "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
     "\n"
     "Run 'cudaarch <command> --help' for a command's options.\n";
 
@@ -21,6 +22,7 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"convert", cudaarch::cli::run_convert},
+    {"detect", cudaarch::cli::run_detect},
 };
 
 }  // namespace
