@@ -29,9 +29,9 @@ constexpr int kPtxArch = 0;
 
 __global__ void probe_kernel(int* out) { *out = 42; }
 
-// Never print the separator or a line break inside a field.
+// Never print the separator, a CMake list separator or a line break inside a field.
 void print_field(const char* text) {
-    for (const char* c = text; *c; ++c) std::putchar(*c == '|' || *c == '\n' || *c == '\r' ? ' ' : *c);
+    for (const char* c = text; *c; ++c) std::putchar(*c == '|' || *c == ';' || *c == '\n' || *c == '\r' ? ' ' : *c);
 }
 
 void print_version(int version) { std::printf("%d.%d", version / 1000, (version % 1000) / 10); }
@@ -55,16 +55,16 @@ void explain_launch(int index, cudaError_t error, int major, int minor, int driv
     std::printf("why|%d|", index);
     const int cc = major * 10 + minor;
     if ((error == cudaErrorNoKernelImageForDevice || error == cudaErrorInvalidDeviceFunction) && cc < kPtxArch) {
-        std::printf("compute capability %d.%d is older than compute_%d, the oldest architecture this toolkit "
-                    "(CUDA ", major, minor, kPtxArch);
+        std::printf("compute capability %d.%d is older than compute_%d, the oldest architecture CUDA ", major,
+                    minor, kPtxArch);
         print_version(runtime);
-        std::printf(") targets; build for it with an older CUDA toolkit");
+        std::printf(" targets: build for it with an older CUDA toolkit");
     } else if (error == cudaErrorUnsupportedPtxVersion) {
         std::printf("the driver (CUDA ");
         print_version(driver);
         std::printf(") is older than the toolkit that wrote the probe's PTX (CUDA ");
         print_version(runtime);
-        std::printf("); the driver cannot JIT-compile it: update the driver");
+        std::printf(") and cannot JIT-compile it: update the driver");
     } else if (error == cudaErrorJitCompilationDisabled ||
                (error == cudaErrorNoKernelImageForDevice && std::getenv("CUDA_DISABLE_PTX_JIT"))) {
         std::printf("PTX JIT compilation is disabled (CUDA_DISABLE_PTX_JIT) and the probe contains only PTX");
