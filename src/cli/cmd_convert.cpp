@@ -1,8 +1,7 @@
 // cudaarch convert [--from DIALECT] [--to FORMAT] SPEC...
-#include <string>
-
 #include "cli/commands.hpp"
-#include "cudaarch/notation.hpp"
+#include "cli/options.hpp"
+#include "cli/spec_options.hpp"
 
 namespace cudaarch::cli {
 
@@ -17,57 +16,18 @@ constexpr std::string_view kHelp =
     "SPEC arguments are joined with spaces into one list; '--' ends the options.\n"
     "Example: cudaarch convert --to gencode \"7.5 8.6+PTX\"\n";
 
-// The value of --name=VALUE or --name VALUE; advances i past what it used.
-bool option_value(const Args& args, std::size_t& i, std::string_view name, std::string_view& value) {
-    const std::string_view arg = args[i];
-    if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
-        value = arg.substr(name.size() + 1);
-        return true;
-    }
-    if (arg != name) return false;
-    value = i + 1 < args.size() ? args[++i] : std::string_view();
-    return true;
-}
-
-int fail(std::ostream& err, const Error& error) {
-    err << "cudaarch: error: " << error.message << "\n";
-    return 2;
-}
-
 }  // namespace
 
 int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
-    Dialect dialect = Dialect::standard;
-    Format format = Format::cmake;
-    std::string spec;
-    bool options = true;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        if (options && (args[i] == "--help" || args[i] == "-h")) {
-            out << kHelp;
-            return 0;
-        }
-        if (options && args[i] == "--") {
-            options = false;
-        } else if (options && option_value(args, i, "--from", value)) {
-            Result<Dialect> d = parse_dialect(value);
-            if (!d) return fail(err, d.error());
-            dialect = *d;
-        } else if (options && option_value(args, i, "--to", value)) {
-            Result<Format> f = parse_format(value);
-            if (!f) return fail(err, f.error());
-            format = *f;
-        } else {
-            spec.append(spec.empty() ? "" : " ").append(args[i]);
-        }
+    Result<SpecOptions> options = parse_spec_options(args, false);
+    if (!options) return fail(err, options.error());
+    if (options->help) {
+        out << kHelp;
+        return 0;
     }
-    Result<ArchList> list = parse(spec, dialect);
+    Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
-    Result<Rendering> rendering = render(*list, format);
-    if (!rendering) return fail(err, rendering.error());
-    for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
-    out << rendering->text << "\n";
-    return 0;
+    return print_list(*list, options->format, {}, out, err);
 }
 
 }  // namespace cudaarch::cli

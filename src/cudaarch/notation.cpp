@@ -283,7 +283,8 @@ struct ArchFlag {
 
 class Parser {
 public:
-    Parser(std::string_view spec, Dialect dialect) : words_(lex(spec)), dialect_(dialect) {
+    Parser(std::string_view spec, Dialect dialect, const KeywordExpander* keywords)
+        : words_(lex(spec)), dialect_(dialect), keywords_(keywords) {
         tf_all_dotted_ = dialect == Dialect::tf && !words_.empty() &&
                          std::all_of(words_.begin(), words_.end(), [](const Word& w) {
                              return !w.flag_mode && match_notation(w.text).shape == Shape::dotted;
@@ -306,7 +307,7 @@ private:
                              std::optional<Arch> from = std::nullopt) {
         if (auto error = check_exists(written, arch)) return error;
         if (from == arch) from.reset();
-        return merge_entry(list_, Entry{arch, sass, ptx, from});
+        return merge_entry(list_, Entry{arch, sass, ptx, from, std::string(written)});
     }
 
     // SASS of `real` compiled from `virt`, after both exist and nvcc allows the pair.
@@ -322,7 +323,7 @@ private:
     std::optional<Error> word(std::size_t& i) {
         const Word& w = words_[i];
         if (w.flag_mode) return flag(i);
-        if (is_keyword(w.text)) return keyword_error(w.text);
+        if (is_keyword(w.text)) return keyword(i);
         const Notation n = match_notation(w.text);
         if (n.shape != Shape::none) {
             ++i;
@@ -333,6 +334,17 @@ private:
             return add(p->name, Arch{p->major, p->minor, Suffix::none}, true, false);
         }
         return unknown_run(i);
+    }
+
+    std::optional<Error> keyword(std::size_t& i) {
+        const std::string_view written = words_[i++].text;
+        if (!keywords_) return keyword_error(written);
+        Result<ArchList> expanded = keywords_->expand(written);
+        if (!expanded) return expanded.error();
+        for (const Entry& e : *expanded) {
+            if (auto error = merge_entry(list_, e)) return error;
+        }
+        return std::nullopt;
     }
 
     std::optional<Error> notation(std::string_view written, const Notation& n) {
@@ -428,7 +440,7 @@ private:
             return Error{"'-arch' appears twice (" + quote(arch_flag_->value) + ", then " + quote(value) +
                          "); nvcc would keep only the last: write one -gencode per architecture."};
         }
-        if (is_keyword(value)) return keyword_error(value);
+        if (is_keyword(value)) return keywords_ ? keyword_in_arch(written, value) : keyword_error(value);
         const Notation n = match_notation(value);
         if (n.shape != Shape::sm && n.shape != Shape::compute) return not_an_arch(value);
         if (auto error = check_exists(value, n.arch)) return error;
@@ -528,8 +540,22 @@ private:
         return std::nullopt;
     }
 
+    // -arch=all and friends expand like the bare keyword; -code cannot follow them.
+    std::optional<Error> keyword_in_arch(const std::string& written, std::string_view value) {
+        Result<ArchList> expanded = keywords_->expand(value);
+        if (!expanded) return expanded.error();
+        for (Entry e : *expanded) {
+            e.written = written;
+            if (auto error = merge_entry(list_, e)) return error;
+        }
+        arch_flag_ = ArchFlag{written, value, Arch{}, true};
+        code_seen_ = true;  // nothing left to expand at the end
+        return std::nullopt;
+    }
+
     std::vector<Word> words_;
     Dialect dialect_;
+    const KeywordExpander* keywords_;
     bool tf_all_dotted_ = false;
     std::optional<ArchFlag> arch_flag_;
     bool code_seen_ = false;
@@ -563,6 +589,8 @@ std::optional<Error> merge_entry(ArchList& list, const Entry& entry) {
     return std::nullopt;
 }
 
-Result<ArchList> parse(std::string_view spec, Dialect dialect) { return Parser(spec, dialect).run(); }
+Result<ArchList> parse(std::string_view spec, Dialect dialect, const KeywordExpander* keywords) {
+    return Parser(spec, dialect, keywords).run();
+}
 
 }  // namespace cudaarch

@@ -19,6 +19,7 @@ struct Entry {
     bool sass = false;
     bool ptx = false;
     std::optional<Arch> from;
+    std::string written;  // the first token that asked for it, for messages; not compared
 
     friend bool operator==(const Entry& l, const Entry& r) {
         return l.arch == r.arch && l.sass == r.sass && l.ptx == r.ptx && l.from == r.from;
@@ -35,8 +36,17 @@ enum class Format { cmake, torch, gencode, tf, opencv, clang, readable };
 [[nodiscard]] Result<Format> parse_format(std::string_view name);    // case-insensitive
 [[nodiscard]] std::string_view format_name(Format format);
 
+// Expands a keyword (native, all, all-major, newest, a family name) into entries;
+// resolution supplies one, plain parsing has none and rejects keywords.
+class KeywordExpander {
+public:
+    virtual ~KeywordExpander() = default;
+    [[nodiscard]] virtual Result<ArchList> expand(std::string_view keyword) const = 0;
+};
+
 // Parses one spec; items may be separated by ';', ',' or white space.
-[[nodiscard]] Result<ArchList> parse(std::string_view spec, Dialect dialect = Dialect::standard);
+[[nodiscard]] Result<ArchList> parse(std::string_view spec, Dialect dialect = Dialect::standard,
+                                     const KeywordExpander* keywords = nullptr);
 
 struct Rendering {
     std::string text;

@@ -1,6 +1,7 @@
 # Runs one command and compares its exit code, stdout and stderr with exact expectations.
 #   cmake -DCOMMAND=<;-list> -DEXPECT_RC=<n> [-DEXPECT_STDOUT=<text>] [-DEXPECT_STDERR=<text>] -P expect_output.cmake
 # Each expected text is compared whole; in it "\n" stands for a newline and "\;" for ";".
+cmake_minimum_required(VERSION 3.18)
 execute_process(COMMAND ${COMMAND} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(failed "")
 if(NOT rc STREQUAL EXPECT_RC)

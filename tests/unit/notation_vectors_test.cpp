@@ -1,20 +1,13 @@
 // Runs tests/vectors/notation.tsv, the vectors the CMake functions pass too.
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "cudaarch/notation.hpp"
+#include "vector_file.hpp"
 
 namespace {
-
-struct Vector {
-    int line;
-    std::string dialect, format, input, expect;
-    std::vector<std::string> warnings;
-};
 
 std::string unescape(const std::string& s) {
     std::string out;
@@ -28,36 +21,18 @@ std::string unescape(const std::string& s) {
     return out;
 }
 
-std::vector<Vector> load() {
-    std::ifstream in(CUDAARCH_NOTATION_VECTORS);
-    std::vector<Vector> vectors;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> columns;
-        std::stringstream fields(line);
-        for (std::string column; std::getline(fields, column, '\t');) columns.push_back(column);
-        if (line.back() == '\t') columns.emplace_back();
-        if (columns.size() < 4) {
-            ADD_FAILURE() << "line " << number << ": fewer than 4 columns";
-            continue;
-        }
-        vectors.push_back({number, columns[0], columns[1], unescape(columns[2]), columns[3],
-                           std::vector<std::string>(columns.begin() + 4, columns.end())});
-    }
-    return vectors;
-}
-
-std::string run(const Vector& v, std::vector<std::string>& warnings) {
+// "=<output>" or "!<error>", as the vector file writes results.
+std::string run(const std::string& dialect_name, const std::string& format_name, const std::string& input,
+                std::vector<std::string>& warnings) {
     cudaarch::Dialect dialect = cudaarch::Dialect::standard;
-    if (v.dialect != "-") {
-        auto d = cudaarch::parse_dialect(v.dialect);
+    if (dialect_name != "-") {
+        auto d = cudaarch::parse_dialect(dialect_name);
         if (!d) return "!" + d.error().message;
         dialect = *d;
     }
-    auto format = cudaarch::parse_format(v.format);
+    auto format = cudaarch::parse_format(format_name);
     if (!format) return "!" + format.error().message;
-    auto list = cudaarch::parse(v.input, dialect);
+    auto list = cudaarch::parse(input, dialect);
     if (!list) return "!" + list.error().message;
     auto rendering = cudaarch::render(*list, *format);
     if (!rendering) return "!" + rendering.error().message;
@@ -66,12 +41,13 @@ std::string run(const Vector& v, std::vector<std::string>& warnings) {
 }
 
 TEST(NotationVectors, AllPass) {
-    const std::vector<Vector> vectors = load();
-    ASSERT_GE(vectors.size(), 150u);
-    for (const Vector& v : vectors) {
+    const auto rows = cudaarch::testing::read_vector_file(CUDAARCH_VECTORS_DIR "/notation.tsv", 4);
+    ASSERT_GE(rows.size(), 150u);
+    for (const auto& row : rows) {
+        const auto& c = row.columns;
         std::vector<std::string> warnings;
-        EXPECT_EQ(run(v, warnings), v.expect) << "line " << v.line << ": " << v.input;
-        EXPECT_EQ(warnings, v.warnings) << "line " << v.line << ": " << v.input;
+        EXPECT_EQ(run(c[0], c[1], unescape(c[2]), warnings), c[3]) << "line " << row.line << ": " << c[2];
+        EXPECT_EQ(warnings, std::vector<std::string>(c.begin() + 4, c.end())) << "line " << row.line << ": " << c[2];
     }
 }
 

@@ -1,0 +1,23 @@
+// Running a program and capturing its output, without a shell.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cudaarch/result.hpp"
+
+namespace cudaarch {
+
+struct ProcessOutput {
+    int exit_code = -1;  // -1 when it did not exit normally
+    std::string out;     // stdout
+    std::string err;     // stderr
+};
+
+// Fails only when the program cannot be started.
+[[nodiscard]] Result<ProcessOutput> run_process(const std::vector<std::string>& argv);
+
+// The first executable named `name` in PATH, or empty.
+[[nodiscard]] std::string find_in_path(const std::string& name);
+
+}  // namespace cudaarch

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fetches the toolkits the 'toolkits' tests run against into .deps/toolkits/<name>/ (idempotent):
+# PyPI's nvcc 13.5 (a working nvcc) and the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
+mkdir -p "$root"
+wheels=(
+  "nvcc-13.5 nvidia-cuda-nvcc==13.5.37"
+  "ptxas-11.8 nvidia-cuda-nvcc-cu11==11.8.89"
+  "ptxas-12.0 nvidia-cuda-nvcc-cu12==12.0.140"
+  "ptxas-12.4 nvidia-cuda-nvcc-cu12==12.4.131"
+  "ptxas-12.9 nvidia-cuda-nvcc-cu12==12.9.86"
+)
+for entry in "${wheels[@]}"; do
+  read -r name requirement <<<"$entry"
+  [ -f "$root/$name/.complete" ] && continue
+  rm -rf "$root/$name" "$root/$name.download"
+  python3 -m pip download --quiet --no-deps --only-binary=:all: -d "$root/$name.download" "$requirement"
+  mkdir -p "$root/$name"
+  (cd "$root/$name" && python3 -m zipfile -e "$root/$name.download"/*.whl .)
+  rm -rf "$root/$name.download"
+  # The wheel keeps its tools in nvidia/<cu..>/bin; make them one predictable folder.
+  bin=$(dirname "$(find "$root/$name" -name ptxas -type f | head -n 1)")
+  chmod +x "$bin"/*
+  ln -sfn "$bin" "$root/$name/bin"
+  touch "$root/$name/.complete"
+done
