@@ -11,6 +11,7 @@ constexpr std::string_view kUsage =
     "\n"
     "commands:\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
+    "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
     "  supported list the architectures the installed nvcc can build\n"
     "\n"
@@ -23,6 +24,7 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"convert", cudaarch::cli::run_convert},
+    {"detect", cudaarch::cli::run_detect},
     {"resolve", cudaarch::cli::run_resolve},
     {"supported", cudaarch::cli::run_supported},
 };

@@ -1,0 +1,134 @@
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/database.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_supported.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake" OPTIONAL)
+
+#[=======================================================================[.rst:
+cudaarch_detect
+---------------
+
+Detects the compute capabilities of the GPUs this machine can run CUDA code on, and
+says why when there are none: it never guesses silently.
+
+.. code-block:: cmake
+
+  cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])
+
+How: builds a small probe (``kernels/probe/cudaarch_probe.cu``, PTX for the oldest
+architecture the toolkit supports) with the project's own CUDA compiler, host compiler
+and ``CMAKE_CUDA_FLAGS`` when the CUDA language is enabled (otherwise with ``nvcc`` from
+``CMAKE_CUDA_COMPILER`` or ``PATH``), runs it, and parses its records. When the probe
+cannot be built or run, asks ``nvidia-smi`` and then ``__nvcc_device_query`` (next to
+``nvcc``), each only where present. Every visible device counts; ``CUDA_VISIBLE_DEVICES``
+is respected. One status line says what was found and which source answered.
+
+``<out-var>``
+  Distinct compute capabilities as CMake numbers, ascending (``86;90``); empty when no
+  GPU was found.
+
+``DEVICES <var>``
+  One record per device: ``<index>|<M.m>|<name>|<SMs>|<memory MiB>|<PCI bus id>|<launch>``,
+  ``-`` for what the source does not tell (``__nvcc_device_query`` gives one record per
+  capability; ``CUDAARCH_GPUS`` one per listed architecture). ``<launch>`` is ``ok`` or
+  the CUDA error of the probe kernel's launch (``209:cudaErrorNoKernelImageForDevice``).
+
+``REASON <var>``
+  Empty when a GPU was found, else one line: no driver, stub driver, no device, every
+  device hidden by ``CUDA_VISIBLE_DEVICES``, insufficient driver, the probe failed to
+  compile (the message names the log file) or timed out, and what the fallbacks said.
+
+``REQUIRED``
+  No GPU is a fatal error.
+
+``TIMEOUT <seconds>``
+  Limit for each program run (probe, ``nvidia-smi``, ``__nvcc_device_query``); default 60.
+
+Cache: the answer is kept in the CMake cache, keyed on the compiler (path, version,
+host compiler, flags), the driver (``/proc/driver/nvidia/version`` and the real file
+name of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same
+key runs nothing. ``-DCUDAARCH_DETECT_REFRESH=ON`` detects again on every configure.
+
+Override: ``CUDAARCH_GPUS`` (a CMake variable, else the environment variable) names the
+GPUs to build for in any notation or by product name (``T4;A100``, ``8.6 9.0``); it is
+used instead of detection, and the status line says so.
+
+Example:
+
+.. code-block:: cmake
+
+  cudaarch_detect(gpus REASON why)
+  if(gpus)
+    set(CMAKE_CUDA_ARCHITECTURES "${gpus}")
+  else()
+    message(STATUS "Building for all major architectures: ${why}")
+  endif()
+
+Documentation: ``docs/cmake/cudaarch_detect.md`` and ``docs/no-gpu-policy.md``.
+#]=======================================================================]
+function(cudaarch_detect)
+  set(usage "usage: cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])")
+  if(ARGC LESS 1 OR ARGV0 MATCHES "^(DEVICES|REASON|REQUIRED|TIMEOUT)$")
+    message(FATAL_ERROR "cudaarch_detect: missing the output variable; ${usage}")
+  endif()
+  set(out_var "${ARGV0}")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "REQUIRED" "DEVICES;REASON;TIMEOUT" "")
+  if(arg_UNPARSED_ARGUMENTS)
+    list(GET arg_UNPARSED_ARGUMENTS 0 first)
+    message(FATAL_ERROR "cudaarch_detect: unknown argument '${first}'; ${usage}")
+  endif()
+  if(arg_KEYWORDS_MISSING_VALUES)
+    list(GET arg_KEYWORDS_MISSING_VALUES 0 first)
+    message(FATAL_ERROR "cudaarch_detect: ${first} needs a value; ${usage}")
+  endif()
+  set(timeout 60)
+  if(DEFINED arg_TIMEOUT)
+    if(NOT arg_TIMEOUT MATCHES "^[0-9]*\\.?[0-9]+$" OR arg_TIMEOUT EQUAL 0)
+      message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds, not '${arg_TIMEOUT}'")
+    endif()
+    set(timeout "${arg_TIMEOUT}")
+  endif()
+
+  # The deployment GPUs named by the user win over detection.
+  _cudaarch_detect_override(found capabilities devices)
+  if(found)
+    set(reason "")
+  else()
+    _cudaarch_detect_key(key)
+    if(CUDAARCH_DETECT_REFRESH OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
+      _cudaarch_detect_run(capabilities devices reason source note "${timeout}")
+      set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
+      set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")
+      set(_CUDAARCH_DETECT_DEVICES "${devices}" CACHE INTERNAL "cudaarch_detect: device records")
+      set(_CUDAARCH_DETECT_REASON "${reason}" CACHE INTERNAL "cudaarch_detect: why no GPU")
+      set(_CUDAARCH_DETECT_SOURCE "${source}" CACHE INTERNAL "cudaarch_detect: the source that answered")
+      set(_CUDAARCH_DETECT_NOTE "${note}" CACHE INTERNAL "cudaarch_detect: status note")
+      set(cached "")
+    else()
+      set(capabilities "${_CUDAARCH_DETECT_CAPABILITIES}")
+      set(devices "${_CUDAARCH_DETECT_DEVICES}")
+      set(reason "${_CUDAARCH_DETECT_REASON}")
+      set(source "${_CUDAARCH_DETECT_SOURCE}")
+      set(note "${_CUDAARCH_DETECT_NOTE}")
+      set(cached ", cached")
+    endif()
+    if(capabilities)
+      message(STATUS "CudaArch: GPUs detected by ${source}: ${capabilities} (${note}${cached})")
+    elseif(arg_REQUIRED)
+      message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
+    else()
+      if(cached)
+        set(cached " (cached)")
+      endif()
+      message(STATUS "CudaArch: no GPU detected${cached}: ${reason}")
+    endif()
+  endif()
+
+  set(${out_var} "${capabilities}" PARENT_SCOPE)
+  if(arg_DEVICES)
+    set(${arg_DEVICES} "${devices}" PARENT_SCOPE)
+  endif()
+  if(arg_REASON)
+    set(${arg_REASON} "${reason}" PARENT_SCOPE)
+  endif()
+endfunction()

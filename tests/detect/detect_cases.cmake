@@ -1,0 +1,365 @@
+# cudaarch_detect() end to end: configures tests/detect/project in fresh build trees with
+# a controlled PATH and environment, and compares the CudaArch status lines and the
+# returned values exactly.
+#   cmake -DCASE=<name> -DROOT=<source root> -DWORK=<scratch dir> -DMAKE_PROGRAM=<ninja>
+#         [-DNVCC=<nvcc>] [-DEXPECTED_GPUS=<list>] [-DCUDAARCH_EXE=<cudaarch>] -P detect_cases.cmake
+# Fake programs (probe, nvidia-smi, nvcc, __nvcc_device_query) are /bin/sh scripts that
+# use only shell built-ins, so PATH can be restricted to the fakes.
+cmake_minimum_required(VERSION 3.19)
+
+set(project "${ROOT}/tests/detect/project")
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/bin" "${WORK}/empty")
+set(failures "")
+
+function(write_program path text)
+  get_filename_component(dir "${path}" DIRECTORY)
+  file(MAKE_DIRECTORY "${dir}")
+  file(WRITE "${path}" "#!/bin/sh\n${text}\n")
+  file(CHMOD "${path}" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+endfunction()
+
+# A fake probe printing <records> (a list; "\n" is added after each), counting its runs
+# in ${WORK}/probe-runs.
+function(fake_probe path)
+  set(text "echo run >> '${WORK}/probe-runs'\n")
+  foreach(record IN LISTS ARGN)
+    string(REPLACE "'" "'\\''" record "${record}")
+    string(APPEND text "printf '%s\\n' '${record}'\n")
+  endforeach()
+  write_program("${path}" "${text}")
+endfunction()
+
+# configure(<prefix> [BUILD <dir>] [PATH <path>] [ENV VAR=value...] [ARGS -D...])
+# Sets <prefix>_rc, <prefix>_lines (the "-- CudaArch:" and "-- RESULT" lines) and
+# <prefix>_flat (all output, white space collapsed).
+function(configure prefix)
+  cmake_parse_arguments(PARSE_ARGV 1 a "" "BUILD;PATH" "ENV;ARGS")
+  if(NOT a_BUILD)
+    set(a_BUILD build)
+  endif()
+  if(NOT DEFINED a_PATH)
+    set(a_PATH "${WORK}/empty")
+  endif()
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS "PATH=${a_PATH}"
+            ${a_ENV}
+            "${CMAKE_COMMAND}" -S "${project}" -B "${WORK}/${a_BUILD}" -G Ninja
+            "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}" "-DCUDAARCH_ROOT=${ROOT}" ${a_ARGS}
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  string(REPLACE ";" "\\;" escaped "${out}")
+  string(REPLACE "\n" ";" lines "${escaped}")
+  set(kept "")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^-- (CudaArch:|RESULT )")
+      string(APPEND kept "${line}\n")
+    endif()
+  endforeach()
+  string(REGEX REPLACE "[ \n]+" " " flat "${out}")
+  set(${prefix}_rc "${rc}" PARENT_SCOPE)
+  set(${prefix}_lines "${kept}" PARENT_SCOPE)
+  set(${prefix}_flat "${flat}" PARENT_SCOPE)
+  set(${prefix}_out "${out}" PARENT_SCOPE)
+endfunction()
+
+function(fail text)
+  set(failures "${failures}${text}\n" PARENT_SCOPE)
+endfunction()
+
+# The status and RESULT lines must be exactly <expected> (lines joined by "\n").
+macro(expect_lines prefix expected)
+  if(NOT "${${prefix}_rc}" STREQUAL "0")
+    fail("[${prefix}] configure failed (${${prefix}_rc}):\n${${prefix}_out}")
+  elseif(NOT "${${prefix}_lines}" STREQUAL "${expected}\n")
+    fail("[${prefix}] expected:\n${expected}\n[${prefix}] got:\n${${prefix}_lines}")
+  endif()
+endmacro()
+
+# Configure must fail and its output contain <text> (white space collapsed).
+macro(expect_error prefix text)
+  string(FIND "${${prefix}_flat}" "${text}" _at)
+  if("${${prefix}_rc}" STREQUAL "0" OR _at EQUAL -1)
+    fail("[${prefix}] expected a failure with: ${text}\n[${prefix}] got (${${prefix}_rc}):\n${${prefix}_out}")
+  endif()
+endmacro()
+
+function(count_probe_runs out_var)
+  set(count 0)
+  if(EXISTS "${WORK}/probe-runs")
+    file(STRINGS "${WORK}/probe-runs" runs)
+    list(LENGTH runs count)
+  endif()
+  set(${out_var} ${count} PARENT_SCOPE)
+endfunction()
+
+set(probe_hook "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK}/probe")
+
+# What the GPU tests expect: EXPECTED_GPUS, else nvidia-smi's distinct capabilities.
+if(CASE MATCHES "^gpu_" AND NOT EXPECTED_GPUS)
+  execute_process(COMMAND nvidia-smi --query-gpu=compute_cap --format=csv,noheader OUTPUT_VARIABLE caps)
+  string(REGEX MATCHALL "[0-9]+\\.[0-9]" caps "${caps}")
+  set(EXPECTED_GPUS "")
+  foreach(cap IN LISTS caps)
+    string(REPLACE "." "" cap "${cap}")
+    list(APPEND EXPECTED_GPUS "${cap}")
+  endforeach()
+  list(REMOVE_DUPLICATES EXPECTED_GPUS)
+  list(SORT EXPECTED_GPUS COMPARE NATURAL)
+endif()
+set(h200 "device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200")
+
+# ---------------------------------------------------------------------------------------
+if(CASE STREQUAL "probe_records")
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75" "${h200}"
+    "device|1|8.6|84|51033931776|0000:5E:00.0|ok|NVIDIA RTX A6000"
+    "device|2|6.1|20|8589934592|0000:86:00.0|209:cudaErrorNoKernelImageForDevice|NVIDIA GeForce GTX 1080"
+    "why|2|compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit"
+    "device|3|8.6|84|51033931776|0000:AF:00.0|ok|NVIDIA RTX A6000" "status|ok|4 devices")
+  configure(r ARGS "${probe_hook}")
+  expect_lines(r "-- CudaArch: GPUs detected by the probe: 61;86;90 (4 devices; device 2 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)
+-- RESULT gpus=[61;86;90]
+-- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok;1|8.6|NVIDIA RTX A6000|84|48669|0000:5E:00.0|ok;2|6.1|NVIDIA GeForce GTX 1080|20|8192|0000:86:00.0|209:cudaErrorNoKernelImageForDevice;3|8.6|NVIDIA RTX A6000|84|48669|0000:AF:00.0|ok]
+-- RESULT reason=[]")
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "probe_no_gpu_statuses")
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75"
+    "status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)")
+  configure(hidden BUILD b1 ENV CUDA_VISIBLE_DEVICES=-1 ARGS "${probe_hook}")
+  expect_lines(hidden "-- CudaArch: no GPU detected: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[every device is hidden by CUDA_VISIBLE_DEVICES='-1']")
+  configure(none BUILD b2 ARGS "${probe_hook}")
+  expect_lines(none "-- CudaArch: no GPU detected: the NVIDIA driver found no CUDA device
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[the NVIDIA driver found no CUDA device]")
+  configure(required BUILD b3 ENV CUDA_VISIBLE_DEVICES= ARGS "${probe_hook}" -DTEST_DETECT_ARGS=REQUIRED)
+  expect_error(required "cudaarch_detect: no GPU detected (REQUIRED): every device is hidden by CUDA_VISIBLE_DEVICES=''")
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|0|13000|75"
+    "status|stub-driver|libcuda.so.1 is the CUDA toolkit's stub library, not a driver (34:cudaErrorStubLibrary)")
+  configure(stub BUILD b4 ARGS "${probe_hook}")
+  expect_lines(stub "-- CudaArch: no GPU detected: libcuda.so.1 is the CUDA toolkit's stub library, not a driver
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[libcuda.so.1 is the CUDA toolkit's stub library, not a driver]")
+  count_probe_runs(runs)
+  if(NOT runs EQUAL 4)
+    fail("[statuses] the probe ran ${runs} times, expected 4 (REQUIRED detects, then fails)")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "fallback_nvidia_smi")
+  # The probe's runtime is newer than the driver: nvidia-smi still knows the GPUs.
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|12080|13000|75"
+    "status|insufficient-driver|the driver is older than the CUDA runtime (35:cudaErrorInsufficientDriver)")
+  write_program("${WORK}/bin/nvidia-smi" [=[
+case "$*" in
+  *--query-gpu=index,uuid,pci.bus_id,compute_cap,name*--format=csv,noheader*) ;;
+  *) echo "unexpected arguments: $*" >&2; exit 2 ;;
+esac
+printf '%s\n' '0, GPU-aaaa1111, 00000000:3B:00.0, 9.0, NVIDIA H200'
+printf '%s\n' '1, GPU-bbbb2222, 00000000:5E:00.0, 8.6, NVIDIA RTX A6000'
+printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
+  configure(smi BUILD b1 PATH "${WORK}/bin" ARGS "${probe_hook}")
+  expect_lines(smi "-- CudaArch: GPUs detected by nvidia-smi: 75;86;90 (3 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+-- RESULT gpus=[75;86;90]
+-- RESULT devices=[0|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-;1|8.6|NVIDIA RTX A6000|-|-|00000000:5E:00.0|-;2|7.5|Tesla T4|-|-|00000000:86:00.0|-]
+-- RESULT reason=[]")
+  # CUDA_VISIBLE_DEVICES applies to nvidia-smi's list: indices and UUID prefixes, in
+  # that order, up to the first invalid entry.
+  configure(visible BUILD b2 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=2,GPU-aaaa,7,1" ARGS "${probe_hook}")
+  expect_lines(visible "-- CudaArch: GPUs detected by nvidia-smi: 75;90 (2 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+-- RESULT gpus=[75;90]
+-- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
+-- RESULT reason=[]")
+  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" ARGS "${probe_hook}")
+  expect_lines(hidden "-- CudaArch: no GPU detected: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc]")
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "fallback_device_query")
+  # A probe that dies without a result; no nvidia-smi; a fake toolkit on PATH.
+  write_program("${WORK}/probe" "echo 'Segmentation fault' >&2\nexit 139")
+  write_program("${WORK}/cuda/bin/nvcc" "echo 'Cuda compilation tools, release 13.0, V13.0.88'")
+  write_program("${WORK}/cuda/bin/__nvcc_device_query" "printf '86,90'")
+  configure(dq BUILD b1 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
+  expect_lines(dq "-- CudaArch: GPUs detected by __nvcc_device_query: 86;90 (devices not listed; the GPU probe exited with 139 and no result (see ${WORK}/b1/CMakeFiles/CudaArch/detect/probe-run.log))
+-- RESULT gpus=[86;90]
+-- RESULT devices=[-|8.6|-|-|-|-|-;-|9.0|-|-|-|-|-]
+-- RESULT reason=[]")
+  # What __nvcc_device_query says without a driver (its exact 13.0 text and exit code).
+  write_program("${WORK}/cuda/bin/__nvcc_device_query"
+    "echo \"$0 failed to call load_driver_entries() with error 0x3 (Unknown)\" >&2\nexit 1")
+  configure(nodriver BUILD b2 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
+  expect_lines(nodriver "-- CudaArch: no GPU detected: the GPU probe exited with 139 and no result (see ${WORK}/b2/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[the GPU probe exited with 139 and no result (see ${WORK}/b2/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver]")
+  write_program("${WORK}/cuda/bin/__nvcc_device_query"
+    "echo \"$0 cannot find supported GPU.\" >&2\nexit 2")
+  configure(nodevice BUILD b3 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
+  expect_lines(nodevice "-- CudaArch: no GPU detected: the GPU probe exited with 139 and no result (see ${WORK}/b3/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: the NVIDIA driver found no CUDA device
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[the GPU probe exited with 139 and no result (see ${WORK}/b3/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: the NVIDIA driver found no CUDA device]")
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "timeout")
+  write_program("${WORK}/probe" "exec /bin/sleep 20")
+  string(TIMESTAMP start "%s")
+  configure(t ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
+  string(TIMESTAMP end "%s")
+  expect_lines(t "-- CudaArch: no GPU detected: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc
+-- RESULT gpus=[]
+-- RESULT devices=[]
+-- RESULT reason=[the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc]")
+  math(EXPR took "${end} - ${start}")
+  if(took GREATER 10)
+    fail("[timeout] configure took ${took} s; the probe was not stopped after 1 s")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "override")
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "${h200}" "status|ok|1 device")
+  file(WRITE "${WORK}/gpus.cmake" "set(CUDAARCH_GPUS \"T4;A100\" CACHE STRING \"\")\n")
+  configure(cache BUILD b1 ARGS "${probe_hook}" -C "${WORK}/gpus.cmake")
+  expect_lines(cache "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 75;80
+-- RESULT gpus=[75;80]
+-- RESULT devices=[-|7.5|-|-|-|-|-;-|8.0|-|-|-|-|-]
+-- RESULT reason=[]")
+  configure(env BUILD b2 ENV "CUDAARCH_GPUS=8.6+PTX sm_90 sm_86" ARGS "${probe_hook}")
+  expect_lines(env "-- CudaArch: GPUs from the environment variable CUDAARCH_GPUS (not detected): 86;90
+-- RESULT gpus=[86;90]
+-- RESULT devices=[-|8.6|-|-|-|-|-;-|9.0|-|-|-|-|-]
+-- RESULT reason=[]")
+  configure(bad BUILD b3 ARGS "${probe_hook}" "-DCUDAARCH_GPUS=sm_91")
+  expect_error(bad "cudaarch_detect: CUDAARCH_GPUS: ")
+  count_probe_runs(runs)
+  if(NOT runs EQUAL 0)
+    fail("[override] the probe ran ${runs} times; an override must not detect")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "cache")
+  fake_probe("${WORK}/probe" "cudaarch-probe|1" "${h200}" "status|ok|1 device")
+  set(first "-- CudaArch: GPUs detected by the probe: 90 (1 device)")
+  set(rest "-- RESULT gpus=[90]
+-- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok]
+-- RESULT reason=[]")
+  configure(c1 ARGS "${probe_hook}")
+  expect_lines(c1 "${first}\n${rest}")
+  configure(c2)
+  expect_lines(c2 "-- CudaArch: GPUs detected by the probe: 90 (1 device, cached)\n${rest}")
+  count_probe_runs(runs)
+  if(NOT runs EQUAL 1)
+    fail("[cache] after two configures the probe ran ${runs} times, expected 1")
+  endif()
+  configure(c3 ENV CUDA_VISIBLE_DEVICES=0)
+  expect_lines(c3 "${first}\n${rest}")
+  configure(c4 ENV CUDA_VISIBLE_DEVICES=0)
+  configure(c5 ENV CUDA_VISIBLE_DEVICES=0 ARGS -DCUDAARCH_DETECT_REFRESH=ON)
+  expect_lines(c5 "${first}\n${rest}")
+  count_probe_runs(runs)
+  if(NOT runs EQUAL 3)
+    fail("[cache] expected 3 probe runs (first, changed CUDA_VISIBLE_DEVICES, REFRESH), got ${runs}")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "compile_failure")
+  # A fake nvcc that lists compute_75 and rejects the flags; its output lands in the log.
+  write_program("${WORK}/cuda/bin/nvcc" [=[
+case "$*" in
+  *--list-gpu-arch*) printf 'compute_75\ncompute_80\n' ;;
+  *--version*) echo 'Cuda compilation tools, release 13.0, V13.0.88' ;;
+  *) echo "nvcc fatal   : Unknown option '--no-such-flag'" >&2; exit 1 ;;
+esac]=])
+  configure(cf PATH "${WORK}/cuda/bin" ARGS "-DCMAKE_CUDA_FLAGS=--no-such-flag")
+  set(log "${WORK}/build/CMakeFiles/CudaArch/detect/probe-build.log")
+  set(why "the GPU probe failed to compile (see ${log}); nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/cuda/bin/nvcc")
+  expect_lines(cf "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  file(READ "${log}" text)
+  if(NOT text MATCHES "--no-such-flag -arch=compute_75 -o .*Unknown option '--no-such-flag'")
+    fail("[compile_failure] the log lacks the command or nvcc's error:\n${text}")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+elseif(CASE STREQUAL "arguments")
+  function(expect_call_error call expected)
+    file(WRITE "${WORK}/call.cmake" "list(APPEND CMAKE_MODULE_PATH \"${ROOT}/cmake\")\ninclude(CudaArch)\n${call}\n")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -P "${WORK}/call.cmake" RESULT_VARIABLE rc ERROR_VARIABLE err)
+    string(REGEX REPLACE "[ \n]+" " " flat "${err}")
+    string(FIND "${flat}" "${expected}" at)
+    if(rc EQUAL 0 OR at EQUAL -1)
+      fail("[arguments] ${call}: expected an error with '${expected}', got (${rc}):\n${err}")
+      set(failures "${failures}" PARENT_SCOPE)
+    endif()
+  endfunction()
+  set(usage "usage: cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])")
+  expect_call_error("cudaarch_detect()" "cudaarch_detect: missing the output variable; ${usage}")
+  expect_call_error("cudaarch_detect(REQUIRED)" "cudaarch_detect: missing the output variable; ${usage}")
+  expect_call_error("cudaarch_detect(x DEVICE d)" "cudaarch_detect: unknown argument 'DEVICE'; ${usage}")
+  expect_call_error("cudaarch_detect(x REASON)" "cudaarch_detect: REASON needs a value; ${usage}")
+  expect_call_error("cudaarch_detect(x TIMEOUT soon)" "cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'")
+  expect_call_error("cudaarch_detect(x TIMEOUT 0)" "cudaarch_detect: TIMEOUT must be a positive number of seconds, not '0'")
+
+# ---------------------------------------------------------------------------------------
+# Real probe, no driver on this machine (label nogpu): both build paths.
+elseif(CASE STREQUAL "no_driver_nvcc" OR CASE STREQUAL "no_driver_cuda_language")
+  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+  set(languages NONE)
+  if(CASE STREQUAL "no_driver_cuda_language")
+    set(languages CUDA)
+  endif()
+  configure(nd PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  set(why "no NVIDIA driver (the CUDA runtime found no libcuda.so.1)")
+  expect_lines(nd "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  file(READ "${WORK}/build/CMakeFiles/CudaArch/detect/probe-run.log" text)
+  if(NOT text MATCHES "versions\\|0\\|[0-9]+\\|75\n")
+    fail("[${CASE}] the probe was not built for compute_75 or saw a driver:\n${text}")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+# Real GPU (label gpu): the probe end to end, with and without the CUDA language.
+elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
+  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+  set(languages NONE)
+  if(CASE STREQUAL "gpu_cuda_language")
+    set(languages CUDA)
+  endif()
+  configure(g PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  message("${g_lines}")
+  if(NOT g_rc EQUAL 0 OR NOT g_lines MATCHES "-- CudaArch: GPUs detected by the probe: ([0-9;]+) \\(")
+    fail("[${CASE}] the probe found no GPU:\n${g_out}")
+  elseif(NOT CMAKE_MATCH_1 STREQUAL EXPECTED_GPUS)
+    fail("[${CASE}] detected ${CMAKE_MATCH_1}, expected ${EXPECTED_GPUS}")
+  elseif(NOT g_lines MATCHES "RESULT devices=\\[0\\|[0-9]+\\.[0-9]\\|[^|]+\\|[0-9]+\\|[0-9]+\\|[0-9A-Fa-f:.]+\\|ok[];]")
+    fail("[${CASE}] device 0's record is incomplete or its launch failed:\n${g_lines}")
+  elseif(g_lines MATCHES "\\|[0-9]+:cuda")
+    fail("[${CASE}] a probe launch failed:\n${g_lines}")
+  endif()
+
+elseif(CASE STREQUAL "gpu_hidden")
+  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+  configure(h PATH "${cuda_bin}:$ENV{PATH}" ENV CUDA_VISIBLE_DEVICES=-1 ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  set(why "every device is hidden by CUDA_VISIBLE_DEVICES='-1'")
+  expect_lines(h "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+
+elseif(CASE STREQUAL "gpu_cli")
+  execute_process(COMMAND "${CUDAARCH_EXE}" detect RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  message("${out}${err}")
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "\ncapabilities: ${EXPECTED_GPUS}\n$")
+    fail("[gpu_cli] expected exit 0 and 'capabilities: ${EXPECTED_GPUS}', got (${rc}):\n${out}${err}")
+  endif()
+
+else()
+  message(FATAL_ERROR "detect_cases.cmake: unknown CASE '${CASE}'")
+endif()
+
+if(failures)
+  message(FATAL_ERROR "${failures}")
+endif()
+message("${CASE}: ok")

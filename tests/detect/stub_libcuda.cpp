@@ -1,0 +1,122 @@
+// A stand-in for the NVIDIA driver (libcuda.so.1) with only the entry points that
+// cudaarch::query_driver() uses, driven by environment variables:
+//   CUDAARCH_STUB_DEVICES         "<M.m>=<name>,..."  e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000"
+//   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
+//   CUDAARCH_STUB_DRIVER_VERSION  what cuDriverGetVersion reports (default 13000)
+//   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, stopping at the first invalid one
+// Device i (before CUDA_VISIBLE_DEVICES) has 100 + 4*i SMs, (i+1)*16 GiB, PCI 0000:<0x10+i>:00.0.
+#include <cstddef>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct StubDevice {
+    int physical = 0;
+    int major = 0;
+    int minor = 0;
+    std::string name;
+};
+
+std::vector<StubDevice> g_devices;
+bool g_initialized = false;
+
+std::vector<StubDevice> all_devices() {
+    std::vector<StubDevice> out;
+    const char* spec = std::getenv("CUDAARCH_STUB_DEVICES");
+    std::string rest = spec ? spec : "";
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string item = rest.substr(0, comma);
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+        const std::size_t eq = item.find('=');
+        const std::size_t dot = item.find('.');
+        StubDevice device;
+        device.physical = static_cast<int>(out.size());
+        device.major = std::atoi(item.substr(0, dot).c_str());
+        device.minor = std::atoi(item.substr(dot + 1, eq - dot - 1).c_str());
+        device.name = eq == std::string::npos ? "Stub GPU" : item.substr(eq + 1);
+        out.push_back(device);
+    }
+    return out;
+}
+
+std::vector<StubDevice> visible(const std::vector<StubDevice>& all) {
+    const char* mask = std::getenv("CUDA_VISIBLE_DEVICES");
+    if (!mask) return all;
+    std::vector<StubDevice> out;
+    std::string rest = mask;
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string item = rest.substr(0, comma);
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+        char* end = nullptr;
+        const long index = std::strtol(item.c_str(), &end, 10);
+        if (item.empty() || *end || index < 0 || index >= static_cast<long>(all.size())) break;
+        out.push_back(all[static_cast<std::size_t>(index)]);
+    }
+    return out;
+}
+
+}  // namespace
+
+extern "C" {
+
+int cuInit(unsigned int) {
+    if (const char* error = std::getenv("CUDAARCH_STUB_INIT_ERROR")) {
+        if (std::atoi(error) != 0) return std::atoi(error);
+    }
+    g_devices = visible(all_devices());
+    if (g_devices.empty()) return 100;  // CUDA_ERROR_NO_DEVICE
+    g_initialized = true;
+    return 0;
+}
+
+int cuDriverGetVersion(int* version) {
+    const char* text = std::getenv("CUDAARCH_STUB_DRIVER_VERSION");
+    *version = text ? std::atoi(text) : 13000;
+    return 0;
+}
+
+int cuDeviceGetCount(int* count) {
+    if (!g_initialized) return 3;  // CUDA_ERROR_NOT_INITIALIZED
+    *count = static_cast<int>(g_devices.size());
+    return 0;
+}
+
+int cuDeviceGet(int* device, int ordinal) {
+    if (!g_initialized) return 3;
+    if (ordinal < 0 || ordinal >= static_cast<int>(g_devices.size())) return 101;
+    *device = ordinal;
+    return 0;
+}
+
+int cuDeviceGetName(char* name, int length, int device) {
+    if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
+    std::strncpy(name, g_devices[static_cast<std::size_t>(device)].name.c_str(), static_cast<std::size_t>(length));
+    return 0;
+}
+
+int cuDeviceGetAttribute(int* value, int attribute, int device) {
+    if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
+    const StubDevice& d = g_devices[static_cast<std::size_t>(device)];
+    switch (attribute) {
+        case 75: *value = d.major; return 0;
+        case 76: *value = d.minor; return 0;
+        case 16: *value = 100 + 4 * d.physical; return 0;
+        case 33: *value = 0x10 + d.physical; return 0;
+        case 34: *value = 0; return 0;
+        case 50: *value = 0; return 0;
+        default: return 1;  // CUDA_ERROR_INVALID_VALUE
+    }
+}
+
+int cuDeviceTotalMem_v2(std::size_t* bytes, int device) {
+    if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
+    *bytes = static_cast<std::size_t>(g_devices[static_cast<std::size_t>(device)].physical + 1) << 34;
+    return 0;
+}
+
+}  // extern "C"
