@@ -2,7 +2,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_supported.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake" OPTIONAL)
+include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_detect

@@ -28,6 +28,8 @@ install(FILES "${PROJECT_BINARY_DIR}/install/CudaArchConfig.cmake" "${PROJECT_BI
   DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}")
 install(DIRECTORY cmake/ DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
   PATTERN "packaging" EXCLUDE)
+# cudaarch_detect builds this probe; installed beside the modules (see internal/detect.cmake).
+install(FILES kernels/probe/cudaarch_probe.cu DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe")
 
 # As a subproject (add_subdirectory, FetchContent), find_package(CudaArch) finds the
 # build tree through CMake's redirect folder where it exists (CMake 3.24+).

@@ -42,7 +42,7 @@ function(configure prefix)
     set(a_PATH "${WORK}/empty")
   endif()
   execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS "PATH=${a_PATH}"
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS --unset=CUDA_HOME --unset=CUDA_PATH "PATH=${a_PATH}"
             ${a_ENV}
             "${CMAKE_COMMAND}" -S "${project}" -B "${WORK}/${a_BUILD}" -G Ninja
             "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}" "-DCUDAARCH_ROOT=${ROOT}" ${a_ARGS}

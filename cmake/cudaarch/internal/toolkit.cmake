@@ -13,14 +13,36 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 
-# The compiler a function uses when the caller names none: the project's, else nvcc on PATH.
+# A program on PATH only (no CMake or system default paths), and not cached, so a changed
+# PATH is seen at once. Empty when there is none.
+function(_cudaarch_find_on_path out_var name)
+  unset(_CUDAARCH_FOUND_PROGRAM CACHE)
+  find_program(_CUDAARCH_FOUND_PROGRAM NAMES ${name}
+    NO_CMAKE_PATH NO_CMAKE_ENVIRONMENT_PATH NO_CMAKE_SYSTEM_PATH NO_PACKAGE_ROOT_PATH)
+  set(found "${_CUDAARCH_FOUND_PROGRAM}")
+  unset(_CUDAARCH_FOUND_PROGRAM CACHE)
+  if(NOT found)
+    set(found "")
+  endif()
+  set(${out_var} "${found}" PARENT_SCOPE)
+endfunction()
+
+# The compiler a function uses when the caller names none: the project's CUDA compiler
+# (CMAKE_CUDA_COMPILER, also when given in script mode), else nvcc on PATH, else under
+# $CUDA_HOME or $CUDA_PATH. Empty when there is none.
 function(_cudaarch_default_compiler out_var)
-  if(CMAKE_CUDA_COMPILER AND CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA")
+  if(CMAKE_CUDA_COMPILER AND EXISTS "${CMAKE_CUDA_COMPILER}"
+     AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
     set(${out_var} "${CMAKE_CUDA_COMPILER}" PARENT_SCOPE)
     return()
   endif()
-  find_program(_CUDAARCH_NVCC nvcc HINTS ENV CUDA_HOME ENV CUDA_PATH PATH_SUFFIXES bin)
-  set(${out_var} "${_CUDAARCH_NVCC}" PARENT_SCOPE)
+  _cudaarch_find_on_path(nvcc nvcc)
+  foreach(root IN ITEMS "$ENV{CUDA_HOME}" "$ENV{CUDA_PATH}")
+    if(NOT nvcc AND root AND EXISTS "${root}/bin/nvcc")
+      set(nvcc "${root}/bin/nvcc")
+    endif()
+  endforeach()
+  set(${out_var} "${nvcc}" PARENT_SCOPE)
 endfunction()
 
 # The sm_/compute_ names of the database's release ranges, for an nvcc without --list-gpu-*.
