@@ -17,6 +17,12 @@ language, and changes neither the caller's policies nor its variables.
 #]=======================================================================]
 include_guard(GLOBAL)
 
+# The commands keep the policies in force where they are defined: those of CMake 3.18 up
+# to 3.31 (CMP0174 among them: "KEYWORD ''" is an empty value), whatever the caller's. The
+# push and pop keep them out of the caller, even if it includes with NO_POLICY_SCOPE.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+
 file(GLOB _cudaarch_modules "${CMAKE_CURRENT_LIST_DIR}/cudaarch/cudaarch_*.cmake")
 list(SORT _cudaarch_modules)
 foreach(_cudaarch_module IN LISTS _cudaarch_modules)
@@ -24,3 +30,4 @@ foreach(_cudaarch_module IN LISTS _cudaarch_modules)
 endforeach()
 unset(_cudaarch_module)
 unset(_cudaarch_modules)
+cmake_policy(POP)

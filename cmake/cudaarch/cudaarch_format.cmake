@@ -1,6 +1,4 @@
 include_guard(GLOBAL)
-cmake_policy(PUSH)
-cmake_policy(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
@@ -52,5 +50,3 @@ function(cudaarch_format)
   set(_cudaarch_format "${ARGV1}")
   _cudaarch_public_call(cudaarch_format 2 ${ARGC})
 endfunction()
-
-cmake_policy(POP)

@@ -1,6 +1,4 @@
 include_guard(GLOBAL)
-cmake_policy(PUSH)
-cmake_policy(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
@@ -47,5 +45,3 @@ function(cudaarch_parse)
   set(_cudaarch_format CMAKE)
   _cudaarch_public_call(cudaarch_parse 1 ${ARGC})
 endfunction()
-
-cmake_policy(POP)

@@ -12,8 +12,6 @@
 # Results, warnings and errors travel through out-variables; only the public functions
 # print. Errors are the texts of docs/notation.md, without a function-name prefix.
 include_guard(GLOBAL)
-cmake_policy(PUSH)
-cmake_policy(VERSION 3.18)
 
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 
@@ -1088,5 +1086,3 @@ macro(_cudaarch_public_call command first argc)
   endif()
   set(${_cudaarch_out} "${_cudaarch_result}" PARENT_SCOPE)
 endmacro()
-
-cmake_policy(POP)
