@@ -1,0 +1,27 @@
+// Minimal definitions of the Arch functions declared in arch.hpp (to be reconciled with main's).
+#include "cudaarch/arch.hpp"
+
+namespace cudaarch {
+
+char suffix_char(Suffix s) {
+    switch (s) {
+        case Suffix::a: return 'a';
+        case Suffix::f: return 'f';
+        case Suffix::none: break;
+    }
+    return '\0';
+}
+
+std::string Arch::number() const {
+    std::string text = std::to_string(major * 10 + minor);
+    if (char c = suffix_char(suffix)) text += c;
+    return text;
+}
+
+std::string Arch::dotted() const {
+    std::string text = std::to_string(major) + "." + std::to_string(minor);
+    if (char c = suffix_char(suffix)) text += c;
+    return text;
+}
+
+}  // namespace cudaarch
