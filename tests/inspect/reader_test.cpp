@@ -52,6 +52,15 @@ TEST(Fatbin, RejectsTruncatedHeader) {
     EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data), 0)), "t.fatbin: truncated fatbin header at offset 0x0");
 }
 
+TEST(Fatbin, TruncatedHeaderAtTheEndOfAFatbinSectionIsAnError) {
+    const std::string data = fatbin_bytes({Entry{}}) + fatbin_bytes({}).substr(0, 8);
+    EXPECT_EQ(error_of(scan_fatbins(Bytes("t.fatbin", data), 0, ScanMode::strict, {})),
+              "t.fatbin: truncated fatbin header at offset 0x60");
+    auto lenient = scan_fatbins(Bytes("t.fatbin", data), 0, ScanMode::lenient, {});
+    ASSERT_TRUE(lenient);
+    EXPECT_EQ(lenient->size(), 1u);
+}
+
 TEST(Fatbin, RejectsHugeContainerSize) {
     const std::string data = fatbin_bytes({Entry{}}, ~0ull - 1);
     EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data, 0x40), 0)),
@@ -307,6 +316,12 @@ TEST(Cubin, RejectsUnknownCompatRecord) {
     const std::string data = elf_bytes({190, 8, 0x06006402, {{".nv.compat", std::string("\x07\x09\x01\x00", 4)}}});
     EXPECT_EQ(error_of(cubin_arch(*read_elf(Bytes("k.cubin", data)), Bytes("k.cubin", data))),
               "k.cubin: unknown .nv.compat record format 7 at offset 0x40");
+}
+
+TEST(Cubin, RejectsTruncatedCompatRecord) {
+    const std::string data = elf_bytes({190, 8, 0x06006402, {{".nv.compat", std::string("\x02\x02\x01\x00\x04\x0b\x09\x00zz", 10)}}});
+    EXPECT_EQ(error_of(cubin_arch(*read_elf(Bytes("k.cubin", data)), Bytes("k.cubin", data))),
+              "k.cubin: truncated .nv.compat record at offset 0x44");
 }
 
 TEST(Ptx, ReadsVersionAndTarget) {

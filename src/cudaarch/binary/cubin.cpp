@@ -20,6 +20,7 @@ Result<bool> compat_arch_specific_set(const Bytes& bytes, const ElfSection& sect
         if (format == 0) break;  // zero padding ends the records
         if (format > 4) return records.error(at, "unknown .nv.compat record format " + std::to_string(format));
         if (format == 4) {
+            if (!records.fits(at + 4, value)) return records.error(at, "truncated .nv.compat record");
             at += 4 + std::uint64_t{value};
             continue;
         }

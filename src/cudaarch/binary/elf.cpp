@@ -101,6 +101,7 @@ Result<Elf> read_elf(const Bytes& bytes) {
             return bytes.error(at, "name of ELF section " + std::to_string(i) + " runs past the section name table");
         ElfSection section{names.substr(raw.name, end - raw.name), raw.type, raw.offset, raw.size};
         if (raw.type == sht_nobits) {
+            section.offset = 0;  // occupies no file bytes; keeps offset + size inside the file for every section
             section.size = 0;
         } else if (!bytes.fits(raw.offset, raw.size)) {
             return bytes.error(at, "ELF section " + std::string(section.name) + " runs past the end of the file");

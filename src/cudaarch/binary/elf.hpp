@@ -18,8 +18,9 @@ inline constexpr std::uint32_t pt_load = 1;
 struct ElfSection {
     std::string_view name;  // points into the input
     std::uint32_t type = 0;
-    std::uint64_t offset = 0;  // relative to the ELF's first byte
-    std::uint64_t size = 0;    // 0 for SHT_NOBITS, which occupy no file bytes
+    // Relative to the ELF's first byte; always inside the input. Both are 0 for SHT_NOBITS.
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
 };
 
 struct ElfSegment {

@@ -92,7 +92,7 @@ Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint
     };
     const std::uint64_t misalignment = (region.origin() - object_origin) % 8;
     std::uint64_t at = 0;
-    while (region.fits(at, container_header_size)) {
+    while (region.fits(at, sizeof fatbin_magic)) {
         if (region.u32(at) == fatbin_magic) {
             auto container = read_fatbin(region, at);
             if (container) {
@@ -104,8 +104,8 @@ Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint
             if (mode == ScanMode::strict) return container.error();
         }
         at += 8 - (at + misalignment) % 8;  // the next 8-aligned candidate
-        while (region.fits(at, container_header_size)) {
-            const std::uint64_t stop = std::min(region.size() - container_header_size + 1, at + release_window);
+        while (region.fits(at, sizeof fatbin_magic)) {
+            const std::uint64_t stop = std::min(region.size() - sizeof fatbin_magic + 1, at + release_window);
             at = find_magic(region, at, stop);
             if (at < stop) break;
             progress(at);
