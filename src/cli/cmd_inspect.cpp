@@ -65,7 +65,9 @@ int run_inspect(const std::vector<std::string_view>& args, std::ostream& out, st
     int status = 0;
     if (format == Format::json) out << "{\"schema\": \"cudaarch-inspect/1\",\n  \"files\": [\n";
     for (std::size_t i = 0; i < files.size(); ++i) {
-        const auto listing = binary::list_images(files[i]);
+        // cuobjdump reads only the fatbin sections; skipping the rest also skips most of the file.
+        const auto listing = binary::list_images(
+            files[i], format == Format::cuobjdump ? binary::Scope::fatbin_sections : binary::Scope::all_sections);
         if (format == Format::json) {
             write_json_file(out, files[i], listing);
             out << (i + 1 < files.size() ? ",\n" : "\n");

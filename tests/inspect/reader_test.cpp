@@ -366,6 +366,16 @@ TEST(ListImages, FindsContainersInEverySection) {
     EXPECT_EQ(listing->images[3].uncompressed_size, 9u);
 }
 
+TEST(ListImages, FatbinSectionScopeSkipsOtherSectionsAndSegments) {
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".rodata", fatbin_bytes({Entry{2, 75}})},
+                                          {"__nv_relfatbin", fatbin_bytes({Entry{}})}}});
+    auto listing = list_images_in("x.so", data, Scope::fatbin_sections);
+    ASSERT_TRUE(listing) << error_of(listing);
+    ASSERT_EQ(listing->images.size(), 1u);
+    EXPECT_EQ(listing->images[0].section, "__nv_relfatbin");
+}
+
 TEST(ListImages, BadContainerInAFatbinSectionIsAnError) {
     const std::string data = elf_bytes({62, 0, 0, {{".nv_fatbin", fatbin_bytes({Entry{}}, 4096)}}});
     EXPECT_EQ(error_of(list_images_in("x.so", data)),

@@ -59,7 +59,8 @@ Image image_from_entry(const FatbinEntry& entry) {
 
 class Lister {
 public:
-    Lister(Listing& listing, const ReleaseFn& release) : listing_(listing), release_(release) {}
+    Lister(Listing& listing, Scope scope, const ReleaseFn& release)
+        : listing_(listing), scope_(scope), release_(release) {}
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
@@ -102,14 +103,16 @@ private:
         seen_.clear();
         if (!elf.sections.empty()) {
             for (const ElfSection& section : elf.sections) {
-                if (section.size == 0) continue;
-                const ScanMode mode = is_fatbin_section(section.name) ? ScanMode::strict : ScanMode::lenient;
+                const bool fatbin_section = is_fatbin_section(section.name);
+                if (section.size == 0 || (scope_ == Scope::fatbin_sections && !fatbin_section)) continue;
+                const ScanMode mode = fatbin_section ? ScanMode::strict : ScanMode::lenient;
                 if (auto status = list_region(object.sub(section.offset, section.size), object.origin(), mode, origin,
                                               section.name))
                     return status;
             }
             return std::nullopt;
         }
+        if (scope_ == Scope::fatbin_sections) return std::nullopt;
         // No section headers (stripped with e.g. sstrip): the containers still sit in loaded segments.
         for (std::size_t i = 0; i < elf.segments.size(); ++i) {
             const ElfSegment& segment = elf.segments[i];
@@ -172,6 +175,7 @@ private:
     }
 
     Listing& listing_;
+    Scope scope_;
     const ReleaseFn& release_;
     std::unordered_set<std::uint64_t> seen_;  // container offsets of the current ELF object
 };
@@ -193,9 +197,9 @@ std::string Image::name() const {
     return image_name(kind, arch);
 }
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, const ReleaseFn& release) {
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
     Listing listing;
-    Lister lister(listing, release);
+    Lister lister(listing, scope, release);
     const Bytes file(name, bytes);
     if (detect(bytes) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
@@ -210,11 +214,11 @@ Result<Listing> list_images_in(std::string_view name, std::string_view bytes, co
     return listing;
 }
 
-Result<Listing> list_images(const std::string& path) {
+Result<Listing> list_images(const std::string& path, Scope scope) {
     auto file = MappedFile::open(path);
     if (!file) return file.error();
     const MappedFile& mapped = *file;
-    return list_images_in(path, mapped.bytes(), [&mapped](std::string_view range) { mapped.release(range); });
+    return list_images_in(path, mapped.bytes(), scope, [&mapped](std::string_view range) { mapped.release(range); });
 }
 
 std::string_view kind_name(ImageKind kind) {

@@ -59,11 +59,18 @@ struct Listing {
     std::vector<Image> images;           // in file order
 };
 
+// Which parts of an ELF file are searched for fatbin containers.
+enum class Scope {
+    all_sections,     // every section with file data, so library-private containers are found too
+    fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
+};
+
 // Maps `path` and lists its images, giving pages back as it goes.
-Result<Listing> list_images(const std::string& path);
+Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, const ReleaseFn& release = {});
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
+                               const ReleaseFn& release = {});
 
 // sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
 [[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);
