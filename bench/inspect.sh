@@ -50,7 +50,7 @@ peak_kb() {
 
 echo "cudaarch:  $cudaarch"
 echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
-printf "%-18s %-22s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
+printf "%-18s %-28s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
 for library in "$@"; do
   name="$(basename "$library")"
   dir="$(dirname "$library")"
@@ -63,7 +63,7 @@ for library in "$@"; do
   base_s=$(cd "$dir" && mean_seconds 3 "$cuobjdump" -lelf -lptx "$name")
   base_kb=$(cd "$dir" && peak_kb "$cuobjdump" -lelf -lptx "$name")
   lines=$(wc -l <"$work/cuobjdump.out")
-  printf "%-18s %-22s %10s %10.1f %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(echo "$base_kb / 1024" | bc -l)" "$lines" - - -
+  printf "%-18s %-28s %10s %10.1f %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(echo "$base_kb / 1024" | bc -l)" "$lines" - - -
   for mode in --cuobjdump default; do
     args=(inspect "$name")
     [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$name")
@@ -76,7 +76,7 @@ for library in "$@"; do
       images=$(cd "$dir" && "$cudaarch" inspect --json "$name" | grep -c '"kind":' || true)
       same=-
     fi
-    printf "%-18s %-22s %10s %10.1f %10s %8.0f %8.0f %s\n" "$name" "cudaarch inspect $mode" "$s" "$(echo "$kb / 1024" | bc -l)" \
+    printf "%-18s %-28s %10s %10.1f %10s %8.0f %8.0f %s\n" "$name" "cudaarch inspect $mode" "$s" "$(echo "$kb / 1024" | bc -l)" \
       "$images" "$(echo "$base_s / $s" | bc -l)" "$(echo "$base_kb / $kb" | bc -l)" "$same"
   done
 done

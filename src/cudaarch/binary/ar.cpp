@@ -68,7 +68,7 @@ Result<std::vector<ArMember>> read_archive(const Bytes& bytes) {
         } else if (!raw_name.empty() && !is_symbol_table(raw_name)) {
             member.name = std::string(raw_name.back() == '/' ? raw_name.substr(0, raw_name.size() - 1) : raw_name);
         }
-        if (!member.name.empty()) members.push_back(std::move(member));  // tables and nameless members
+        if (!member.name.empty()) members.push_back(std::move(member));  // not the tables
         at = data_at + *size + (*size & 1);  // members start at even offsets
     }
     return members;

@@ -49,8 +49,6 @@ Image image_from_entry(const FatbinEntry& entry) {
     image.stored_size = compressed ? entry.compressed_size : entry.payload_size;
     image.uncompressed_size = compressed ? entry.uncompressed_size : entry.payload_size;
     if (image.kind == ImageKind::ptx) image.ptx_isa = PtxIsa{entry.version_major, entry.version_minor};
-    image.version_major = entry.version_major;
-    image.version_minor = entry.version_minor;
     image.debug = (entry.flags & fatbin_flag::debug) != 0;
     image.identifier = std::string(entry.identifier);
     image.entry_offset = entry.offset;
@@ -149,11 +147,8 @@ private:
         Image image;
         image.kind = ImageKind::sass;
         image.arch = *arch;
-        image.stored_size = image.uncompressed_size = object.size();
         image.container = Container::cubin;
-        image.member = origin.member;
-        image.member_offset = origin.member_offset;
-        listing_.images.push_back(std::move(image));
+        add_whole_object(object, origin, std::move(image));
         return std::nullopt;
     }
 
@@ -164,14 +159,17 @@ private:
         image.kind = ImageKind::ptx;
         image.arch = header->target;
         image.ptx_isa = header->isa;
-        image.version_major = static_cast<std::uint16_t>(header->isa.major);
-        image.version_minor = static_cast<std::uint16_t>(header->isa.minor);
-        image.stored_size = image.uncompressed_size = object.size();
         image.container = Container::ptx;
+        add_whole_object(object, origin, std::move(image));
+        return std::nullopt;
+    }
+
+    // A .cubin or .ptx file (or archive member) is one uncompressed image.
+    void add_whole_object(const Bytes& object, const Origin& origin, Image image) {
+        image.stored_size = image.uncompressed_size = object.size();
         image.member = origin.member;
         image.member_offset = origin.member_offset;
         listing_.images.push_back(std::move(image));
-        return std::nullopt;
     }
 
     Listing& listing_;

@@ -31,8 +31,6 @@ struct Image {
     std::uint64_t stored_size = 0;        // bytes in the file (the compressed size when compressed)
     std::uint64_t uncompressed_size = 0;  // bytes after decompression (== stored_size when raw)
     std::optional<PtxIsa> ptx_isa;        // PTX images only
-    std::uint16_t version_major = 0;      // the entry's code version, as cuobjdump prints it
-    std::uint16_t version_minor = 0;
     bool debug = false;
     std::string identifier;  // source file of -G / -lineinfo builds; empty otherwise
     Container container = Container::fatbin;
