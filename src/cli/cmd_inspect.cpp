@@ -49,15 +49,15 @@ int run_inspect(const std::vector<std::string_view>& args, std::ostream& out, st
         } else if ((arg == "--json" || arg == "--cuobjdump") && format == Format::table) {
             format = arg == "--json" ? Format::json : Format::cuobjdump;
         } else if (arg == "--json" || arg == "--cuobjdump") {
-            err << "cudaarch inspect: --json and --cuobjdump exclude each other\n" << usage;
+            err << "cudaarch: error: --json and --cuobjdump exclude each other\n" << usage;
             return 2;
         } else {
-            err << "cudaarch inspect: unknown option '" << arg << "'\n" << usage;
+            err << "cudaarch: error: unknown option '" << arg << "'\n" << usage;
             return 2;
         }
     }
     if (files.empty()) {
-        err << "cudaarch inspect: no input file\n" << usage;
+        err << "cudaarch: error: no input file\n" << usage;
         return 2;
     }
 
@@ -72,7 +72,7 @@ int run_inspect(const std::vector<std::string_view>& args, std::ostream& out, st
             write_json_file(out, files[i], listing);
             out << (i + 1 < files.size() ? ",\n" : "\n");
         } else if (!listing) {
-            err << "cudaarch inspect: " << listing.error().message << "\n";
+            err << "cudaarch: error: " << listing.error().message << "\n";
         } else if (format == Format::cuobjdump) {
             if (!write_cuobjdump(out, err, files[i], cwd, *listing)) status = std::max(status, 1);
         } else {
