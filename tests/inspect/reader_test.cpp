@@ -366,6 +366,21 @@ TEST(ListImages, FindsContainersInEverySection) {
     EXPECT_EQ(listing->images[3].uncompressed_size, 9u);
 }
 
+TEST(ListImages, LargeInputsAreScannedInParallelAndListedInSectionOrder) {
+    // 81 MiB to scan takes the two-thread path (40 MiB each); images must still come in file order.
+    const std::string filler(40 << 20, '\0');
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".a", filler + fatbin_bytes({Entry{2, 75}})},
+                                          {".nv_fatbin", fatbin_bytes({Entry{2, 80}})},
+                                          {".b", fatbin_bytes({Entry{2, 86}}) + filler + fatbin_bytes({Entry{2, 89}})},
+                                          {".c", std::string(1 << 20, '\0') + fatbin_bytes({Entry{2, 90}})}}});
+    auto listing = list_images_in("big.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    std::string names;
+    for (const Image& image : listing->images) names += image.name() + "@" + image.section + " ";
+    EXPECT_EQ(names, "sm_75@.a sm_80@.nv_fatbin sm_86@.b sm_89@.b sm_90@.c ");
+}
+
 TEST(ListImages, FatbinSectionScopeSkipsOtherSectionsAndSegments) {
     const std::string data = elf_bytes({62, 0, 0,
                                          {{".rodata", fatbin_bytes({Entry{2, 75}})},

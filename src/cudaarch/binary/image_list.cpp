@@ -1,5 +1,9 @@
 #include "cudaarch/binary/image_list.hpp"
 
+#include <algorithm>
+#include <functional>
+#include <system_error>
+#include <thread>
 #include <unordered_set>
 #include <utility>
 
@@ -55,6 +59,57 @@ Image image_from_entry(const FatbinEntry& entry) {
     return image;
 }
 
+struct Region {
+    Bytes bytes;
+    ScanMode mode;
+    std::string name;
+};
+
+using Scan = Result<std::vector<FatbinContainer>>;
+
+// Scans each region, on two threads when there is much to read: one core does not saturate the
+// memory bandwidth and page-table work that a scan is bound by. Results come in region order.
+std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin,
+                               const ReleaseFn& release) {
+    constexpr std::uint64_t min_helper_bytes = 32 << 20;  // below this a thread costs more than it saves
+    std::vector<std::optional<Scan>> results(regions.size());
+    const auto scan = [&](const std::vector<std::size_t>& indices) {
+        for (const std::size_t i : indices) results[i] = scan_fatbins(regions[i].bytes, object_origin, regions[i].mode, release);
+    };
+    // Lenient regions are read in full; strict ones are walked header to header and cost little.
+    // Largest first, each to the less loaded of the two.
+    std::vector<std::size_t> order(regions.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto cost = [&](std::size_t i) { return regions[i].mode == ScanMode::lenient ? regions[i].bytes.size() : 0; };
+    std::sort(order.begin(), order.end(), [&](std::size_t l, std::size_t r) { return cost(l) > cost(r); });
+    std::vector<std::size_t> own_share;
+    std::vector<std::size_t> helper_share;
+    std::uint64_t own_cost = 0;
+    std::uint64_t helper_cost = 0;
+    for (const std::size_t i : order) {
+        const bool own = own_cost <= helper_cost;
+        (own ? own_share : helper_share).push_back(i);
+        (own ? own_cost : helper_cost) += cost(i);
+    }
+    bool parallel = helper_cost >= min_helper_bytes && std::thread::hardware_concurrency() >= 2;
+    std::thread helper;
+    if (parallel) {
+        try {
+            helper = std::thread(scan, std::cref(helper_share));
+        } catch (const std::system_error&) {
+            parallel = false;  // no thread to be had: scan everything here
+        }
+    }
+    scan(own_share);
+    if (parallel) helper.join();
+    else scan(helper_share);
+
+    std::vector<Scan> scans;
+    scans.reserve(results.size());
+    for (auto& result : results) scans.push_back(std::move(*result));
+    return scans;
+}
+
 class Lister {
 public:
     Lister(Listing& listing, Scope scope, const ReleaseFn& release)
@@ -74,8 +129,10 @@ public:
                 status = list_host_elf(object, *elf, origin);
             }
         } else if (format == FileFormat::fatbin) {
+            auto containers = scan_fatbins(object, object.origin(), ScanMode::strict, release_);
+            if (!containers) return containers.error();
             seen_.clear();
-            status = list_region(object, object.origin(), ScanMode::strict, origin, "");
+            add_containers(*containers, origin, "");
         } else if (format == FileFormat::ptx) {
             status = list_ptx(object, origin);
         }  // archives inside archives are not followed
@@ -98,36 +155,32 @@ public:
 
 private:
     Status list_host_elf(const Bytes& object, const Elf& elf, const Origin& origin) {
-        seen_.clear();
-        if (!elf.sections.empty()) {
-            for (const ElfSection& section : elf.sections) {
-                const bool fatbin_section = is_fatbin_section(section.name);
-                if (section.size == 0 || (scope_ == Scope::fatbin_sections && !fatbin_section)) continue;
-                const ScanMode mode = fatbin_section ? ScanMode::strict : ScanMode::lenient;
-                if (auto status = list_region(object.sub(section.offset, section.size), object.origin(), mode, origin,
-                                              section.name))
-                    return status;
-            }
-            return std::nullopt;
+        std::vector<Region> regions;
+        for (const ElfSection& section : elf.sections) {
+            const bool fatbin_section = is_fatbin_section(section.name);
+            if (section.size == 0 || (scope_ == Scope::fatbin_sections && !fatbin_section)) continue;
+            regions.push_back({object.sub(section.offset, section.size),
+                               fatbin_section ? ScanMode::strict : ScanMode::lenient, std::string(section.name)});
         }
-        if (scope_ == Scope::fatbin_sections) return std::nullopt;
         // No section headers (stripped with e.g. sstrip): the containers still sit in loaded segments.
-        for (std::size_t i = 0; i < elf.segments.size(); ++i) {
+        for (std::size_t i = 0; elf.sections.empty() && scope_ == Scope::all_sections && i < elf.segments.size(); ++i) {
             const ElfSegment& segment = elf.segments[i];
             if (segment.type != pt_load || segment.file_size == 0) continue;
-            const std::string name = "PT_LOAD[" + std::to_string(i) + "]";
-            if (auto status = list_region(object.sub(segment.offset, segment.file_size), object.origin(),
-                                          ScanMode::lenient, origin, name))
-                return status;
+            regions.push_back({object.sub(segment.offset, segment.file_size), ScanMode::lenient,
+                               "PT_LOAD[" + std::to_string(i) + "]"});
+        }
+        seen_.clear();
+        auto scanned = scan_regions(regions, object.origin(), release_);
+        for (std::size_t i = 0; i < regions.size(); ++i) {
+            if (!scanned[i]) return scanned[i].error();
+            add_containers(*scanned[i], origin, regions[i].name);
         }
         return std::nullopt;
     }
 
-    Status list_region(const Bytes& region, std::uint64_t object_origin, ScanMode mode, const Origin& origin,
-                       std::string_view section) {
-        auto containers = scan_fatbins(region, object_origin, mode, release_);
-        if (!containers) return containers.error();
-        for (const FatbinContainer& container : *containers) {
+    void add_containers(const std::vector<FatbinContainer>& containers, const Origin& origin,
+                        std::string_view section) {
+        for (const FatbinContainer& container : containers) {
             if (!seen_.insert(container.offset).second) continue;  // overlapping sections or segments
             for (const FatbinEntry& entry : container.entries) {
                 Image image = image_from_entry(entry);
@@ -138,7 +191,6 @@ private:
                 listing_.images.push_back(std::move(image));
             }
         }
-        return std::nullopt;
     }
 
     Status list_cubin(const Bytes& object, const Elf& elf, const Origin& origin) {
