@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Compares `cudaarch inspect` with `cuobjdump -lelf -lptx` on large libraries: wall time, peak
+# RSS, and whether `inspect --cuobjdump` prints exactly what cuobjdump prints.
+# usage: bench/inspect.sh [LIBRARY...]
+#   default libraries: libcublasLt.so libcublas.so libcusparse.so in $CUDA_HOME/lib64
+#   CUDAARCH   cudaarch binary (default: build-inspect/src/cudaarch)
+#   CUOBJDUMP  cuobjdump binary (default: PATH, $CUDA_HOME/bin, then the pip wheel)
+#   RUNS       timed runs of cudaarch per library (default 20; cuobjdump runs 3 times)
+# Wall time is the mean of the runs with a warm page cache (each file is read once first);
+# peak RSS is GNU time's "Maximum resident set size". Uses hyperfine for the times if installed.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cuda="${CUDA_HOME:-/usr/local/cuda}"
+cudaarch="${CUDAARCH:-$root/build-inspect/src/cudaarch}"
+runs="${RUNS:-20}"
+cuobjdump="${CUOBJDUMP:-$(command -v cuobjdump || true)}"
+[[ -z "$cuobjdump" && -x "$cuda/bin/cuobjdump" ]] && cuobjdump="$cuda/bin/cuobjdump"
+if [[ -z "$cuobjdump" ]]; then
+  purelib="$(python3 -c "import sysconfig; print(sysconfig.get_paths()['purelib'])" 2>/dev/null || true)"
+  [[ -x "$purelib/nvidia/cu13/bin/cuobjdump" ]] && cuobjdump="$purelib/nvidia/cu13/bin/cuobjdump"
+fi
+[[ -x "$cudaarch" ]] || { echo "bench: $cudaarch not built" >&2; exit 2; }
+[[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time (GNU time) not found" >&2; exit 2; }
+if [[ $# -eq 0 ]]; then set -- "$cuda/lib64/libcublasLt.so" "$cuda/lib64/libcublas.so" "$cuda/lib64/libcusparse.so"; fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# mean_seconds N CMD...: mean wall time of N runs, output discarded.
+mean_seconds() {
+  local n="$1"; shift
+  if command -v hyperfine >/dev/null; then
+    hyperfine -N --runs "$n" --warmup 1 --style none --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
+    python3 -c "import json,sys; print('%.4f' % json.load(open(sys.argv[1]))['results'][0]['mean'])" "$work/h.json"
+    return
+  fi
+  local start end
+  start=$(date +%s%N)
+  for ((i = 0; i < n; i++)); do "$@" >/dev/null 2>&1 || true; done
+  end=$(date +%s%N)
+  awk -v ns=$((end - start)) -v n="$n" 'BEGIN { printf "%.4f\n", ns / n / 1e9 }'
+}
+
+# peak_kb CMD...: maximum resident set size in KiB.
+peak_kb() {
+  /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || true
+  tail -1 "$work/rss"
+}
+
+echo "cudaarch:  $cudaarch"
+echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
+printf "%-18s %-28s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
+for library in "$@"; do
+  name="$(basename "$library")"
+  dir="$(dirname "$library")"
+  cat "$library" >/dev/null  # warm the page cache for every tool alike
+  (cd "$dir" && "$cuobjdump" -lelf -lptx "$name" >"$work/cuobjdump.out" 2>"$work/cuobjdump.err" || true)
+  (cd "$dir" && "$cudaarch" inspect --cuobjdump "$name" >"$work/inspect.out" 2>"$work/inspect.err" || true)
+  identical=no
+  cmp -s "$work/cuobjdump.out" "$work/inspect.out" && cmp -s "$work/cuobjdump.err" "$work/inspect.err" && identical=yes
+
+  base_s=$(cd "$dir" && mean_seconds 3 "$cuobjdump" -lelf -lptx "$name")
+  base_kb=$(cd "$dir" && peak_kb "$cuobjdump" -lelf -lptx "$name")
+  lines=$(wc -l <"$work/cuobjdump.out")
+  printf "%-18s %-28s %10s %10.1f %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(echo "$base_kb / 1024" | bc -l)" "$lines" - - -
+  for mode in --cuobjdump default; do
+    args=(inspect "$name")
+    [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$name")
+    s=$(cd "$dir" && mean_seconds "$runs" "$cudaarch" "${args[@]}")
+    kb=$(cd "$dir" && peak_kb "$cudaarch" "${args[@]}")
+    if [[ "$mode" == --cuobjdump ]]; then
+      images="$lines"
+      same="$identical"
+    else
+      images=$(cd "$dir" && "$cudaarch" inspect --json "$name" | grep -c '"kind":' || true)
+      same=-
+    fi
+    printf "%-18s %-28s %10s %10.1f %10s %8.0f %8.0f %s\n" "$name" "cudaarch inspect $mode" "$s" "$(echo "$kb / 1024" | bc -l)" \
+      "$images" "$(echo "$base_s / $s" | bc -l)" "$(echo "$base_kb / $kb" | bc -l)" "$same"
+  done
+done

@@ -1,0 +1,88 @@
+// cudaarch inspect [--json] [--cuobjdump] FILE...
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/inspect_output.hpp"
+#include "cudaarch/binary/image_list.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr std::string_view usage =
+    "usage: cudaarch inspect [--json | --cuobjdump] FILE...\n"
+    "List the SASS, PTX and LTO-IR images in executables, shared libraries, objects, static\n"
+    "archives, .fatbin, .cubin and .ptx files, from their headers.\n"
+    "  --json       print a JSON document (schema: docs/cli/inspect.md)\n"
+    "  --cuobjdump  print exactly what `cuobjdump -lelf -lptx FILE` prints, per file\n"
+    "exit status: 0 ok, 1 a file has no device code, 2 usage or read error\n";
+
+enum class Format { table, json, cuobjdump };
+
+std::string current_directory() {
+    std::string buffer(4096, '\0');
+    while (getcwd(buffer.data(), buffer.size()) == nullptr) {
+        if (errno != ERANGE) return ".";
+        buffer.resize(buffer.size() * 2);
+    }
+    return buffer.c_str();
+}
+
+}  // namespace
+
+int run_inspect(const std::vector<std::string_view>& args, std::ostream& out, std::ostream& err) {
+    Format format = Format::table;
+    std::vector<std::string> files;
+    bool options_done = false;
+    for (const std::string_view arg : args) {
+        if (options_done || arg.empty() || arg[0] != '-' || arg == "-") {
+            files.emplace_back(arg);
+        } else if (arg == "--") {
+            options_done = true;
+        } else if (arg == "--help" || arg == "-h") {
+            out << usage;
+            return 0;
+        } else if ((arg == "--json" || arg == "--cuobjdump") && format == Format::table) {
+            format = arg == "--json" ? Format::json : Format::cuobjdump;
+        } else if (arg == "--json" || arg == "--cuobjdump") {
+            err << "cudaarch: error: --json and --cuobjdump exclude each other\n" << usage;
+            return 2;
+        } else {
+            err << "cudaarch: error: unknown option '" << arg << "'\n" << usage;
+            return 2;
+        }
+    }
+    if (files.empty()) {
+        err << "cudaarch: error: no input file\n" << usage;
+        return 2;
+    }
+
+    const std::string cwd = format == Format::cuobjdump ? current_directory() : std::string();
+    int status = 0;
+    if (format == Format::json) out << "{\"schema\": \"cudaarch-inspect/1\",\n  \"files\": [\n";
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        // cuobjdump reads only the fatbin sections; skipping the rest also skips most of the file.
+        const auto listing = binary::list_images(
+            files[i], format == Format::cuobjdump ? binary::Scope::fatbin_sections : binary::Scope::all_sections);
+        if (format == Format::json) {
+            write_json_file(out, files[i], listing);
+            out << (i + 1 < files.size() ? ",\n" : "\n");
+        } else if (!listing) {
+            err << "cudaarch: error: " << listing.error().message << "\n";
+        } else if (format == Format::cuobjdump) {
+            if (!write_cuobjdump(out, err, files[i], cwd, *listing)) status = std::max(status, 1);
+        } else {
+            write_table(out, files[i], *listing);
+        }
+        if (!listing) status = 2;
+        else if (listing->images.empty()) status = std::max(status, 1);
+    }
+    if (format == Format::json) out << "  ]\n}\n";
+    return status;
+}
+
+}  // namespace cudaarch::cli

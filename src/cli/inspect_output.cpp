@@ -1,0 +1,227 @@
+#include "cli/inspect_output.hpp"
+
+#include <set>
+#include <string>
+
+#include "cudaarch/binary/bytes.hpp"
+
+namespace cudaarch::cli {
+
+using binary::Container;
+using binary::Image;
+using binary::ImageKind;
+using binary::Listing;
+
+namespace {
+
+std::string pad_right(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+std::string pad_left(std::string text, std::size_t width) {
+    if (text.size() < width) text.insert(0, width - text.size(), ' ');
+    return text;
+}
+
+// Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
+std::string origin(const Image& image) {
+    std::string text = image.member.empty() ? "" : image.member + ":";
+    switch (image.container) {
+        case Container::fatbin:
+            return text + (image.section.empty() ? "fatbin" : image.section) + "@" + binary::hex(image.container_offset);
+        case Container::cubin: return text + "cubin";
+        case Container::ptx: return text + "ptx";
+    }
+    return text;
+}
+
+std::set<Arch> distinct_archs(const Listing& listing, ImageKind kind) {
+    std::set<Arch> archs;
+    for (const Image& image : listing.images)
+        if (image.kind == kind) archs.insert(image.arch);
+    return archs;
+}
+
+// " sm_75 sm_90a", or " -" when there is none.
+std::string arch_list(const Listing& listing, ImageKind kind) {
+    std::string text;
+    for (const Arch& arch : distinct_archs(listing, kind)) text += " " + binary::image_name(kind, arch);
+    return text.empty() ? " -" : text;
+}
+
+std::string json_string(std::string_view text) {
+    std::string quoted = "\"";
+    for (const char c : text) {
+        switch (c) {
+            case '"': quoted += "\\\""; break;
+            case '\\': quoted += "\\\\"; break;
+            case '\n': quoted += "\\n"; break;
+            case '\t': quoted += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    static constexpr char digits[] = "0123456789abcdef";
+                    quoted += "\\u00";
+                    quoted += digits[(c >> 4) & 0xf];
+                    quoted += digits[c & 0xf];
+                } else {
+                    quoted += c;
+                }
+        }
+    }
+    return quoted + "\"";
+}
+
+std::string json_optional_string(std::string_view text) { return text.empty() ? "null" : json_string(text); }
+
+void write_json_image(std::ostream& out, const Image& image) {
+    const char suffix = suffix_char(image.arch.suffix);
+    out << "{\"kind\": " << json_string(binary::kind_name(image.kind)) << ", \"name\": " << json_string(image.name())
+        << ", \"arch\": " << json_string(image.arch.number()) << ", \"major\": " << image.arch.major
+        << ", \"minor\": " << image.arch.minor << ", \"suffix\": " << json_string(suffix ? std::string(1, suffix) : "")
+        << ", \"compression\": " << json_string(binary::compression_name(image.compression))
+        << ", \"stored_size\": " << image.stored_size << ", \"uncompressed_size\": " << image.uncompressed_size
+        << ", \"ptx_isa\": " << (image.ptx_isa ? json_string(image.ptx_isa->text()) : "null")
+        << ", \"debug\": " << (image.debug ? "true" : "false")
+        << ", \"identifier\": " << json_optional_string(image.identifier)
+        << ", \"container\": " << json_string(image.container == Container::fatbin  ? "fatbin"
+                                              : image.container == Container::cubin ? "cubin"
+                                                                                    : "ptx")
+        << ", \"member\": " << json_optional_string(image.member)
+        << ", \"section\": " << json_optional_string(image.section);
+    if (image.container == Container::fatbin)
+        out << ", \"container_offset\": " << image.container_offset << ", \"entry_offset\": " << image.entry_offset
+            << ", \"entry_kind\": " << image.entry_kind;
+    else
+        out << ", \"container_offset\": null, \"entry_offset\": null, \"entry_kind\": null";
+    out << "}";
+}
+
+void write_json_archs(std::ostream& out, const Listing& listing, ImageKind kind) {
+    out << "[";
+    std::string_view separator;
+    for (const Arch& arch : distinct_archs(listing, kind)) {
+        out << separator << json_string(binary::image_name(kind, arch));
+        separator = ", ";
+    }
+    out << "]";
+}
+
+// cuobjdump's name for an input: its last path component without the last extension.
+std::string_view stem(std::string_view path) {
+    const std::size_t slash = path.rfind('/');
+    if (slash != std::string_view::npos) path.remove_prefix(slash + 1);
+    const std::size_t dot = path.rfind('.');
+    return dot == std::string_view::npos || dot == 0 ? path : path.substr(0, dot);
+}
+
+// cuobjdump reads the executable fatbin (.nv_fatbin) if the object has one, else the relocatable one.
+std::string_view cuobjdump_section(const Listing& listing, std::uint64_t member_offset) {
+    std::string_view section = "";
+    for (const Image& image : listing.images) {
+        if (image.member_offset != member_offset || image.container != Container::fatbin) continue;
+        if (image.section == ".nv_fatbin") return image.section;
+        if (image.section == "__nv_relfatbin") section = "__nv_relfatbin";
+    }
+    return section;
+}
+
+}  // namespace
+
+void write_table(std::ostream& out, std::string_view path, const Listing& listing) {
+    out << path << " (" << binary::format_name(listing.format) << "): " << listing.images.size()
+        << (listing.images.size() == 1 ? " image\n" : " images\n");
+    if (!listing.images.empty())
+        out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
+    for (const Image& image : listing.images) {
+        out << "  " << pad_right(std::string(binary::kind_name(image.kind)), 6) << "  " << pad_right(image.name(), 13)
+            << "  " << pad_right(std::string(binary::compression_name(image.compression)), 4) << "  "
+            << pad_left(std::to_string(image.stored_size), 12) << "  "
+            << pad_left(std::to_string(image.uncompressed_size), 12) << "  "
+            << pad_right(image.ptx_isa ? image.ptx_isa->text() : "-", 3) << "  " << origin(image) << "\n";
+    }
+    if (listing.images.empty()) {
+        out << path << ": no device code\n";
+        return;
+    }
+    out << path << ": SASS" << arch_list(listing, ImageKind::sass) << "; PTX" << arch_list(listing, ImageKind::ptx);
+    if (!distinct_archs(listing, ImageKind::lto_ir).empty()) out << "; LTO-IR" << arch_list(listing, ImageKind::lto_ir);
+    out << "\n";
+}
+
+void write_json_file(std::ostream& out, std::string_view path, const Result<Listing>& listing) {
+    out << "    {\"path\": " << json_string(path);
+    if (!listing) {
+        out << ", \"format\": null, \"error\": " << json_string(listing.error().message)
+            << ", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], \"lto_ir\": []}";
+        return;
+    }
+    out << ", \"format\": " << json_string(binary::format_name(listing->format)) << ", \"error\": null, \"members\": [";
+    for (std::size_t i = 0; i < listing->members.size(); ++i)
+        out << (i ? ", " : "") << "{\"name\": " << json_string(listing->members[i].name)
+            << ", \"offset\": " << listing->members[i].offset << "}";
+    out << "],\n     \"images\": [";
+    for (std::size_t i = 0; i < listing->images.size(); ++i) {
+        out << (i ? ",\n       " : "\n       ");
+        write_json_image(out, listing->images[i]);
+    }
+    out << (listing->images.empty() ? "],\n" : "\n     ],\n") << "     \"sass\": ";
+    write_json_archs(out, *listing, ImageKind::sass);
+    out << ", \"ptx\": ";
+    write_json_archs(out, *listing, ImageKind::ptx);
+    out << ", \"lto_ir\": ";
+    write_json_archs(out, *listing, ImageKind::lto_ir);
+    out << "}";
+}
+
+bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path, std::string_view cwd,
+                     const Listing& listing) {
+    // cuobjdump names the input by cwd + "/" + the path as given, without normalising it.
+    const std::string absolute = !path.empty() && path[0] == '/' ? std::string(path) : std::string(cwd) + "/" + std::string(path);
+    const std::string_view file_stem = stem(path);
+    unsigned elf = 0;
+    unsigned ptx = 0;
+    bool device_code = false;
+
+    const auto list_object = [&](std::uint64_t member_offset) {
+        const std::string_view section = cuobjdump_section(listing, member_offset);
+        for (const Image& image : listing.images) {
+            if (image.member_offset != member_offset || image.container == Container::ptx) continue;
+            if (image.container == Container::fatbin && image.section != section) continue;
+            device_code = true;
+            if (image.kind == ImageKind::lto_ir) {
+                err << "cuobjdump warning : Can't deobfuscate entry '" << absolute << "' without obfuscation key\n";
+                continue;
+            }
+            if (image.kind != ImageKind::sass && image.kind != ImageKind::ptx) continue;
+            const bool is_ptx = image.kind == ImageKind::ptx;
+            const unsigned number = is_ptx ? ++ptx : ++elf;
+            // Bare cubins and -G / -lineinfo entries (named after their source file) carry no index.
+            std::string name = image.identifier.empty() ? std::string(file_stem) : std::string(stem(image.identifier));
+            if (image.container == Container::fatbin && image.identifier.empty()) name += "." + std::to_string(number);
+            // `f` is printed for PTX only: cuobjdump names cubins from their ELF header, which has no `f`.
+            const Arch arch = is_ptx || image.arch.suffix != Suffix::f ? image.arch : image.arch.base();
+            out << (is_ptx ? "PTX" : "ELF") << " file " << pad_left(std::to_string(number), 4) << ": " << name << "."
+                << arch.sm() << (is_ptx ? ".ptx\n" : ".cubin\n");
+        }
+    };
+    if (listing.format == binary::FileFormat::archive) {
+        for (const binary::ArchiveMember& member : listing.members) {
+            out << "\nmember " << absolute << ":" << member.name << ":\n";
+            list_object(member.offset);
+        }
+    } else {
+        list_object(0);
+    }
+    if (!device_code) {
+        err << "cuobjdump info    : File '" << absolute << "' does not contain device code\n";
+        return false;
+    }
+    if (elf == 0)
+        err << "cuobjdump info    : No ELF file found to extract from '" << absolute << "'. You may try with -all option.\n";
+    if (ptx == 0)
+        err << "cuobjdump info    : No PTX file found to extract from '" << absolute << "'. You may try with -all option.\n";
+    return true;
+}
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,43 @@
+// Reader for the headers of 64-bit little-endian ELF files (host objects and CUDA cubins).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/result.hpp"
+
+namespace cudaarch::binary {
+
+inline constexpr std::string_view elf_magic = "\x7f" "ELF";
+inline constexpr std::uint16_t em_cuda = 190;
+inline constexpr std::uint32_t sht_nobits = 8;
+inline constexpr std::uint32_t pt_load = 1;
+
+struct ElfSection {
+    std::string_view name;  // points into the input
+    std::uint32_t type = 0;
+    // Relative to the ELF's first byte; always inside the input. Both are 0 for SHT_NOBITS.
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+};
+
+struct ElfSegment {
+    std::uint32_t type = 0;
+    std::uint64_t offset = 0;
+    std::uint64_t file_size = 0;
+};
+
+struct Elf {
+    std::uint16_t machine = 0;
+    std::uint8_t abi_version = 0;
+    std::uint32_t flags = 0;
+    std::vector<ElfSection> sections;  // index 0 (SHN_UNDEF) omitted
+    std::vector<ElfSegment> segments;
+};
+
+// Checks every header, name and section range against the bounds of `bytes`.
+Result<Elf> read_elf(const Bytes& bytes);
+
+}  // namespace cudaarch::binary

@@ -1,0 +1,68 @@
+// Reader for CUDA fat binary containers (header 0xBA55ED50 and its entry headers).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/result.hpp"
+
+namespace cudaarch::binary {
+
+inline constexpr std::uint32_t fatbin_magic = 0xBA55ED50;
+
+namespace fatbin_kind {
+inline constexpr std::uint16_t ptx = 1;
+inline constexpr std::uint16_t elf = 2;
+inline constexpr std::uint16_t lto_ir = 8;
+}  // namespace fatbin_kind
+
+namespace fatbin_flag {
+inline constexpr std::uint64_t debug = 0x2;
+inline constexpr std::uint64_t lz4 = 0x2000;
+inline constexpr std::uint64_t zstd = 0x8000;
+inline constexpr std::uint64_t arch_specific = 0x100000;  // sm_90a, compute_100a
+inline constexpr std::uint64_t family = 0x200000;         // sm_100f, compute_120f
+}  // namespace fatbin_flag
+
+// One entry header; offsets are absolute file offsets.
+struct FatbinEntry {
+    std::uint64_t offset = 0;
+    std::uint16_t kind = 0;
+    std::uint32_t header_size = 0;
+    std::uint64_t payload_size = 0;
+    std::uint32_t compressed_size = 0;  // 0 when stored raw
+    std::uint16_t version_major = 0;    // PTX ISA for PTX entries
+    std::uint16_t version_minor = 0;
+    std::uint32_t arch = 0;  // SM number: 75, 90, 120
+    std::uint64_t flags = 0;
+    std::uint64_t uncompressed_size = 0;  // 0 when stored raw
+    std::string_view identifier;          // source file name of -G / -lineinfo builds
+};
+
+struct FatbinContainer {
+    std::uint64_t offset = 0;  // absolute
+    std::uint64_t size = 0;    // header and entries
+    std::vector<FatbinEntry> entries;
+};
+
+// Parses the container whose header is at `offset` in `region`; it must end inside `region`.
+Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset);
+
+enum class ScanMode {
+    strict,   // a bad container header is an error (fatbin sections, .fatbin files)
+    lenient,  // a bad container header is skipped (any other data)
+};
+
+// Receives ranges of the input that a scan has finished with; may be empty. The lister calls it
+// from two threads at once when it scans a large file.
+using ReleaseFn = std::function<void(std::string_view)>;
+
+// Finds the containers in `region`: at its start, right after each container and at each offset
+// 8-aligned relative to `object_origin` (the absolute offset of the enclosing object file).
+Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin,
+                                                  ScanMode mode, const ReleaseFn& release);
+
+}  // namespace cudaarch::binary

@@ -1,0 +1,81 @@
+// Lists the device code images (SASS, PTX, LTO-IR) in a host binary, object, archive, .fatbin,
+// .cubin or .ptx file, from headers only: nothing is decompressed.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/arch.hpp"
+#include "cudaarch/binary/fatbin.hpp"
+#include "cudaarch/binary/ptx.hpp"
+#include "cudaarch/result.hpp"
+
+namespace cudaarch::binary {
+
+enum class ImageKind { sass, ptx, lto_ir, other };
+enum class Compression { none, lz4, zstd };
+enum class Container {
+    fatbin,  // an entry of a fat binary container
+    cubin,   // a standalone .cubin file (or archive member)
+    ptx,     // a standalone .ptx file
+};
+
+struct Image {
+    ImageKind kind = ImageKind::other;
+    std::uint16_t entry_kind = 0;  // the fatbin entry's kind field (1 PTX, 2 ELF, 8 LTO-IR); 0 outside fatbins
+    Arch arch;                     // with `a`/`f` from the fatbin entry flags
+    Compression compression = Compression::none;
+    std::uint64_t stored_size = 0;        // bytes in the file (the compressed size when compressed)
+    std::uint64_t uncompressed_size = 0;  // bytes after decompression (== stored_size when raw)
+    std::optional<PtxIsa> ptx_isa;        // PTX images only
+    bool debug = false;
+    std::string identifier;  // source file of -G / -lineinfo builds; empty otherwise
+    Container container = Container::fatbin;
+    std::string member;                // archive member name; empty outside archives
+    std::uint64_t member_offset = 0;   // file offset of that member's header
+    std::string section;               // ".nv_fatbin", ".rodata", "PT_LOAD[2]"; empty for whole files
+    std::uint64_t container_offset = 0;  // file offset of the fatbin header (0 outside fatbins)
+    std::uint64_t entry_offset = 0;      // file offset of the entry header (0 outside fatbins)
+
+    // sm_90a, compute_120f, lto_100.
+    [[nodiscard]] std::string name() const;
+};
+
+enum class FileFormat { elf, cubin, archive, fatbin, ptx, unknown };
+
+struct ArchiveMember {
+    std::string name;
+    std::uint64_t offset = 0;  // file offset of the member header
+};
+
+struct Listing {
+    FileFormat format = FileFormat::unknown;
+    std::vector<ArchiveMember> members;  // every archive member in order, with or without device code
+    std::vector<Image> images;           // in file order
+};
+
+// Which parts of an ELF file are searched for fatbin containers.
+enum class Scope {
+    all_sections,     // every section with file data, so library-private containers are found too
+    fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
+};
+
+// Maps `path` and lists its images, giving pages back as it goes. A file with more than 64 MiB
+// of sections to scan is scanned on two threads.
+Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
+
+// Lists the images of an input already in memory; `name` is used in error messages.
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
+                               const ReleaseFn& release = {});
+
+// sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
+[[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);
+
+[[nodiscard]] std::string_view kind_name(ImageKind kind);               // SASS, PTX, LTO-IR, other
+[[nodiscard]] std::string_view compression_name(Compression compression);  // none, lz4, zstd
+[[nodiscard]] std::string_view format_name(FileFormat format);          // elf, cubin, archive, ...
+
+}  // namespace cudaarch::binary

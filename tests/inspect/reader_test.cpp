@@ -1,0 +1,438 @@
+// Unit tests of the binary readers on hand-made inputs: parsed fields and exact error texts.
+#include <gtest/gtest.h>
+
+#include "byte_builder.hpp"
+#include "cudaarch/binary/ar.hpp"
+#include "cudaarch/binary/cubin.hpp"
+#include "cudaarch/binary/elf.hpp"
+#include "cudaarch/binary/fatbin.hpp"
+#include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/binary/mapped_file.hpp"
+#include "cudaarch/binary/ptx.hpp"
+
+namespace {
+
+using namespace cudaarch;
+using namespace cudaarch::binary;
+using namespace cudaarch::testing;
+
+template <class T>
+std::string error_of(const Result<T>& result) {
+    return result ? "(no error)" : result.error().message;
+}
+
+// ---- fatbin ----------------------------------------------------------------------------------
+
+TEST(Fatbin, ReadsEveryEntryHeader) {
+    Entry ptx{1, 90, 0x11 | 0x8000 | 0x100000, 9, 0, std::string(24, 'p'), 21, 700};
+    Entry lto{8, 100, 0x11, 1, 65};
+    Entry dbg{2, 120, 0x13 | 0x200000};
+    dbg.identifier = "dir/k.cu";
+    const std::string data = fatbin_bytes({Entry{}, ptx, lto, dbg});
+    auto container = read_fatbin(Bytes("t.fatbin", data, 0x100), 0);
+    ASSERT_TRUE(container) << error_of(container);
+    EXPECT_EQ(container->offset, 0x100u);
+    EXPECT_EQ(container->size, data.size());
+    ASSERT_EQ(container->entries.size(), 4u);
+    const FatbinEntry& e = container->entries[1];
+    EXPECT_EQ(e.offset, 0x100u + 16 + 64 + 16);
+    EXPECT_EQ(e.kind, 1);
+    EXPECT_EQ(e.arch, 90u);
+    EXPECT_EQ(e.version_major, 9);
+    EXPECT_EQ(e.version_minor, 0);
+    EXPECT_EQ(e.compressed_size, 21u);
+    EXPECT_EQ(e.uncompressed_size, 700u);
+    EXPECT_EQ(e.payload_size, 24u);
+    EXPECT_EQ(container->entries[3].identifier, "dir/k.cu");
+    EXPECT_EQ(container->entries[3].header_size, 80u);
+}
+
+TEST(Fatbin, RejectsTruncatedHeader) {
+    const std::string data = fatbin_bytes({}).substr(0, 12);
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data), 0)), "t.fatbin: truncated fatbin header at offset 0x0");
+}
+
+TEST(Fatbin, TruncatedHeaderAtTheEndOfAFatbinSectionIsAnError) {
+    const std::string data = fatbin_bytes({Entry{}}) + fatbin_bytes({}).substr(0, 8);
+    EXPECT_EQ(error_of(scan_fatbins(Bytes("t.fatbin", data), 0, ScanMode::strict, {})),
+              "t.fatbin: truncated fatbin header at offset 0x60");
+    auto lenient = scan_fatbins(Bytes("t.fatbin", data), 0, ScanMode::lenient, {});
+    ASSERT_TRUE(lenient);
+    EXPECT_EQ(lenient->size(), 1u);
+}
+
+TEST(Fatbin, RejectsHugeContainerSize) {
+    const std::string data = fatbin_bytes({Entry{}}, ~0ull - 1);
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data, 0x40), 0)),
+              "t.fatbin: fatbin container of 18446744073709551614 bytes runs past the end of its section at offset 0x40");
+}
+
+TEST(Fatbin, RejectsUnknownVersion) {
+    std::string data = fatbin_bytes({Entry{}});
+    data[4] = 2;
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data), 0)), "t.fatbin: unsupported fatbin version 2 at offset 0x4");
+}
+
+TEST(Fatbin, RejectsEntryHeaderBelow64Bytes) {
+    Entry e;
+    e.header_size = 8;  // would loop over the same bytes if it were trusted
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry header size 8 is below 64 at offset 0x14");
+}
+
+TEST(Fatbin, RejectsEntryPastItsContainer) {
+    Entry e;
+    e.payload_size = 0xffffffffffffffc0;  // header + payload wraps around 2^64
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry runs past the end of its container at offset 0x10");
+}
+
+TEST(Fatbin, RejectsTruncatedEntryHeader) {
+    const std::string data = fatbin_bytes({Entry{}}, 64 + 16 + 30);
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", data + std::string(30, '\0')), 0)),
+              "t.fatbin: truncated fatbin entry header at offset 0x60");
+}
+
+TEST(Fatbin, RejectsCompressedSizeAbovePayload) {
+    Entry e;
+    e.compressed_size = 17;
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry compressed size exceeds its payload size at offset 0x20");
+}
+
+TEST(Fatbin, RejectsTwoCodecs) {
+    Entry e;
+    e.flags = 0x2000 | 0x8000;
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry claims both LZ4 and zstd compression at offset 0x38");
+}
+
+TEST(Fatbin, RejectsOutOfRangeArch) {
+    Entry e;
+    e.arch = 0xffffffff;
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry architecture 4294967295 is out of range at offset 0x2c");
+}
+
+TEST(Fatbin, RejectsIdentifierOutsideHeader) {
+    Entry e;
+    e.identifier = "k.cu";
+    e.header_size = 66;
+    e.payload_size = 14;
+    EXPECT_EQ(error_of(read_fatbin(Bytes("t.fatbin", fatbin_bytes({e})), 0)),
+              "t.fatbin: fatbin entry identifier lies outside its header at offset 0x30");
+}
+
+TEST(FatbinScan, FindsAlignedContainersAfterNoiseAndSkipsBadOnesWhenLenient) {
+    std::string bad = fatbin_bytes({Entry{}});
+    bad[4] = 7;  // bad version
+    // noise(8) | bad container | noise(3) pad to 8 | good | magic at an odd offset | good
+    std::string data = std::string(8, 'n') + bad + "nnn";
+    pad_to(data, 8);
+    const std::size_t first = data.size();
+    data += fatbin_bytes({Entry{}});
+    data += "m\x50\xed\x55\xba";  // misaligned magic: not a candidate
+    pad_to(data, 8);
+    const std::size_t second = data.size();
+    data += fatbin_bytes({Entry{}, Entry{}});
+    std::vector<std::string_view> released;
+    const ReleaseFn release = [&](std::string_view range) { released.push_back(range); };
+    auto found = scan_fatbins(Bytes("x.so", data, 0x1000), 0x1000, ScanMode::lenient, release);
+    ASSERT_TRUE(found) << error_of(found);
+    ASSERT_EQ(found->size(), 2u);
+    EXPECT_EQ((*found)[0].offset, 0x1000 + first);
+    EXPECT_EQ((*found)[1].offset, 0x1000 + second);
+    EXPECT_EQ((*found)[1].entries.size(), 2u);
+    ASSERT_EQ(released.size(), 1u);  // the whole region, once it is done
+    EXPECT_EQ(released[0].size(), data.size());
+
+    EXPECT_EQ(error_of(scan_fatbins(Bytes("x.so", data, 0x1000), 0x1000, ScanMode::strict, {})),
+              "x.so: unsupported fatbin version 7 at offset 0x100c");
+}
+
+TEST(FatbinScan, AlignsRelativeToTheObject) {
+    // A member at an odd archive offset: candidates are 8-aligned from the member's start.
+    const std::string data = std::string(8, 'n') + fatbin_bytes({Entry{}});
+    auto found = scan_fatbins(Bytes("a.a(m.o)", data, 0x45), 0x45, ScanMode::lenient, {});
+    ASSERT_TRUE(found) << error_of(found);
+    ASSERT_EQ(found->size(), 1u);
+    EXPECT_EQ((*found)[0].offset, 0x4du);
+}
+
+// ---- ELF -------------------------------------------------------------------------------------
+
+TEST(Elf, ReadsSections) {
+    const std::string data = elf_bytes({62, 0, 0, {{".text", "code"}, {".bss", "", 8}, {".nv_fatbin", "fb"}}});
+    auto elf = read_elf(Bytes("k.o", data));
+    ASSERT_TRUE(elf) << error_of(elf);
+    ASSERT_EQ(elf->sections.size(), 4u);
+    EXPECT_EQ(elf->sections[0].name, ".text");
+    EXPECT_EQ(elf->sections[0].offset, 64u);
+    EXPECT_EQ(elf->sections[0].size, 4u);
+    EXPECT_EQ(elf->sections[1].size, 0u);  // NOBITS
+    EXPECT_EQ(elf->sections[2].name, ".nv_fatbin");
+    EXPECT_EQ(elf->sections[3].name, ".shstrtab");
+}
+
+TEST(Elf, RejectsTruncatedHeader) {
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", "\x7f" "ELF\x02\x01"))), "k.o: truncated ELF header at offset 0x0");
+}
+
+TEST(Elf, Rejects32Bit) {
+    std::string data = elf_bytes({});
+    data[4] = 1;
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))),
+              "k.o: unsupported ELF class or byte order (only 64-bit little-endian ELF is read) at offset 0x4");
+}
+
+TEST(Elf, RejectsSectionTablePastTheEnd) {
+    std::string data = elf_bytes({62, 0, 0, {{".text", "code"}}});
+    data.resize(data.size() - 1);
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))),
+              "k.o: ELF section header table of 3 entries runs past the end of the file at offset 0x58");
+}
+
+TEST(Elf, RejectsHugeSectionCount) {
+    std::string data = elf_bytes({62, 0, 0, {{".text", "code"}}});
+    data[60] = '\xff';
+    data[61] = '\x7f';
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))),
+              "k.o: ELF section header table of 32767 entries runs past the end of the file at offset 0x58");
+}
+
+TEST(Elf, RejectsSectionPastTheEnd) {
+    std::string data = elf_bytes({62, 0, 0, {{".nv_fatbin", "12345678"}}});
+    std::string size;
+    put(size, 0xffffffffffff, 8);
+    data.replace(0x60 + 64 + 32, 8, size);  // section 1's sh_size
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))), "k.o: ELF section .nv_fatbin runs past the end of the file at offset 0xa0");
+}
+
+TEST(Elf, RejectsNameOutsideTheNameTable) {
+    std::string data = elf_bytes({62, 0, 0, {{".text", "code"}}});
+    data[0x58 + 64] = '\x70';  // section 1's sh_name
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))),
+              "k.o: name of ELF section 1 runs past the section name table at offset 0x98");
+}
+
+TEST(Elf, RejectsNameTableIndexOutOfRange) {
+    std::string data = elf_bytes({62, 0, 0, {{".text", "code"}}});
+    data[62] = 9;
+    EXPECT_EQ(error_of(read_elf(Bytes("k.o", data))), "k.o: ELF section name table index 9 is out of range at offset 0x3e");
+}
+
+TEST(Elf, ReadsExtendedSectionNumbering) {
+    std::string data = elf_bytes({62, 0, 0, {{".text", "code"}}});
+    data[60] = 0;  // e_shnum 0: the count is in section 0's sh_size
+    data[61] = 0;
+    data[0x58 + 32] = 3;
+    data[62] = '\xff';  // SHN_XINDEX: the name table index is in section 0's sh_link
+    data[63] = '\xff';
+    data[0x58 + 40] = 2;
+    auto elf = read_elf(Bytes("k.o", data));
+    ASSERT_TRUE(elf) << error_of(elf);
+    ASSERT_EQ(elf->sections.size(), 2u);
+    EXPECT_EQ(elf->sections[0].name, ".text");
+}
+
+// ---- ar --------------------------------------------------------------------------------------
+
+TEST(Ar, ReadsMembersWithLongNamesAndPadding) {
+    const std::string data = ar_bytes({{"a.o", "odd"}, {"a_rather_long_member_name.o", "data"}, {"b.o", ""}});
+    auto members = read_archive(Bytes("lib.a", data));
+    ASSERT_TRUE(members) << error_of(members);
+    ASSERT_EQ(members->size(), 3u);
+    EXPECT_EQ((*members)[0].name, "a.o");
+    EXPECT_EQ(data.substr((*members)[0].data_offset, (*members)[0].data_size), "odd");
+    EXPECT_EQ((*members)[1].name, "a_rather_long_member_name.o");
+    EXPECT_EQ(data.substr((*members)[1].data_offset, (*members)[1].data_size), "data");
+    EXPECT_EQ((*members)[2].name, "b.o");
+}
+
+TEST(Ar, ReadsBsdNames) {
+    const std::string data = "!<arch>\n#1/12           0           0     0     644     16        `\n" +
+                             std::string("long_name.o\0data", 16);
+    auto members = read_archive(Bytes("lib.a", data));
+    ASSERT_TRUE(members) << error_of(members);
+    ASSERT_EQ(members->size(), 1u);
+    EXPECT_EQ((*members)[0].name, "long_name.o");
+    EXPECT_EQ((*members)[0].data_size, 4u);
+}
+
+TEST(Ar, RejectsTruncatedHeader) {
+    const std::string data = ar_bytes({{"a.o", "x"}});
+    EXPECT_EQ(error_of(read_archive(Bytes("lib.a", data.substr(0, data.size() - 30)))),
+              "lib.a: truncated archive member header at offset 0x48");
+}
+
+TEST(Ar, RejectsBadSize) {
+    std::string data = ar_bytes({{"a.o", "x"}});
+    data[0x48 + 48] = '-';
+    EXPECT_EQ(error_of(read_archive(Bytes("lib.a", data))), "lib.a: bad archive member size at offset 0x78");
+}
+
+TEST(Ar, RejectsMemberPastTheEnd) {
+    std::string data = ar_bytes({{"a.o", "x"}});
+    data.replace(0x48 + 48, 10, "9999999999");
+    EXPECT_EQ(error_of(read_archive(Bytes("lib.a", data))),
+              "lib.a: archive member of 9999999999 bytes runs past the end of the file at offset 0x48");
+}
+
+TEST(Ar, RejectsLongNameOutOfRange) {
+    std::string data = ar_bytes({{"a_rather_long_member_name.o", "x"}});
+    const std::size_t member = data.find("/0 ");
+    data.replace(member + 1, 2, "99");
+    EXPECT_EQ(error_of(read_archive(Bytes("lib.a", data))),
+              "lib.a: archive member long name is out of range at offset " + hex(member));
+}
+
+// ---- cubin and PTX ---------------------------------------------------------------------------
+
+TEST(Cubin, V1FlagsGiveSmAndArchSpecificBit) {
+    const std::string data = elf_bytes({190, 7, 0x005a0d5a, {}});
+    auto elf = read_elf(Bytes("k.cubin", data));
+    ASSERT_TRUE(elf);
+    auto arch = cubin_arch(*elf, Bytes("k.cubin", data));
+    ASSERT_TRUE(arch) << error_of(arch);
+    EXPECT_EQ(arch->sm(), "sm_90a");
+}
+
+TEST(Cubin, V2FlagsAndCompatRecord) {
+    const std::string compat("\x02\x02\x01\x00\x04\x0b\x02\x00zz\x02\x09\x01\x00", 14);
+    const std::string data = elf_bytes({190, 8, 0x06006402, {{".nv.compat", compat}}});
+    auto elf = read_elf(Bytes("k.cubin", data));
+    ASSERT_TRUE(elf);
+    auto arch = cubin_arch(*elf, Bytes("k.cubin", data));
+    ASSERT_TRUE(arch) << error_of(arch);
+    EXPECT_EQ(arch->sm(), "sm_100a");
+
+    const std::string plain = elf_bytes({190, 8, 0x06007802, {{".nv.compat", std::string("\x02\x09\x00\x00", 4)}}});
+    auto plain_arch = cubin_arch(*read_elf(Bytes("k.cubin", plain)), Bytes("k.cubin", plain));
+    ASSERT_TRUE(plain_arch);
+    EXPECT_EQ(plain_arch->sm(), "sm_120");
+}
+
+TEST(Cubin, RejectsUnknownCompatRecord) {
+    const std::string data = elf_bytes({190, 8, 0x06006402, {{".nv.compat", std::string("\x07\x09\x01\x00", 4)}}});
+    EXPECT_EQ(error_of(cubin_arch(*read_elf(Bytes("k.cubin", data)), Bytes("k.cubin", data))),
+              "k.cubin: unknown .nv.compat record format 7 at offset 0x40");
+}
+
+TEST(Cubin, RejectsTruncatedCompatRecord) {
+    const std::string data = elf_bytes({190, 8, 0x06006402, {{".nv.compat", std::string("\x02\x02\x01\x00\x04\x0b\x09\x00zz", 10)}}});
+    EXPECT_EQ(error_of(cubin_arch(*read_elf(Bytes("k.cubin", data)), Bytes("k.cubin", data))),
+              "k.cubin: truncated .nv.compat record at offset 0x44");
+}
+
+TEST(Ptx, ReadsVersionAndTarget) {
+    const std::string text = "//\n// Generated\n/* block */ .version 9.0\n.target sm_120f, debug\n.address_size 64\n";
+    EXPECT_TRUE(looks_like_ptx(text));
+    auto header = read_ptx_header(Bytes("k.ptx", text));
+    ASSERT_TRUE(header) << error_of(header);
+    EXPECT_EQ(header->isa, (PtxIsa{9, 0}));
+    EXPECT_EQ(header->target.compute(), "compute_120f");
+}
+
+TEST(Ptx, RejectsBadDirectives) {
+    EXPECT_FALSE(looks_like_ptx("int main() {}"));
+    EXPECT_EQ(error_of(read_ptx_header(Bytes("k.ptx", ".version 9.x\n"))), "k.ptx: bad PTX .version '9.x' at offset 0x9");
+    EXPECT_EQ(error_of(read_ptx_header(Bytes("k.ptx", ".version 9.0\n.target compute_90\n"))),
+              "k.ptx: bad PTX .target 'compute_90' at offset 0x15");
+    EXPECT_EQ(error_of(read_ptx_header(Bytes("k.ptx", ".version 9.0\n"))), "k.ptx: PTX text has no .target directive at offset 0xd");
+}
+
+// ---- the lister ------------------------------------------------------------------------------
+
+TEST(ListImages, FindsContainersInEverySection) {
+    Entry ptx{1, 75, 0x11};
+    ptx.major = 7;
+    ptx.minor = 8;
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".nv_fatbin", fatbin_bytes({Entry{}, Entry{2, 90, 0x100011}})},
+                                          {".rodata", "padding!" + fatbin_bytes({ptx})},
+                                          {"__nv_relfatbin", fatbin_bytes({Entry{8, 100, 0x8011, 1, 65, "zz", 2, 9}})}}});
+    auto listing = list_images_in("x.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    EXPECT_EQ(listing->format, FileFormat::elf);
+    ASSERT_EQ(listing->images.size(), 4u);
+    EXPECT_EQ(listing->images[0].name(), "sm_80");
+    EXPECT_EQ(listing->images[1].name(), "sm_90a");
+    EXPECT_EQ(listing->images[2].name(), "compute_75");
+    EXPECT_EQ(listing->images[2].section, ".rodata");
+    EXPECT_EQ(listing->images[2].ptx_isa->text(), "7.8");
+    EXPECT_EQ(listing->images[3].name(), "lto_100");
+    EXPECT_EQ(listing->images[3].compression, Compression::zstd);
+    EXPECT_EQ(listing->images[3].stored_size, 2u);
+    EXPECT_EQ(listing->images[3].uncompressed_size, 9u);
+}
+
+TEST(ListImages, LargeInputsAreScannedInParallelAndListedInSectionOrder) {
+    // 81 MiB to scan takes the two-thread path (40 MiB each); images must still come in file order.
+    const std::string filler(40 << 20, '\0');
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".a", filler + fatbin_bytes({Entry{2, 75}})},
+                                          {".nv_fatbin", fatbin_bytes({Entry{2, 80}})},
+                                          {".b", fatbin_bytes({Entry{2, 86}}) + filler + fatbin_bytes({Entry{2, 89}})},
+                                          {".c", std::string(1 << 20, '\0') + fatbin_bytes({Entry{2, 90}})}}});
+    auto listing = list_images_in("big.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    std::string names;
+    for (const Image& image : listing->images) names += image.name() + "@" + image.section + " ";
+    EXPECT_EQ(names, "sm_75@.a sm_80@.nv_fatbin sm_86@.b sm_89@.b sm_90@.c ");
+}
+
+TEST(ListImages, FatbinSectionScopeSkipsOtherSectionsAndSegments) {
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".rodata", fatbin_bytes({Entry{2, 75}})},
+                                          {"__nv_relfatbin", fatbin_bytes({Entry{}})}}});
+    auto listing = list_images_in("x.so", data, Scope::fatbin_sections);
+    ASSERT_TRUE(listing) << error_of(listing);
+    ASSERT_EQ(listing->images.size(), 1u);
+    EXPECT_EQ(listing->images[0].section, "__nv_relfatbin");
+}
+
+TEST(ListImages, BadContainerInAFatbinSectionIsAnError) {
+    const std::string data = elf_bytes({62, 0, 0, {{".nv_fatbin", fatbin_bytes({Entry{}}, 4096)}}});
+    EXPECT_EQ(error_of(list_images_in("x.so", data)),
+              "x.so: fatbin container of 4096 bytes runs past the end of its section at offset 0x40");
+}
+
+TEST(ListImages, BadContainerElsewhereIsSkipped) {
+    const std::string data = elf_bytes({62, 0, 0, {{".rodata", fatbin_bytes({Entry{}}, 4096)}}});
+    auto listing = list_images_in("x.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    EXPECT_TRUE(listing->images.empty());
+}
+
+TEST(ListImages, ArchiveMembersAndTheirErrors) {
+    const std::string object = elf_bytes({62, 0, 0, {{".nv_fatbin", fatbin_bytes({Entry{}})}}});
+    const std::string good = ar_bytes({{"host.o", elf_bytes({})}, {"k.o", object}});
+    auto listing = list_images_in("lib.a", good);
+    ASSERT_TRUE(listing) << error_of(listing);
+    EXPECT_EQ(listing->format, FileFormat::archive);
+    ASSERT_EQ(listing->members.size(), 2u);
+    ASSERT_EQ(listing->images.size(), 1u);
+    EXPECT_EQ(listing->images[0].member, "k.o");
+    EXPECT_EQ(listing->images[0].member_offset, listing->members[1].offset);
+
+    const std::string bad = ar_bytes({{"k.o", object.substr(0, 40)}});
+    EXPECT_EQ(error_of(list_images_in("lib.a", bad)), "lib.a(k.o): truncated ELF header at offset 0x84");
+}
+
+TEST(ListImages, ThinArchiveIsAnError) {
+    EXPECT_EQ(error_of(list_images_in("lib.a", "!<thin>\n")),
+              "lib.a: thin archives are not supported (their members are separate files) at offset 0x0");
+}
+
+TEST(ListImages, UnknownInputHasNoImages) {
+    auto listing = list_images_in("notes.txt", "hello");
+    ASSERT_TRUE(listing);
+    EXPECT_EQ(listing->format, FileFormat::unknown);
+    EXPECT_TRUE(listing->images.empty());
+}
+
+TEST(MappedFile, NamesTheFileItCannotOpen) {
+    EXPECT_EQ(error_of(MappedFile::open("/nonexistent/k.o")), "/nonexistent/k.o: cannot open: No such file or directory");
+}
+
+}  // namespace
