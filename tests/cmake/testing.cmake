@@ -53,7 +53,7 @@ endfunction()
 function(check_script name code expected_rc expected_stdout expected_diagnostics)
   set(script "${WORK_DIR}/${name}.cmake")
   file(WRITE "${script}" "set(CUDAARCH_MODULE \"${CUDAARCH_MODULE}\")\n${code}\n")
-  execute_process(COMMAND "${CMAKE_COMMAND}" -P "${script}"
+  execute_process(COMMAND "${CMAKE_COMMAND}" -P "${script}" WORKING_DIRECTORY "${WORK_DIR}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
   _check_diagnostics(diagnostics "${stderr}")
   check_equal("${name}: exit code" "${rc}" "${expected_rc}")

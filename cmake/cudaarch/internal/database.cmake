@@ -25,8 +25,9 @@ function(_cudaarch_normalize_name out_var name)
 endfunction()
 
 # The capability number (e.g. 86) of the GPU named <name> as a user writes it ("T4",
-# "tesla-t4", "NVIDIA GeForce RTX 3090"), or empty. Needs _cudaarch_load_database().
-function(_cudaarch_find_product out_var name)
+# "tesla-t4", "NVIDIA GeForce RTX 3090"), or empty; [out_name] receives the name as the
+# database writes it ("Tesla T4"). Needs _cudaarch_load_database().
+function(_cudaarch_find_product out_var name) # [out_name]
   _cudaarch_normalize_name(key "${name}")
   get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
   # Driver names carry a leading "NVIDIA" that the table may not.
@@ -35,6 +36,10 @@ function(_cudaarch_find_product out_var name)
   endif()
   string(REGEX REPLACE "\\|.*$" "" nn "${record}")
   set(${out_var} "${nn}" PARENT_SCOPE)
+  if(ARGC GREATER 2)
+    string(REGEX REPLACE "^[^|]*\\|" "" product "${record}")
+    set(${ARGV2} "${product}" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # "12.9" -> 129 style numbers compare numerically only within one digit of minor,

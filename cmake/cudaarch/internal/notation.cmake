@@ -2,12 +2,14 @@
 # docs/notation.md; tests/vectors/notation.tsv pins them.
 #
 # The model passed between parsing and formatting is a list of entries sorted by
-# capability, then suffix (none, a, f), each "<NN>|<suffix>|<sass>|<ptx>|<from>":
-#   86||1|0|75   sm_86 built from compute_75     90a|...: suffix 'a'
+# capability, then suffix (none, a, f), each "<NN>|<suffix>|<sass>|<ptx>|<from>|<written>":
+#   86||1|0|75|8.6(7.5)   sm_86 built from compute_75     90a|...: suffix 'a'
 #   sass/ptx are 1 or 0; from is the virtual architecture (e.g. 75, 100f) when it is not
-#   the entry's own, else empty.
-# Parsing collects "contributions" "<key>|<S, P or SP>|<from>" (key: NN plus suffix) and
-# merges them into the model.
+#   the entry's own, else empty; written is what first asked for the entry (the token, the
+#   GPU name, the keyword), for resolution's messages, plus "|<note>" where a keyword
+#   expander adds one (see _cudaarch_parse_impl).
+# Parsing collects "contributions" "<key>|<S, P or SP>|<from>|<written>" (key: NN plus
+# suffix) and merges them into the model.
 #
 # Results, warnings and errors travel through out-variables; only the public functions
 # print. Errors are the texts of docs/notation.md, without a function-name prefix.
@@ -236,14 +238,14 @@ endfunction()
 
 # What nvcc's -arch=sm_NN / -arch=compute_NN alone embeds: the code and its PTX (PTX
 # only for compute_), and for an 'a' or 'f' target also the plain PTX.
-function(_cudaarch_arch_shorthand out_var kind nn s)
+function(_cudaarch_arch_shorthand out_var kind nn s written)
   set(flags P)
   if(kind STREQUAL "sm")
     set(flags SP)
   endif()
-  set(result "${nn}${s}|${flags}|")
+  set(result "${nn}${s}|${flags}||${written}")
   if(NOT s STREQUAL "")
-    list(APPEND result "${nn}|P|")
+    list(APPEND result "${nn}|P||${written}")
   endif()
   set(${out_var} "${result}" PARENT_SCOPE)
 endfunction()
@@ -363,7 +365,7 @@ function(_cudaarch_parses_alone out_var words)
     _cudaarch_check_cc(error "${word}" ${nn} "${s}")
   endif()
   _cudaarch_is_keyword(keyword "${word}")
-  _cudaarch_match_product(product used "${words}")
+  _cudaarch_match_product(product name used "${words}")
   if(error STREQUAL "" OR keyword OR NOT product STREQUAL "")
     set(${out_var} TRUE PARENT_SCOPE)
   else()
@@ -411,8 +413,8 @@ function(_cudaarch_unknown_error out_error words)
 endfunction()
 
 # The longest GPU name that starts <words> (protected list): its capability number (or
-# empty) and how many words it takes.
-function(_cudaarch_match_product out_nn out_used words)
+# empty), its name as the database writes it, and how many words it takes.
+function(_cudaarch_match_product out_nn out_name out_used words)
   set(text "")
   set(spans "")
   foreach(word IN LISTS words)
@@ -422,10 +424,11 @@ function(_cudaarch_match_product out_nn out_used words)
     list(INSERT spans 0 ${n})
   endforeach()
   foreach(n IN LISTS spans)
-    _cudaarch_find_product(nn "${_span_${n}}")
+    _cudaarch_find_product(nn "${_span_${n}}" name)
     if(NOT nn STREQUAL "")
       math(EXPR used "${n} + 1")
       set(${out_nn} ${nn} PARENT_SCOPE)
+      set(${out_name} "${name}" PARENT_SCOPE)
       set(${out_used} ${used} PARENT_SCOPE)
       return()
     endif()
@@ -434,20 +437,22 @@ function(_cudaarch_match_product out_nn out_used words)
   set(${out_used} 0 PARENT_SCOPE)
 endfunction()
 
-# The error for <words> (protected list) whose first is no notation: a keyword, or
-# unknown.
-function(_cudaarch_word_error out_error words)
-  list(GET words 0 head)
-  _cudaarch_placeholder_text(head RESTORE "${head}")
-  _cudaarch_is_keyword(keyword "${head}")
-  if(keyword)
-    _cudaarch_quote(q "${head}")
-    set(${out_error} "${q} is a keyword, not an architecture; cudaarch_resolve and \
-'cudaarch resolve' expand it." PARENT_SCOPE)
+# The contributions of <keyword>, asked of <expander> (see _cudaarch_parse_impl), which
+# is given <written> to record; without an expander a keyword is an error.
+function(_cudaarch_keyword out_contrib out_warnings out_error expander keyword written)
+  set(contrib "")
+  set(warnings "")
+  set(error "")
+  if(expander STREQUAL "")
+    _cudaarch_quote(q "${keyword}")
+    set(error "${q} is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' \
+expand it.")
   else()
-    _cudaarch_unknown_error(error "${words}")
-    set(${out_error} "${error}" PARENT_SCOPE)
+    cmake_language(CALL ${expander} contrib warnings error "${keyword}" "${written}")
   endif()
+  set(${out_contrib} "${contrib}" PARENT_SCOPE)
+  set(${out_warnings} "${warnings}" PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
 # One notation token (protected text): its contributions, or kind "" when it is none.
@@ -471,7 +476,7 @@ function(_cudaarch_token_entries out_contrib out_kind out_error token dialect)
     _cudaarch_propagate_error(error ${out_error})
     string(REGEX REPLACE "^[0-9]+" "" s "${key}")
   elseif(dialect STREQUAL "NVCC" AND kind MATCHES "^(sm|compute)$")
-    _cudaarch_arch_shorthand(contrib ${kind} ${nn} "${s}")
+    _cudaarch_arch_shorthand(contrib ${kind} ${nn} "${s}" "${token}")
     set(${out_contrib} "${contrib}" PARENT_SCOPE)
     return()
   elseif(kind STREQUAL "dotptx"
@@ -481,14 +486,26 @@ function(_cudaarch_token_entries out_contrib out_kind out_error token dialect)
   elseif(kind MATCHES "^(virtual|compute)$")
     set(flags P)
   endif()
-  set(${out_contrib} "${nn}${s}|${flags}|${from}" PARENT_SCOPE)
+  set(${out_contrib} "${nn}${s}|${flags}|${from}|${token}" PARENT_SCOPE)
 endfunction()
 
 # The head of <window> (a run of protected words that may form one GPU name): a
-# notation, or the longest GPU name, or an error. Also returns how many words it took.
-function(_cudaarch_resolve_head out_contrib out_used out_kind out_error dialect window)
+# keyword, a notation, or the longest GPU name, or an error. Also returns how many words
+# it took, and a keyword's warnings.
+function(_cudaarch_resolve_head out_contrib out_warnings out_used out_kind out_error dialect expander
+         window)
   list(GET window 0 head)
   set(${out_used} 1 PARENT_SCOPE)
+  set(${out_warnings} "" PARENT_SCOPE)
+  _cudaarch_is_keyword(keyword "${head}")
+  if(keyword)
+    _cudaarch_keyword(contrib warnings error "${expander}" "${head}" "${head}")
+    set(${out_kind} keyword PARENT_SCOPE)
+    set(${out_contrib} "${contrib}" PARENT_SCOPE)
+    set(${out_warnings} "${warnings}" PARENT_SCOPE)
+    set(${out_error} "${error}" PARENT_SCOPE)
+    return()
+  endif()
   _cudaarch_token_entries(contrib kind error "${head}" "${dialect}")
   set(${out_kind} "${kind}" PARENT_SCOPE)
   set(${out_contrib} "${contrib}" PARENT_SCOPE)
@@ -496,14 +513,14 @@ function(_cudaarch_resolve_head out_contrib out_used out_kind out_error dialect 
   if(NOT kind STREQUAL "")
     return()
   endif()
-  _cudaarch_match_product(nn used "${window}")
+  _cudaarch_match_product(nn name used "${window}")
   if(NOT nn STREQUAL "")
     set(${out_used} ${used} PARENT_SCOPE)
     set(${out_kind} name PARENT_SCOPE)
-    set(${out_contrib} "${nn}|S|" PARENT_SCOPE)
+    set(${out_contrib} "${nn}|S||${name}" PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_word_error(error "${window}")
+  _cudaarch_unknown_error(error "${window}")
   set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
@@ -539,14 +556,14 @@ function(_cudaarch_build_codes out_contrib out_error quote vnn vs items)
     if(kind STREQUAL "sm")
       _cudaarch_build_pair(key from error "${quote}" ${vnn} "${vs}" ${nn} "${s}")
       _cudaarch_propagate_error(error ${out_error})
-      list(APPEND contrib "${key}|S|${from}")
+      list(APPEND contrib "${key}|S|${from}|${item}")
     elseif(NOT "${nn}${s}" STREQUAL "${vnn}${vs}")
       _cudaarch_quote(q "${quote}")
       set(${out_error} "${q}: code=compute_${nn}${s} must equal arch= (compute_${vnn}${vs})."
           PARENT_SCOPE)
       return()
     else()
-      list(APPEND contrib "${nn}${s}|P|")
+      list(APPEND contrib "${nn}${s}|P||${item}")
     endif()
   endforeach()
   set(${out_contrib} "${contrib}" PARENT_SCOPE)
@@ -613,7 +630,7 @@ endfunction()
 # Merges contributions into the model held in the caller's _cudaarch_m_* variables.
 function(_cudaarch_merge out_error contributions)
   foreach(c IN LISTS contributions)
-    string(REGEX MATCH "^([^|]*)\\|([^|]*)\\|(.*)$" ignored "${c}")
+    string(REGEX MATCH "^([^|]*)\\|([^|]*)\\|([^|]*)\\|(.*)$" ignored "${c}")
     set(key "${CMAKE_MATCH_1}")
     set(flags "${CMAKE_MATCH_2}")
     set(from "${CMAKE_MATCH_3}")
@@ -622,6 +639,7 @@ function(_cudaarch_merge out_error contributions)
       set(_cudaarch_m_${key} 1 PARENT_SCOPE)
       set(_cudaarch_m_${key}_ptx 0)
       set(_cudaarch_m_${key}_ptx 0 PARENT_SCOPE)
+      set(_cudaarch_m_${key}_written "${CMAKE_MATCH_4}" PARENT_SCOPE)
       list(APPEND _cudaarch_keys "${key}")
       set(_cudaarch_keys "${_cudaarch_keys}" PARENT_SCOPE)
     endif()
@@ -669,6 +687,43 @@ function(_cudaarch_sort_keys out_var keys)
   set(${out_var} "${sorted}" PARENT_SCOPE)
 endfunction()
 
+# Inside _cudaarch_parse_impl: adds a keyword's warnings to keyword_warnings.
+macro(_cudaarch_keep_warnings)
+  if(NOT warnings STREQUAL "")
+    list(APPEND keyword_warnings "${warnings}")
+  endif()
+endmacro()
+
+# Starts an empty model in the current scope (see _cudaarch_merge). A parse nested in
+# another, as a keyword expander may run one, first drops the state it inherits from the
+# outer parse through CMake's dynamic scope.
+macro(_cudaarch_model_begin)
+  if(DEFINED _cudaarch_keys)
+    get_cmake_property(_cudaarch_vars VARIABLES)
+    list(FILTER _cudaarch_vars INCLUDE REGEX "^_cudaarch_(m|seen)_")
+    foreach(_cudaarch_var IN LISTS _cudaarch_vars)
+      unset(${_cudaarch_var})
+    endforeach()
+  endif()
+  set(_cudaarch_keys "")
+endmacro()
+
+# The model (see the top) of what was merged in the caller's scope.
+function(_cudaarch_merged_model out_var)
+  _cudaarch_sort_keys(keys "${_cudaarch_keys}")
+  set(model "")
+  foreach(key IN LISTS keys)
+    string(REGEX MATCH "^([0-9]+)([af]?)$" ignored "${key}")
+    set(sass 0)
+    if(DEFINED _cudaarch_m_${key}_from)
+      set(sass 1)
+    endif()
+    list(APPEND model "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${sass}|${_cudaarch_m_${key}_ptx}|\
+${_cudaarch_m_${key}_from}|${_cudaarch_m_${key}_written}")
+  endforeach()
+  set(${out_var} "${model}" PARENT_SCOPE)
+endfunction()
+
 # Inside _cudaarch_parse_impl: resolves the head of the word window while it holds at
 # least <min> words, merging what it yields. A notation token seen before merges to
 # nothing new, so it is only popped, whatever the window holds: long lists repeat their
@@ -682,8 +737,9 @@ macro(_cudaarch_drain_window min)
       if(_cudaarch_n LESS ${min})
         break()
       endif()
-      _cudaarch_resolve_head(contrib used kind error "${dialect}" "${window}")
+      _cudaarch_resolve_head(contrib warnings used kind error "${dialect}" "${expander}" "${window}")
       _cudaarch_propagate_error(error ${out_error})
+      _cudaarch_keep_warnings()
       if(NOT kind STREQUAL "dot" OR NOT dialect STREQUAL "TF")
         set(tf_mixed TRUE)
       elseif(NOT "${contrib}" IN_LIST tf_dots)
@@ -706,13 +762,23 @@ endmacro()
 
 # Parses <spec> (items of every notation; arguments joined with ';') in <dialect>
 # (upper case, empty for the default) into the model described at the top.
-function(_cudaarch_parse_impl out_model out_error dialect spec)
+#
+# Keywords are an error unless <expander> names a function that expands them:
+#   <expander>(<out_contrib> <out_warnings> <out_error> <keyword> <written>)
+# sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
+# warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
+function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
+  set(expander "${ARGV4}")
+  if(NOT expander STREQUAL "")
+    set(${ARGV5} "" PARENT_SCOPE)
+  endif()
   _cudaarch_load_database()
   _cudaarch_placeholders()
   get_property(window_size GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
   # One more than the longest name: a user may add a leading NVIDIA.
   math(EXPR window_size "${window_size} + 1")
-  set(_cudaarch_keys "")
+  _cudaarch_model_begin()
+  set(keyword_warnings "")
   set(tf_dots "")
   set(tf_mixed FALSE)
   set(arch "")
@@ -852,10 +918,17 @@ function(_cudaarch_parse_impl out_model out_error dialect spec)
 last: write one -gencode per architecture.")
       else()
         _cudaarch_classify(arch_kind arch_nn arch_s ignored ignored "${value}")
-        if(arch_kind MATCHES "^(sm|compute)$")
+        _cudaarch_is_keyword(keyword "${value}")
+        if(keyword)
+          # -arch=all and friends expand like the bare keyword; -code cannot follow them.
+          _cudaarch_keyword(contrib warnings error "${expander}" "${value}" "${flag_text}")
+          _cudaarch_keep_warnings()
+          set(arch_kind sm)
+          set(arch_coded TRUE)
+        elseif(arch_kind MATCHES "^(sm|compute)$")
           _cudaarch_check_cc(error "${value}" ${arch_nn} "${arch_s}")
         else()
-          _cudaarch_word_error(error "${value}")
+          _cudaarch_unknown_error(error "${value}")
         endif()
         set(arch "${value}")
         set(arch_text "${flag_text}")
@@ -879,7 +952,7 @@ last: write one -gencode per architecture.")
   _cudaarch_drain_window(1)
 
   if(NOT arch STREQUAL "" AND NOT arch_coded)
-    _cudaarch_arch_shorthand(contrib ${arch_kind} ${arch_nn} "${arch_s}")
+    _cudaarch_arch_shorthand(contrib ${arch_kind} ${arch_nn} "${arch_s}" "${arch}")
     _cudaarch_merge(error "${contrib}")
     _cudaarch_propagate_error(error ${out_error})
   endif()
@@ -890,23 +963,16 @@ last: write one -gencode per architecture.")
       _cudaarch_sort_keys(tf_dots "${tf_dots}")
       list(GET tf_dots -1 tf_dots)
     endif()
-    list(TRANSFORM tf_dots APPEND "|P|")
+    list(TRANSFORM tf_dots APPEND "|P||")
     _cudaarch_merge(error "${tf_dots}")
   endif()
 
-  _cudaarch_sort_keys(keys "${_cudaarch_keys}")
-  set(model "")
-  foreach(key IN LISTS keys)
-    string(REGEX MATCH "^([0-9]+)([af]?)$" ignored "${key}")
-    set(sass 0)
-    if(DEFINED _cudaarch_m_${key}_from)
-      set(sass 1)
-    endif()
-    list(APPEND model "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${sass}|${_cudaarch_m_${key}_ptx}|\
-${_cudaarch_m_${key}_from}")
-  endforeach()
+  _cudaarch_merged_model(model)
   set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
+  if(NOT expander STREQUAL "")
+    set(${ARGV5} "${keyword_warnings}" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # Writes <model> in <format> (upper case): the text, the lossy warnings (a list), or an
@@ -926,7 +992,7 @@ function(_cudaarch_format_model out_var out_warnings out_error format model)
   set(bin "")
   set(ptx_only "")
   foreach(entry IN LISTS model)
-    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|([01])\\|([01])\\|(.*)$" ignored "${entry}")
+    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|([01])\\|([01])\\|([^|]*)" ignored "${entry}")
     set(name "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
     set(sass ${CMAKE_MATCH_3})
     set(ptx ${CMAKE_MATCH_4})
@@ -1015,6 +1081,20 @@ ${format} format, which cannot say which virtual architecture builds it.")
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
 endfunction()
 
+# <dialect> as _cudaarch_parse_impl takes it (upper case, empty for the default), or an
+# error when there is no such dialect.
+function(_cudaarch_dialect_name out_var out_error dialect)
+  string(TOUPPER "${dialect}" name)
+  get_property(dialects GLOBAL PROPERTY _CUDAARCH_DIALECTS)
+  set(${out_var} "${name}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  if(NOT dialect STREQUAL "" AND NOT name IN_LIST dialects)
+    _cudaarch_quote(q "${dialect}")
+    list(JOIN dialects ", " dialects)
+    set(${out_error} "unknown dialect ${q}; dialects: ${dialects}." PARENT_SCOPE)
+  endif()
+endfunction()
+
 # The engine of cudaarch_format, and of cudaarch_parse with format CMAKE: parses <spec>
 # (arguments joined with ';') read in <dialect> (empty for the default) and writes it in
 # <format>. <warnings_var> receives the lossy warnings (a list), <error_var> the first
@@ -1023,19 +1103,13 @@ function(_cudaarch_format_impl out_var warnings_var error_var format dialect spe
   set(${out_var} "" PARENT_SCOPE)
   set(${warnings_var} "" PARENT_SCOPE)
   string(TOUPPER "${format}" format_name)
-  string(TOUPPER "${dialect}" dialect_name)
   get_property(formats GLOBAL PROPERTY _CUDAARCH_FORMATS)
-  get_property(dialects GLOBAL PROPERTY _CUDAARCH_DIALECTS)
-  set(error "")
+  _cudaarch_dialect_name(dialect_name error "${dialect}")
   if(NOT format_name IN_LIST formats)
     _cudaarch_quote(q "${format}")
     list(JOIN formats ", " formats)
     set(error "unknown format ${q}; formats: ${formats}.")
-  elseif(NOT dialect STREQUAL "" AND NOT dialect_name IN_LIST dialects)
-    _cudaarch_quote(q "${dialect}")
-    list(JOIN dialects ", " dialects)
-    set(error "unknown dialect ${q}; dialects: ${dialects}.")
-  else()
+  elseif(error STREQUAL "")
     _cudaarch_parse_impl(model error "${dialect_name}" "${spec}")
   endif()
   _cudaarch_propagate_error(error ${error_var})
@@ -1046,19 +1120,19 @@ function(_cudaarch_format_impl out_var warnings_var error_var format dialect spe
   set(${error_var} "" PARENT_SCOPE)
 endfunction()
 
-# The body of a public function after its
-#   cmake_parse_arguments(PARSE_ARGV <first> _cudaarch "" "FROM;ERROR_VARIABLE" "")
-# with the output variable's name in _cudaarch_out and the format in _cudaarch_format:
-# runs the engine on the spec arguments, ARGV<first> up to ARGV<argc - 1> less the
-# keywords, and reports as docs/notation.md says, prefixing <command>. A macro, because
-# only the function's own scope has its ARGV<i>; they are read one by one since the
-# list forms (ARGN, _UNPARSED_ARGUMENTS) split an argument at its own ';' and group
-# unbalanced '[' ']'.
-macro(_cudaarch_public_call command first argc)
+# In a public function after its cmake_parse_arguments(PARSE_ARGV <first> _cudaarch ...):
+# sets _cudaarch_spec to the spec arguments, ARGV<first> up to ARGV<argc - 1> less the
+# keywords that take a value (<value_keywords>, with their values) and the <options>.
+# A macro, because only the function's own scope has its ARGV<i>; they are read one by
+# one since the list forms (ARGN, _UNPARSED_ARGUMENTS) split an argument at its own ';'
+# and group unbalanced '[' ']'.
+macro(_cudaarch_spec_arguments command first argc value_keywords options)
   if(DEFINED _cudaarch_KEYWORDS_MISSING_VALUES)
     list(GET _cudaarch_KEYWORDS_MISSING_VALUES 0 _cudaarch_keyword)
     message(FATAL_ERROR "${command}: ${_cudaarch_keyword} needs a value.")
   endif()
+  set(_cudaarch_value_keywords "${value_keywords}")
+  set(_cudaarch_options "${options}")
   set(_cudaarch_spec "")
   set(_cudaarch_skip FALSE)
   foreach(_cudaarch_i RANGE ${first} ${argc})
@@ -1068,14 +1142,18 @@ macro(_cudaarch_public_call command first argc)
     set(_cudaarch_arg "${ARGV${_cudaarch_i}}")
     if(_cudaarch_skip)
       set(_cudaarch_skip FALSE)
-    elseif(_cudaarch_arg MATCHES "^(FROM|ERROR_VARIABLE)$")
+    elseif(_cudaarch_arg IN_LIST _cudaarch_value_keywords)
       set(_cudaarch_skip TRUE)
-    else()
+    elseif(NOT _cudaarch_arg IN_LIST _cudaarch_options)
       string(APPEND _cudaarch_spec "${_cudaarch_arg};")
     endif()
   endforeach()
-  _cudaarch_format_impl(_cudaarch_result _cudaarch_warnings _cudaarch_error
-                        "${_cudaarch_format}" "${_cudaarch_FROM}" "${_cudaarch_spec}")
+endmacro()
+
+# The end of a public function: prints the warnings in _cudaarch_warnings and hands
+# _cudaarch_result to the variable named by _cudaarch_out, and _cudaarch_error to
+# ERROR_VARIABLE or a FATAL_ERROR, prefixing <command>.
+macro(_cudaarch_public_result command)
   foreach(_cudaarch_warning IN LISTS _cudaarch_warnings)
     message(WARNING "${command}: ${_cudaarch_warning}")
   endforeach()
@@ -1085,4 +1163,15 @@ macro(_cudaarch_public_call command first argc)
     message(FATAL_ERROR "${command}: ${_cudaarch_error}")
   endif()
   set(${_cudaarch_out} "${_cudaarch_result}" PARENT_SCOPE)
+endmacro()
+
+# The body of cudaarch_parse and cudaarch_format after their
+#   cmake_parse_arguments(PARSE_ARGV <first> _cudaarch "" "FROM;ERROR_VARIABLE" "")
+# with the output variable's name in _cudaarch_out and the format in _cudaarch_format:
+# runs the engine on the spec arguments and reports as docs/notation.md says.
+macro(_cudaarch_public_call command first argc)
+  _cudaarch_spec_arguments(${command} ${first} ${argc} "FROM;ERROR_VARIABLE" "")
+  _cudaarch_format_impl(_cudaarch_result _cudaarch_warnings _cudaarch_error
+                        "${_cudaarch_format}" "${_cudaarch_FROM}" "${_cudaarch_spec}")
+  _cudaarch_public_result(${command})
 endmacro()

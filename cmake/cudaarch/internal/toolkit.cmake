@@ -1,12 +1,12 @@
 # Internal: what an nvcc can build, asked of nvcc itself and cached per compiler.
 #
 # _cudaarch_toolkit(<prefix> <compiler>) sets in the caller's scope:
-#   <prefix>_PATH     the compiler
+#   <prefix>_PATH     the compiler (<compiler>, or when empty _cudaarch_default_compiler's)
 #   <prefix>_VERSION  its CUDA release, e.g. 13.0
 #   <prefix>_REAL     the sm_ targets (CMake numbers, a/f variants included), sorted
 #   <prefix>_VIRTUAL  the compute_ targets, sorted
 #   <prefix>_SOURCE   "nvcc" or "database" (an nvcc without --list-gpu-*)
-#   <prefix>_ERROR    empty, or why the compiler could not be asked
+#   <prefix>_ERROR    empty, or why the compiler could not be found or asked
 # The answer is cached (CACHE INTERNAL) under a key of the compiler's path and, without
 # starting a process, its version: CMAKE_CUDA_COMPILER_VERSION for the project's own
 # compiler, else the compiler file's time stamp.
@@ -130,7 +130,14 @@ function(_cudaarch_toolkit_query compiler version_var real_var virtual_var sourc
 endfunction()
 
 function(_cudaarch_toolkit prefix compiler)
+  if(NOT compiler)
+    _cudaarch_default_compiler(compiler)
+  endif()
   set(${prefix}_PATH "${compiler}" PARENT_SCOPE)
+  if(NOT compiler)
+    set(${prefix}_ERROR "no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>" PARENT_SCOPE)
+    return()
+  endif()
   if(compiler STREQUAL CMAKE_CUDA_COMPILER AND CMAKE_CUDA_COMPILER_VERSION)
     set(stamp "${CMAKE_CUDA_COMPILER_VERSION}")
   else()

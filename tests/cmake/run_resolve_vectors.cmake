@@ -1,0 +1,32 @@
+# Runs the shared resolution vectors through _cudaarch_resolve_impl, each row against a
+# fake nvcc that replays its fixture (tests/toolkits/fixtures):
+#   cmake [-DVECTORS=<resolve.tsv>] [-DWORK_DIR=<dir>] -P run_resolve_vectors.cmake
+# Prints one line per failing row and "N vectors, M failed"; fails when any row fails or
+# when no row ran. The format of the file is described at its top.
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../toolkits/fixture_nvcc.cmake")
+
+if(NOT DEFINED VECTORS)
+  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/resolve.tsv")
+endif()
+if(NOT DEFINED WORK_DIR)
+  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/resolve_vectors")
+endif()
+
+function(run_row line fixture policy input expect expected_warnings)
+  # One stand-in per fixture, kept in the caller's scope for the next rows.
+  if(NOT DEFINED nvcc_${fixture})
+    cudaarch_fixture_nvcc(nvcc_${fixture} "${fixture}" "${WORK_DIR}")
+    set(nvcc_${fixture} "${nvcc_${fixture}}" PARENT_SCOPE)
+  endif()
+  set(nvcc "${nvcc_${fixture}}")
+  string(REPLACE "<nvcc>" "${nvcc}" expect "${expect}")
+  string(REPLACE "<nvcc>" "${nvcc}" expected_warnings "${expected_warnings}")
+  _cudaarch_resolve_impl(output warnings error "${input}" COMPILER "${nvcc}" POLICY "${policy}")
+  check_vector(${line} "${fixture} ${policy} '${input}'" "${expect}" "${expected_warnings}"
+               "${output}" "${error}" "${warnings}")
+endfunction()
+
+for_each_vector("${VECTORS}" run_row)
+finish_vectors()

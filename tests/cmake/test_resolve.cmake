@@ -1,0 +1,175 @@
+# cudaarch_resolve as a user calls it: native through cudaarch_detect (the CUDAARCH_GPUS
+# override and a fake probe), NATIVE_PTX, NATIVE_FALLBACK, the policies' messages with
+# their function-name prefix, ERROR_VARIABLE and argument errors. Each case runs as a
+# script of its own against a fake nvcc 13.0 (tests/toolkits/fixtures/nvcc-13.0).
+#   cmake [-DWORK_DIR=<dir>] -P test_resolve.cmake
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../toolkits/fixture_nvcc.cmake")
+
+cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
+set(builds "nvcc 13.0 builds 75 80 86 87 88 89 90 90a 100 100a 100f 103 103a 103f 110 110a \
+110f 120 120a 120f 121 121a 121f.")
+set(dropped_61 "is not supported by nvcc 13.0 (${nvcc}): CUDA 8.0 to 12.9 support 6.1, and \
+CUDA 13.0 dropped 5.0 to 7.2. Use CUDA 12.9 or earlier, or remove it (the oldest this nvcc \
+builds is 7.5). ${builds}")
+set(no_device "the NVIDIA driver found no CUDA device")
+
+# Fake probe answers, replayed by `cmake -E cat` through the detection test hook.
+set(h200 "device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200")
+set(gtx1080 "device|1|6.1|20|8589934592|0000:86:00.0|209:cudaErrorNoKernelImageForDevice|NVIDIA GeForce GTX 1080")
+set(why_1080 "compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 \
+targets: build for it with an older CUDA toolkit")
+file(WRITE "${WORK_DIR}/probe-none.txt" "cudaarch-probe|1\nversions|13000|13000|75
+status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)\n")
+file(WRITE "${WORK_DIR}/probe-two.txt" "cudaarch-probe|1\nversions|13000|13000|75\n${h200}
+${gtx1080}\nwhy|1|${why_1080}\nstatus|ok|2 devices\n")
+set(two_found "-- CudaArch: GPUs detected by the probe: 61;90 (2 devices; device 1 cannot run \
+the probe kernel: ${why_1080})\n")
+
+# Each script: the module, a controlled environment, the fake nvcc in ${nvcc}, and the
+# probe hook replaying probe-<probe>.txt.
+function(check_resolve name probe code expected_rc expected_stdout expected_diagnostics)
+  check_script("${name}" "include(\"\${CUDAARCH_MODULE}\")
+unset(ENV{CUDAARCH_GPUS})
+unset(ENV{CUDA_VISIBLE_DEVICES})
+set(nvcc \"${nvcc}\")
+set(_CUDAARCH_DETECT_PROBE_COMMAND \"${CMAKE_COMMAND}\" -E cat \"${WORK_DIR}/probe-${probe}.txt\")
+${code}" "${expected_rc}" "${expected_stdout}" "${expected_diagnostics}")
+endfunction()
+
+# native
+
+check_resolve(native.override none [=[
+set(CUDAARCH_GPUS "86;90")
+cudaarch_resolve(out native COMPILER "${nvcc}")
+message(STATUS "[${out}]")
+]=] 0 "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 86;90\n-- [86-real;90-real]\n" "")
+
+check_resolve(native.override_ptx none [=[
+set(CUDAARCH_GPUS "86;90")
+cudaarch_resolve(out native NATIVE_PTX COMPILER "${nvcc}")
+message(STATUS "[${out}]")
+]=] 0 "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 86;90\n-- [86-real;90]\n" "")
+
+# Devices the source does not list are named by their capability.
+check_resolve(native.override_unsupported none [=[
+set(CUDAARCH_GPUS "6.1 9.0")
+cudaarch_resolve(out native COMPILER "${nvcc}" POLICY WARN)
+message(STATUS "[${out}]")
+]=] 0 "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 61;90\n-- [90-real]\n" "Warning: \
+cudaarch_resolve: 'native' (compute capability 6.1) ${dropped_61} It is left out.\n")
+
+check_resolve(native.with_others none [=[
+set(ENV{CUDAARCH_GPUS} "A100")
+cudaarch_resolve(out 7.5 -arch=native newest COMPILER "${nvcc}")
+message(STATUS "[${out}]")
+]=] 0 "-- CudaArch: GPUs from the environment variable CUDAARCH_GPUS (not detected): 80
+-- [75-real;80-real;121]\n" "")
+
+check_resolve(native.fallback_all_major none [=[
+cudaarch_resolve(out native NATIVE_FALLBACK all-major COMPILER "${nvcc}")
+message(STATUS "[${out}]")
+]=] 0 "-- CudaArch: no GPU detected: ${no_device}
+-- [75-real;80-real;90-real;100-real;110-real;120]\n" "Warning: cudaarch_resolve: 'native': no \
+GPU detected: ${no_device}. Using NATIVE_FALLBACK 'all-major' instead.\n")
+
+check_resolve(native.fallback_error none [=[
+cudaarch_resolve(out 8.0 native NATIVE_FALLBACK ERROR COMPILER "${nvcc}")
+]=] 1 "-- CudaArch: no GPU detected: ${no_device}\n" "Error: cudaarch_resolve: 'native': no GPU \
+detected: ${no_device}.\n")
+
+check_resolve(native.no_fallback none [=[
+cudaarch_resolve(out native COMPILER "${nvcc}" ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+]=] 0 "-- CudaArch: no GPU detected: ${no_device}
+-- [] ['native': no GPU detected: ${no_device}. Set CUDAARCH_GPUS to the GPUs to build for, or \
+give NATIVE_FALLBACK what to build instead (such as all-major).]\n" "")
+
+check_resolve(native.fallback_invalid none [=[
+cudaarch_resolve(out native NATIVE_FALLBACK "sm_91" COMPILER "${nvcc}" ERROR_VARIABLE err)
+cudaarch_resolve(out native NATIVE_FALLBACK "all native" COMPILER "${nvcc}" ERROR_VARIABLE err2)
+message(STATUS "[${err}]")
+message(STATUS "[${err2}]")
+]=] 0 "-- CudaArch: no GPU detected: ${no_device}
+-- CudaArch: no GPU detected (cached): ${no_device}
+-- [NATIVE_FALLBACK: 'sm_91' names compute capability 9.1, which does not exist; the nearest is 9.0.]
+-- [NATIVE_FALLBACK: 'native' cannot stand in for itself; name what to build without a GPU, \
+such as all-major.]\n" "")
+
+check_resolve(native.detected_gpu_too_old two [=[
+cudaarch_resolve(out native COMPILER "${nvcc}")
+]=] 1 "${two_found}" "Error: cudaarch_resolve: 'native' (GPU 1: NVIDIA GeForce GTX 1080, 6.1) \
+${dropped_61}\n")
+
+check_resolve(native.detected_gpu_too_old_warn two [=[
+cudaarch_resolve(out -arch=native COMPILER "${nvcc}" POLICY WARN NATIVE_PTX)
+message(STATUS "[${out}]")
+]=] 0 "${two_found}-- [90]\n" "Warning: cudaarch_resolve: '-arch=native' (GPU 1: NVIDIA GeForce \
+GTX 1080, 6.1) ${dropped_61} It is left out.\n")
+
+# Results, policies and warnings
+
+check_resolve(results none [=[
+cudaarch_resolve(out "all-major 8.6+PTX" Hopper "-gencode arch=compute_100f,code=sm_103"
+                 COMPILER "${nvcc}" FROM TORCH)
+message(STATUS "[${out}]")
+]=] 0 "-- [75-real;80-real;86;90-real;100-real;103f-real;110-real;120]\n" "Warning: \
+cudaarch_resolve: sm_103f built from compute_100f is written as 103f-real in CMAKE format, \
+which cannot say which virtual architecture builds it.\n")
+
+check_resolve(policy.clamp none [=[
+cudaarch_resolve(out 10.7 8.0 COMPILER "${nvcc}" POLICY clamp)
+message(STATUS "[${out}]")
+]=] 0 "-- [80-real;103-virtual]\n" "Warning: cudaarch_resolve: '10.7' is newer than nvcc 13.0 \
+(${nvcc}) can build: using compute_103, PTX that the driver compiles for it at run time.\n")
+
+check_resolve(policy.error_variable none [=[
+set(out junk)
+cudaarch_resolve(out 7.5 "GTX 1080" COMPILER "${nvcc}" ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+]=] 0 "-- [] ['GeForce GTX 1080' ${dropped_61}]\n" "")
+
+check_resolve(keyword_error none [=[
+cudaarch_resolve(out Kepler COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_resolve: 'Kepler': nvcc 13.0 (${nvcc}) builds no Kepler \
+architecture; CUDA 4.2 to 11.8 built them.\n")
+
+# cudaarch_parse still refuses the keywords it does not expand.
+check_resolve(parse_refuses_keywords none [=[
+cudaarch_parse(out "-arch=all-major" ERROR_VARIABLE err)
+message(STATUS "[${err}]")
+]=] 0 "-- ['all-major' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch \
+resolve' expand it.]\n" "")
+
+# Arguments
+
+check_resolve(arguments.missing_out_var none [=[
+cudaarch_resolve()
+]=] 1 "" "Error: cudaarch_resolve: missing <out-var>.\n")
+
+check_resolve(arguments.missing_value none [=[
+cudaarch_resolve(out 75 COMPILER "${nvcc}" NATIVE_FALLBACK)
+]=] 1 "" "Error: cudaarch_resolve: NATIVE_FALLBACK needs a value.\n")
+
+check_resolve(arguments.unknown_policy none [=[
+cudaarch_resolve(out 75 COMPILER "${nvcc}" POLICY lenient)
+]=] 1 "" "Error: cudaarch_resolve: unknown policy 'lenient'; policies: ERROR, WARN, CLAMP.\n")
+
+check_resolve(arguments.unknown_dialect none [=[
+cudaarch_resolve(out 75 COMPILER "${nvcc}" FROM bazel ERROR_VARIABLE err)
+message(STATUS "[${err}]")
+]=] 0 "-- [unknown dialect 'bazel'; dialects: CMAKE, TORCH, TF, OPENCV, NVCC.]\n" "")
+
+check_resolve(arguments.unknown_keyword none [=[
+cudaarch_resolve(out 75 FORMAT TORCH COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_resolve: 'FORMAT' is not a CUDA architecture. Accepted: 7.5, \
+7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also with an a or f \
+suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
+
+check_resolve(arguments.compiler_not_nvcc none [=[
+cudaarch_resolve(out 75 COMPILER "${CMAKE_COMMAND}")
+]=] 1 "" "Error: cudaarch_resolve: cannot ask ${CMAKE_COMMAND} for its version \
+('${CMAKE_COMMAND} --version' failed or printed no 'release X.Y')\n")
+
+check_finish()
