@@ -25,6 +25,11 @@ Result<SpecOptions> parse_spec_options(const Args& args, bool toolkit_options) {
             Result<Policy> p = parse_policy(value);
             if (!p) return p.error();
             o.policy = *p;
+        } else if (options && toolkit_options && args[i] == "--native-ptx") {
+            o.native_ptx = true;
+        } else if (options && toolkit_options && option_value(args, i, "--native-fallback", value)) {
+            if (value.empty()) return Error{"--native-fallback needs a value: a spec such as all-major, or ERROR"};
+            o.native_fallback = std::string(value);
         } else if (options && toolkit_options && option_value(args, i, "--nvcc", value)) {
             if (value.empty()) return Error{"--nvcc needs a path"};
             o.nvcc = std::string(value);

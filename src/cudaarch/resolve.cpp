@@ -26,7 +26,14 @@ std::string builds_list(const Toolkit& t) {
 
 class ToolkitKeywords : public KeywordExpander {
 public:
-    explicit ToolkitKeywords(const Toolkit& toolkit) : toolkit_(toolkit) {}
+    ToolkitKeywords(const Toolkit& toolkit, const ResolveOptions& options) : toolkit_(toolkit), options_(options) {}
+
+    // How messages name a native entry: "(GPU 0: NVIDIA H200, 9.0)", else empty.
+    [[nodiscard]] std::string native_note(const Entry& e) const {
+        const auto it = native_.named.find(e.arch);
+        const bool from_native = e.written.size() >= 6 && text::iequals(std::string_view(e.written).substr(e.written.size() - 6), "native");
+        return from_native && it != native_.named.end() ? " (" + it->second + ")" : "";
+    }
 
     Result<ArchList> expand(std::string_view keyword) const override {
         const std::vector<Arch> real = plain(toolkit_.real);
@@ -38,18 +45,48 @@ public:
             const auto major = std::find_if(real.rbegin(), real.rend(), [](const Arch& a) { return a.minor == 0; });
             const Arch highest_major = major != real.rend() ? *major : real.back();
             for (const Arch& a : real) {
-                if (word == "all" || a.minor == 0 || a == real.front()) list.push_back({a, true, a == highest_major, {}, word});
+                if (word == "all" || a.minor == 0 || a == real.front()) {
+                    list.push_back({a, true, a == highest_major, {}, std::string(keyword)});
+                }
             }
             return list;
         }
-        if (word == "newest") return ArchList{{real.back(), true, true, {}, word}};
-        if (word == "native") {
-            return Error{quote(keyword) + " needs the GPUs of this machine: use cudaarch_set_architectures or cudaarch_detect in CMake."};
-        }
+        if (word == "newest") return ArchList{{real.back(), true, true, {}, std::string(keyword)}};
+        if (word == "native") return native(keyword);
         return family(keyword, real);
     }
 
 private:
+    // The detected GPUs, SASS each (PTX too for the highest with native_ptx); without a GPU
+    // the fallback, with a warning, or an error naming the reason.
+    Result<ArchList> native(std::string_view keyword) const {
+        if (in_fallback_) {
+            return Error{quote(keyword) + " cannot stand in for itself; name what to build without a GPU, such as all-major."};
+        }
+        if (!options_.detect) return Error{quote(keyword) + ": no GPU detection here."};
+        Result<NativeGpus> detected = options_.detect();
+        if (!detected) return detected.error();
+        native_ = *detected;
+        ArchList list;
+        for (const auto& gpu : native_.named) list.push_back({gpu.first, true, false, {}, std::string(keyword)});
+        if (!list.empty()) {
+            list.back().ptx = options_.native_ptx;
+            return list;
+        }
+        const std::string no_gpu = quote(keyword) + ": no GPU detected: " + native_.reason + ".";
+        if (options_.native_fallback.empty()) {
+            return Error{no_gpu + " Set CUDAARCH_GPUS to the GPUs to build for, or give " + options_.fallback_option +
+                         " what to build instead (such as all-major)."};
+        }
+        if (text::iequals(options_.native_fallback, "ERROR")) return Error{no_gpu};
+        in_fallback_ = true;
+        Result<ArchList> fallback = parse(options_.native_fallback, options_.dialect, this);
+        in_fallback_ = false;
+        if (!fallback) return Error{options_.fallback_option + ": " + fallback.error().message};
+        warnings_.push_back(no_gpu + " Using " + options_.fallback_option + " " + quote(options_.native_fallback) + " instead.");
+        return fallback;
+    }
+
     Result<ArchList> family(std::string_view keyword, const std::vector<Arch>& real) const {
         ArchList list;
         std::string name;
@@ -71,6 +108,13 @@ private:
     }
 
     const Toolkit& toolkit_;
+    const ResolveOptions& options_;
+    mutable NativeGpus native_;
+    mutable bool in_fallback_ = false;
+    mutable std::vector<std::string> warnings_;
+
+public:
+    [[nodiscard]] const std::vector<std::string>& warnings() const { return warnings_; }
 };
 
 // The highest architecture at or below `arch` whose PTX can stand in for it, preferring
@@ -93,8 +137,8 @@ struct Unsupported {
     Arch clamp_to;
 };
 
-Unsupported explain(const std::string& written, const Arch& arch, const Toolkit& t) {
-    const std::string head = quote(written) + " is not supported by " + t.describe();
+Unsupported explain(const std::string& written, const std::string& note, const Arch& arch, const Toolkit& t) {
+    const std::string head = quote(written) + note + " is not supported by " + t.describe();
     const std::vector<Arch> real = plain(t.real);
     const CcRecord* cc = Database::find_cc(arch.major, arch.minor);
     Unsupported u;
@@ -159,26 +203,25 @@ Result<Policy> parse_policy(std::string_view name) {
     return Error{"unknown policy " + quote(name) + "; policies: ERROR, WARN, CLAMP."};
 }
 
-Result<ArchList> expand_keyword(std::string_view keyword, const Toolkit& toolkit) {
-    return ToolkitKeywords(toolkit).expand(keyword);
-}
 
 Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit, const ResolveOptions& options) {
-    const ToolkitKeywords keywords(toolkit);
+    const ToolkitKeywords keywords(toolkit, options);
     Result<ArchList> parsed = parse(spec, options.dialect, &keywords);
     if (!parsed) return parsed.error();
     Resolution out;
+    out.warnings = keywords.warnings();
     for (const Entry& e : *parsed) {
         const std::optional<Arch> bad = unsupported_part(e, toolkit);
         if (!bad) {
             if (auto error = merge_entry(out.list, e)) return *error;
             continue;
         }
-        const Unsupported why = explain(e.written, *bad, toolkit);
+        const std::string note = keywords.native_note(e);
+        const Unsupported why = explain(e.written, note, *bad, toolkit);
         if (options.policy == Policy::warn) {
             out.warnings.push_back(why.message + " It is left out.");
         } else if (options.policy == Policy::clamp && why.newer) {
-            out.warnings.push_back(quote(e.written) + " is newer than " + toolkit.describe() + " can build: using " +
+            out.warnings.push_back(quote(e.written) + note + " is newer than " + toolkit.describe() + " can build: using " +
                                    why.clamp_to.compute() + ", PTX that the driver compiles for it at run time.");
             if (auto error = merge_entry(out.list, Entry{why.clamp_to, false, true, {}, e.written})) return *error;
         } else {

@@ -1,6 +1,8 @@
 // Resolution: keywords expanded against the installed nvcc, every entry validated.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,9 +21,21 @@ enum class Policy {
 
 [[nodiscard]] Result<Policy> parse_policy(std::string_view name);  // ERROR, WARN, CLAMP; any case
 
+// The GPUs `native` stands for: capabilities, each with how messages name it
+// ("GPU 0: NVIDIA H200, 9.0" or "compute capability 9.0"); the reason when there are none.
+struct NativeGpus {
+    std::map<Arch, std::string> named;
+    std::string reason;
+};
+
 struct ResolveOptions {
     Policy policy = Policy::error;
     Dialect dialect = Dialect::standard;
+    // Asked only when the spec says native; none: native is an error.
+    std::function<Result<NativeGpus>()> detect;
+    bool native_ptx = false;         // native also embeds PTX for the highest GPU
+    std::string native_fallback;     // what native becomes without a GPU; "ERROR" or empty: an error
+    std::string fallback_option = "NATIVE_FALLBACK";  // how messages name that option
 };
 
 struct Resolution {
@@ -29,11 +43,8 @@ struct Resolution {
     std::vector<std::string> warnings;
 };
 
-// Expands all, all-major, newest and family names as this nvcc does, then validates.
+// Expands all, all-major, newest, native and family names as this nvcc does, then validates.
 [[nodiscard]] Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit,
                                          const ResolveOptions& options = {});
-
-// The keyword expansions alone, e.g. for reports.
-[[nodiscard]] Result<ArchList> expand_keyword(std::string_view keyword, const Toolkit& toolkit);
 
 }  // namespace cudaarch
