@@ -305,8 +305,8 @@ int check_file(std::ostream& out, std::ostream& err, const std::string& path, co
     } else {
         out << path << ": " << image_summary(*listing) << "\n";
         if (!build.arch_specific.empty())
-            out << "  note: " << image_names(build.arch_specific)
-                << " sit in containers of their own and run on exactly their capability; the verdicts judge the rest\n";
+            out << "  note: not judged: " << image_names(build.arch_specific)
+                << " (containers of 'a' images only, code for exactly those capabilities)\n";
         for (const GpuVerdict& v : verdicts) write_text(out, v);
     }
     return all_run ? 0 : 1;
