@@ -2,6 +2,7 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/json.hpp"
 #include "cudaarch/driver.hpp"
 
 namespace cudaarch::cli {
@@ -15,25 +16,6 @@ constexpr std::string_view kHelp =
     "CUDA_VISIBLE_DEVICES, and their compute capabilities as CMake numbers.\n"
     "  --json  one JSON object instead of text (schema in docs/cli/detect.md)\n"
     "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n";
-
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 15];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
 
 std::string capability_text(const Device& device) {
     return std::to_string(device.major) + "." + std::to_string(device.minor);

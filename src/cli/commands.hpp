@@ -10,10 +10,12 @@ namespace cudaarch::cli {
 
 using Args = std::vector<std::string_view>;
 
+int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
 int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_inspect(const Args& args, std::ostream& out, std::ostream& err);
 int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
+int run_verify(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cudaarch::cli

@@ -3,6 +3,7 @@
 #include <set>
 #include <string>
 
+#include "cli/json.hpp"
 #include "cudaarch/binary/bytes.hpp"
 
 namespace cudaarch::cli {
@@ -49,30 +50,6 @@ std::string arch_list(const Listing& listing, ImageKind kind) {
     for (const Arch& arch : distinct_archs(listing, kind)) text += " " + binary::image_name(kind, arch);
     return text.empty() ? " -" : text;
 }
-
-std::string json_string(std::string_view text) {
-    std::string quoted = "\"";
-    for (const char c : text) {
-        switch (c) {
-            case '"': quoted += "\\\""; break;
-            case '\\': quoted += "\\\\"; break;
-            case '\n': quoted += "\\n"; break;
-            case '\t': quoted += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    static constexpr char digits[] = "0123456789abcdef";
-                    quoted += "\\u00";
-                    quoted += digits[(c >> 4) & 0xf];
-                    quoted += digits[c & 0xf];
-                } else {
-                    quoted += c;
-                }
-        }
-    }
-    return quoted + "\"";
-}
-
-std::string json_optional_string(std::string_view text) { return text.empty() ? "null" : json_string(text); }
 
 void write_json_image(std::ostream& out, const Image& image) {
     const char suffix = suffix_char(image.arch.suffix);
@@ -140,13 +117,14 @@ void write_table(std::ostream& out, std::string_view path, const Listing& listin
             << pad_left(std::to_string(image.uncompressed_size), 12) << "  "
             << pad_right(image.ptx_isa ? image.ptx_isa->text() : "-", 3) << "  " << origin(image) << "\n";
     }
-    if (listing.images.empty()) {
-        out << path << ": no device code\n";
-        return;
-    }
-    out << path << ": SASS" << arch_list(listing, ImageKind::sass) << "; PTX" << arch_list(listing, ImageKind::ptx);
-    if (!distinct_archs(listing, ImageKind::lto_ir).empty()) out << "; LTO-IR" << arch_list(listing, ImageKind::lto_ir);
-    out << "\n";
+    out << path << ": " << image_summary(listing) << "\n";
+}
+
+std::string image_summary(const Listing& listing) {
+    if (listing.images.empty()) return "no device code";
+    std::string text = "SASS" + arch_list(listing, ImageKind::sass) + "; PTX" + arch_list(listing, ImageKind::ptx);
+    if (!distinct_archs(listing, ImageKind::lto_ir).empty()) text += "; LTO-IR" + arch_list(listing, ImageKind::lto_ir);
+    return text;
 }
 
 void write_json_file(std::ostream& out, std::string_view path, const Result<Listing>& listing) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 #include <string_view>
 
 #include "cudaarch/binary/image_list.hpp"
@@ -11,6 +12,9 @@ namespace cudaarch::cli {
 
 // One line per image, then "<path>: SASS ...; PTX ..." with the distinct architectures.
 void write_table(std::ostream& out, std::string_view path, const binary::Listing& listing);
+
+// "SASS sm_75 sm_90a; PTX compute_90" (plus "; LTO-IR ..." if any), or "no device code".
+[[nodiscard]] std::string image_summary(const binary::Listing& listing);
 
 // One element of the "files" array (schema in docs/cli/inspect.md).
 void write_json_file(std::ostream& out, std::string_view path, const Result<binary::Listing>& listing);

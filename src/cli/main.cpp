@@ -10,11 +10,13 @@ constexpr std::string_view kUsage =
     "usage: cudaarch <command> [options] [arguments]\n"
     "\n"
     "commands:\n"
+    "  check     say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
     "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
     "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
     "  supported list the architectures the installed nvcc can build\n"
+    "  verify    compare the images in binaries with the architectures a build asked for\n"
     "\n"
     "Run 'cudaarch <command> --help' for a command's options.\n";
 
@@ -24,11 +26,13 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
+    {"check", cudaarch::cli::run_check},
     {"convert", cudaarch::cli::run_convert},
     {"detect", cudaarch::cli::run_detect},
     {"inspect", cudaarch::cli::run_inspect},
     {"resolve", cudaarch::cli::run_resolve},
     {"supported", cudaarch::cli::run_supported},
+    {"verify", cudaarch::cli::run_verify},
 };
 
 }  // namespace

@@ -1,6 +1,9 @@
 #include "cudaarch/compat.hpp"
 
+#include <algorithm>
+
 #include "cudaarch/database.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch {
 
@@ -66,6 +69,81 @@ RunVerdict runs_on(const ArchList& build, const Arch& gpu) {
     }
     if (best.verdict == Verdict::ptx_jit) return best;
     return {Verdict::no_image, {}, why_nothing_runs(build, device)};
+}
+
+namespace {
+
+// "575.51.03" -> {575, 51, 3}; empty on anything but dot-separated digits.
+std::vector<int> dotted_numbers(std::string_view text) {
+    std::vector<int> numbers;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t dot = std::min(text.find('.', start), text.size());
+        const std::string_view part = text.substr(start, dot - start);
+        if (part.empty() || part.size() > 6) return {};
+        int value = 0;
+        for (const char c : part) {
+            if (!text::is_digit(c)) return {};
+            value = value * 10 + (c - '0');
+        }
+        numbers.push_back(value);
+        start = dot + 1;
+    }
+    return numbers;
+}
+
+// Compares dotted driver versions numerically, missing parts as 0: 575 < 575.51.03 < 580.
+bool at_least(const std::vector<int>& version, const std::vector<int>& minimum) {
+    for (std::size_t i = 0; i < std::max(version.size(), minimum.size()); ++i) {
+        const int v = i < version.size() ? version[i] : 0;
+        const int m = i < minimum.size() ? minimum[i] : 0;
+        if (v != m) return v > m;
+    }
+    return true;
+}
+
+bool supports(const DriverVersion& driver, const ToolkitRecord& toolkit) {
+    if (driver.is_cuda) return toolkit.release <= driver.cuda;
+    return !toolkit.min_driver.empty() && at_least(driver.numbers, dotted_numbers(toolkit.min_driver));
+}
+
+}  // namespace
+
+Result<DriverVersion> parse_driver_version(std::string_view text) {
+    const std::vector<int> numbers = dotted_numbers(text);
+    if (numbers.empty() || (numbers[0] < 100 && numbers.size() > 2))
+        return Error{"'" + std::string(text) + "' is not a driver version (575.51.03) or a CUDA version (12.9)"};
+    DriverVersion driver{std::string(text), numbers[0] < 100, {}, {}};
+    if (driver.is_cuda) driver.cuda = {numbers[0], numbers.size() > 1 ? numbers[1] : 0};
+    else driver.numbers = numbers;
+    return driver;
+}
+
+DriverVersion driver_from_cuda_version(int version) {
+    const Version cuda{version / 1000, (version % 1000) / 10};
+    return {cuda.str(), true, cuda, {}};
+}
+
+const ToolkitRecord* newest_jit_toolkit(const DriverVersion& driver) {
+    const ToolkitRecord* newest = nullptr;
+    for (const ToolkitRecord& toolkit : Database::toolkits()) {
+        if (supports(driver, toolkit)) newest = &toolkit;
+    }
+    return newest;
+}
+
+const ToolkitRecord* toolkit_for_ptx_isa(Version isa) {
+    for (const ToolkitRecord& toolkit : Database::toolkits()) {
+        if (isa <= toolkit.ptx_isa) return &toolkit;
+    }
+    return nullptr;
+}
+
+JitSupport driver_jits(const DriverVersion& driver, Version isa) {
+    const ToolkitRecord* needed = toolkit_for_ptx_isa(isa);
+    // A driver-version check needs the release's minimum driver; 13.4 ships none.
+    if (!needed || (!driver.is_cuda && needed->min_driver.empty())) return JitSupport::unknown;
+    return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
 }
 
 }  // namespace cudaarch

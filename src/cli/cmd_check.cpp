@@ -1,0 +1,350 @@
+// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...: whether the code
+// in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/inspect_output.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
+#include "cudaarch/compat.hpp"
+#include "cudaarch/driver.hpp"
+#include "cudaarch/file_build.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...\n"
+    "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
+    "JIT, or not at all (error 209), why, and what to add to the build.\n"
+    "  --gpu SPEC        a GPU to check: 9.0, sm_86, 75, T4, \"RTX 4090\" (repeatable);\n"
+    "                    default: the GPUs the NVIDIA driver reports\n"
+    "  --driver VERSION  the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
+    "                    (12.9); default: the installed driver, if any\n"
+    "  --json            print a JSON document (schema: docs/cli/check.md)\n"
+    "exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error\n";
+
+// One GPU to judge: a compute capability and the names it was given or detected under.
+struct Gpu {
+    Arch cc;
+    std::vector<std::string> names;
+
+    [[nodiscard]] std::string label() const {
+        return names.empty() ? cc.dotted() : cc.dotted() + " (" + text::join(names, ", ") + ")";
+    }
+};
+
+void add_gpu(std::vector<Gpu>& gpus, const Arch& cc, const std::string& name) {
+    auto it = std::find_if(gpus.begin(), gpus.end(), [&](const Gpu& g) { return g.cc == cc; });
+    if (it == gpus.end()) it = gpus.insert(gpus.end(), Gpu{cc, {}});
+    if (!name.empty() && std::find(it->names.begin(), it->names.end(), name) == it->names.end())
+        it->names.push_back(name);
+}
+
+struct Driver {
+    DriverVersion version;
+    std::string source;  // "--driver" or "detected"
+};
+
+struct Options {
+    std::vector<Gpu> gpus;
+    std::optional<Driver> driver;
+    bool json = false;
+    bool help = false;
+    std::vector<std::string> files;
+};
+
+Result<Options> parse_options(const Args& args) {
+    Options o;
+    bool options = true;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view value;
+        const std::string_view arg = args[i];
+        if (!options || arg.empty() || arg[0] != '-' || arg == "-") {
+            o.files.emplace_back(arg);
+        } else if (arg == "--") {
+            options = false;
+        } else if (arg == "--help" || arg == "-h") {
+            o.help = true;
+        } else if (arg == "--json") {
+            o.json = true;
+        } else if (option_value(args, i, "--gpu", value)) {
+            Result<ArchList> list = parse(value);
+            if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
+            if (list->empty()) return Error{"--gpu needs a GPU: a capability (9.0), sm_86 or a product (T4)"};
+            const ProductRecord* product = Database::find_product(value);
+            for (const Entry& e : *list) add_gpu(o.gpus, e.arch.base(), product ? std::string(product->name) : "");
+        } else if (option_value(args, i, "--driver", value)) {
+            Result<DriverVersion> version = parse_driver_version(value);
+            if (!version) return Error{"--driver: " + version.error().message};
+            o.driver = Driver{*version, "--driver"};
+        } else {
+            return Error{"unknown option " + text::quote(arg)};
+        }
+    }
+    if (o.files.empty() && !o.help) return Error{"no input file"};
+    return o;
+}
+
+// "575.51.03" or "CUDA 12.9".
+std::string driver_name(const DriverVersion& driver) { return driver.is_cuda ? "CUDA " + driver.text : driver.text; }
+
+// "driver 575.51.03" or "the CUDA 12.9 driver".
+std::string driver_phrase(const DriverVersion& driver) {
+    return driver.is_cuda ? "the CUDA " + driver.text + " driver" : "driver " + driver.text;
+}
+
+// What the driver of a release is: "580.65.06 or newer (r580, CUDA 13.0)".
+std::string release_driver(const ToolkitRecord& toolkit) {
+    if (toolkit.min_driver.empty()) return "a CUDA " + toolkit.release.str() + " driver or newer";
+    const std::string_view branch = toolkit.min_driver.substr(0, toolkit.min_driver.find('.'));
+    return std::string(toolkit.min_driver) + " or newer (r" + std::string(branch) + ", CUDA " + toolkit.release.str() + ")";
+}
+
+struct Fix {
+    std::string cmake;
+    std::string torch;  // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
+};
+
+// The judged images plus SASS for the GPU, in the two notations users most often write.
+Fix fix_for(ArchList build, const Arch& gpu) {
+    static_cast<void>(merge_entry(build, Entry{gpu, true, false, std::nullopt, {}}));
+    const Result<Rendering> cmake = render(build, Format::cmake);
+    const Result<Rendering> torch = render(build, Format::torch);
+    return {cmake ? cmake->text : "", torch ? torch->text : ""};
+}
+
+std::string fix_text(const Fix& fix, const Arch& gpu) {
+    std::string out = "add " + gpu.dotted() + ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake;
+    if (!fix.torch.empty()) out += " or TORCH_CUDA_ARCH_LIST=\"" + fix.torch + "\"";
+    // A GPU that current toolkits no longer build for needs an older one.
+    const CcRecord* cc = Database::find_cc(gpu.major, gpu.minor);
+    if (cc && !cc->last_cuda.empty()) out += "; CUDA " + cc->last_cuda.str() + " is the last to build " + gpu.sm();
+    return out;
+}
+
+// The judgement of one file on one GPU.
+struct GpuVerdict {
+    const Gpu* gpu = nullptr;
+    RunVerdict run;
+    Version ptx_isa;                       // ptx_jit: the PTX's ISA
+    const ToolkitRecord* needs = nullptr;  // ptx_jit: the release whose driver that ISA needs
+    JitSupport jit = JitSupport::unknown;  // ptx_jit: whether the driver takes it
+    int error = 0;                         // the CUDA error it would fail with: 209 or 222
+    std::string reason;                    // why it fails; empty when it runs
+    std::string fix;                       // what to do; for a JIT that runs, how to skip the JIT
+    Fix lists;                             // the build lists the fix names (empty for a driver fix)
+};
+
+GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gpu& gpu,
+                 const std::optional<Driver>& driver) {
+    GpuVerdict v;
+    v.gpu = &gpu;
+    v.run = runs_on(build, gpu.cc);
+    if (v.run.verdict == Verdict::native) return v;
+    if (v.run.verdict == Verdict::no_image) {
+        v.error = 209;
+        v.reason = v.run.reason;
+    } else {
+        v.ptx_isa = newest_ptx_isa(listing, v.run.image);
+        v.needs = toolkit_for_ptx_isa(v.ptx_isa);
+        if (driver) v.jit = driver_jits(driver->version, v.ptx_isa);
+    }
+    if (v.jit == JitSupport::no) {
+        // New SASS from the same toolkit would need the same driver, so the fix is the driver.
+        v.error = 222;
+        const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+        v.reason = "PTX ISA " + v.ptx_isa.str() + " needs driver " + release_driver(*v.needs) + "; " +
+                   driver_phrase(driver->version) + " JIT-compiles " +
+                   (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
+        v.fix = "update the driver to " + (v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
+                                                                       : std::string(v.needs->min_driver) + " or newer");
+        if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
+        return v;
+    }
+    v.lists = fix_for(build, gpu.cc);
+    v.fix = fix_text(v.lists, gpu.cc);
+    return v;
+}
+
+bool runs(const GpuVerdict& v) { return v.error == 0; }
+
+std::string needs_text(const GpuVerdict& v) {
+    if (!v.needs) return "is newer than every CUDA release cudaarch knows";
+    return "needs driver " + release_driver(*v.needs);
+}
+
+void write_text(std::ostream& out, const GpuVerdict& v) {
+    const std::string image = v.run.verdict == Verdict::native ? v.run.image.sm() : v.run.image.compute();
+    out << "  " << v.gpu->label() << ": ";
+    switch (v.run.verdict) {
+        case Verdict::native: out << "native " << image << "\n"; return;
+        case Verdict::no_image: out << "no kernel image (error 209): " << v.reason << "\n    fix: " << v.fix << "\n"; return;
+        case Verdict::ptx_jit: break;
+    }
+    if (v.error) {
+        out << "PTX JIT from " << image << " fails (error 222): " << v.reason << "\n    fix: " << v.fix << "\n";
+        return;
+    }
+    out << "PTX JIT from " << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n"
+        << "    note: the driver compiles " << image << " at the first launch and caches the result; to skip that, "
+        << v.fix << "\n";
+}
+
+std::string_view verdict_name(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::native: return "native";
+        case Verdict::ptx_jit: return "ptx_jit";
+        case Verdict::no_image: break;
+    }
+    return "no_image";
+}
+
+std::string_view jit_name(JitSupport jit) {
+    switch (jit) {
+        case JitSupport::yes: return "yes";
+        case JitSupport::no: return "no";
+        case JitSupport::unknown: break;
+    }
+    return "unknown";
+}
+
+void write_json_names(std::ostream& out, const ArchList& list) {
+    out << "[";
+    std::string_view separator;
+    for (const Entry& e : list) {
+        if (e.sass) out << separator << json_string(e.arch.sm()), separator = ", ";
+        if (e.ptx) out << separator << json_string(e.arch.compute()), separator = ", ";
+    }
+    out << "]";
+}
+
+void write_json(std::ostream& out, const GpuVerdict& v) {
+    const bool jit = v.run.verdict == Verdict::ptx_jit;
+    out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
+        << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
+    if (v.run.verdict == Verdict::no_image) out << "null";
+    else out << json_string(jit ? v.run.image.compute() : v.run.image.sm());
+    out << ", \"ptx_isa\": " << (jit ? json_string(v.ptx_isa.str()) : "null")
+        << ", \"driver_jits\": " << (jit ? json_string(jit_name(v.jit)) : "null")
+        << ", \"needs_driver\": " << (v.needs ? json_optional_string(v.needs->min_driver) : "null")
+        << ", \"needs_cuda\": " << (v.needs ? json_string(v.needs->release.str()) : "null")
+        << ", \"error\": " << (v.error ? std::to_string(v.error) : "null")
+        << ", \"reason\": " << json_optional_string(v.reason) << ", \"fix\": " << json_optional_string(v.fix)
+        << ", \"cmake\": " << json_optional_string(v.lists.cmake) << ", \"torch\": " << json_optional_string(v.lists.torch)
+        << "}";
+}
+
+void write_json_header(std::ostream& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
+    out << "{\"schema\": \"cudaarch-check/1\",\n  \"driver\": ";
+    if (driver) {
+        const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+        out << "{\"version\": " << json_string(driver->version.text)
+            << ", \"kind\": " << json_string(driver->version.is_cuda ? "cuda" : "driver")
+            << ", \"source\": " << json_string(driver->source)
+            << ", \"ptx_isa\": " << (newest ? json_string(newest->ptx_isa.str()) : "null")
+            << ", \"cuda\": " << (newest ? json_string(newest->release.str()) : "null") << "}";
+    } else {
+        out << "null";
+    }
+    out << ",\n  \"gpus\": [";
+    for (std::size_t i = 0; i < gpus.size(); ++i) {
+        out << (i ? ", " : "") << "{\"gpu\": " << json_string(gpus[i].cc.dotted()) << ", \"names\": [";
+        for (std::size_t n = 0; n < gpus[i].names.size(); ++n) out << (n ? ", " : "") << json_string(gpus[i].names[n]);
+        out << "]}";
+    }
+    out << "],\n  \"files\": [\n";
+}
+
+void write_text_header(std::ostream& out, const std::optional<Driver>& driver) {
+    if (!driver) {
+        out << "driver: unknown; PTX JIT verdicts do not check it (pass --driver)\n";
+        return;
+    }
+    const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+    out << "driver: " << driver_name(driver->version) << " (" << driver->source << "): JIT-compiles ";
+    if (!newest) out << "no PTX ISA cudaarch knows\n";
+    else if (driver->version.is_cuda) out << "PTX ISA " << newest->ptx_isa.str() << " and older\n";
+    else out << "PTX ISA " << newest->ptx_isa.str() << " and older (CUDA " << newest->release.str() << ")\n";
+}
+
+// Checks one file on every GPU, writes the result; returns the file's exit status.
+int check_file(std::ostream& out, std::ostream& err, const std::string& path, const Options& o, bool last) {
+    const Result<binary::Listing> listing = binary::list_images(path);
+    if (o.json) out << "    {\"path\": " << json_string(path);
+    if (!listing) {
+        if (o.json) out << ", \"error\": " << json_string(listing.error().message)
+                        << ", \"judged\": [], \"arch_specific\": [], \"runs\": false, \"verdicts\": []}";
+        else err << "cudaarch: error: " << listing.error().message << "\n";
+        if (o.json) out << (last ? "\n" : ",\n");
+        return 2;
+    }
+    const FileBuild build = file_build(*listing);
+    std::vector<GpuVerdict> verdicts;
+    if (!build.judged.empty()) {
+        for (const Gpu& gpu : o.gpus) verdicts.push_back(judge(*listing, build.judged, gpu, o.driver));
+    }
+    const bool all_run = !build.judged.empty() &&
+                         std::all_of(verdicts.begin(), verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
+    if (o.json) {
+        out << ", \"error\": null, \"judged\": ";
+        write_json_names(out, build.judged);
+        out << ", \"arch_specific\": ";
+        write_json_names(out, build.arch_specific);
+        out << ", \"runs\": " << (all_run ? "true" : "false") << ",\n     \"verdicts\": [";
+        for (std::size_t i = 0; i < verdicts.size(); ++i) {
+            out << (i ? ",\n       " : "\n       ");
+            write_json(out, verdicts[i]);
+        }
+        out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
+    } else {
+        out << path << ": " << image_summary(*listing) << "\n";
+        if (!build.arch_specific.empty())
+            out << "  note: not judged: " << image_names(build.arch_specific)
+                << " (containers of 'a' images only, code for exactly those capabilities)\n";
+        for (const GpuVerdict& v : verdicts) write_text(out, v);
+    }
+    return all_run ? 0 : 1;
+}
+
+}  // namespace
+
+int run_check(const Args& args, std::ostream& out, std::ostream& err) {
+    Result<Options> parsed = parse_options(args);
+    if (!parsed) {
+        err << "cudaarch: error: " << parsed.error().message << "\n" << kUsage;
+        return 2;
+    }
+    Options& o = parsed.value();
+    if (o.help) {
+        out << kUsage;
+        return 0;
+    }
+    if (o.gpus.empty() || !o.driver) {
+        const DriverQuery query = query_driver();
+        if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
+        if (o.gpus.empty() && !query.ok()) {
+            err << "cudaarch: error: no GPU detected: " << query.reason
+                << "\nhint: name the GPUs to check, e.g. --gpu 9.0 --gpu T4 --gpu \"RTX 4090\"\n";
+            return 2;
+        }
+        if (o.gpus.empty()) {
+            for (const Device& d : query.devices)
+                add_gpu(o.gpus, Arch{d.major, d.minor, Suffix::none}, "device " + std::to_string(d.index) + ": " + d.name);
+        }
+    }
+    if (o.json) write_json_header(out, o.driver, o.gpus);
+    else write_text_header(out, o.driver);
+    int status = 0;
+    for (std::size_t i = 0; i < o.files.size(); ++i)
+        status = std::max(status, check_file(out, err, o.files[i], o, i + 1 == o.files.size()));
+    if (o.json) out << "  ]\n}\n";
+    return status;
+}
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,1 @@
+__global__ void a(float* p) { p[threadIdx.x] *= 2.0f; }
