@@ -1,0 +1,149 @@
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+
+#[=======================================================================[.rst:
+.. command:: cudaarch_set_architectures
+
+  Picks the project's CUDA architectures from the first place that names them, resolves
+  and validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so
+  that every CUDA target created afterwards builds exactly those images.
+
+  .. code-block:: cmake
+
+    cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
+                               [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
+
+  Where the request comes from, first match wins:
+
+  1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
+     too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
+     itself filled in when the CUDA language was enabled is not a user's choice. A user's
+     ``OFF`` is kept as it is. Both set to different values is an error;
+  2. the ``CUDAARCHS`` environment variable;
+  3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
+     project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
+  4. ``DEFAULT``;
+  5. ``native``, falling back to ``all-major`` on a machine without a GPU.
+
+  ``DEFAULT <spec>...``
+    The project's own choice, any notation or keyword (``native``, ``all-major``, ``T4;A100``).
+  ``NATIVE_FALLBACK <spec>|ERROR``
+    What ``native`` becomes without a GPU (default ``all-major``), with one warning
+    saying so; ``ERROR`` stops instead.
+  ``POLICY ERROR|WARN|CLAMP``
+    For an architecture the nvcc cannot build (see ``cudaarch_resolve``); default ``ERROR``.
+  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
+    Also read that environment variable (step 3).
+  ``NATIVE_PTX``
+    ``native`` also embeds PTX for the highest detected GPU.
+  ``COMPILER <nvcc>``
+    The nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH.
+  ``VARIABLE <var>``
+    Set this variable instead of ``CMAKE_CUDA_ARCHITECTURES``.
+
+  Results in the calling scope: ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``), and
+  ``CUDAARCH_ARCHITECTURES_RESOLVED`` (the resolved list, also when a polyfill writes
+  ``OFF``). Where this CMake cannot write a suffix (``a`` before 3.25, ``f`` before 4.0.2)
+  the variable is ``OFF`` and the directory gets the equivalent ``-gencode`` flags, so
+  the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
+  ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number) and a Ninja job pool that
+  keeps threads × jobs within the cores. Every CUDA target gets the compile definition
+  ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. A report of the request, its
+  source, the result, the nvcc and each detected GPU's verdict is printed (unless
+  ``CUDAARCH_QUIET``) and written to ``<build>/cudaarch-report.txt``.
+
+  Call it before ``project()`` / ``enable_language(CUDA)`` (recommended: the compiler
+  check then already builds the chosen architectures) or after it.
+
+  Example:
+
+  .. code-block:: cmake
+
+    cmake_minimum_required(VERSION 3.18)
+    project(app LANGUAGES CXX CUDA)
+    find_package(CudaArch REQUIRED)
+    cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
+    add_library(kernels kernels.cu)
+#]=======================================================================]
+function(cudaarch_set_architectures)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "cudaarch_set_architectures: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  foreach(keyword IN LISTS arg_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "cudaarch_set_architectures: ${keyword} needs a value")
+  endforeach()
+  if(DEFINED arg_FROM_ENV AND NOT arg_FROM_ENV STREQUAL "TORCH_CUDA_ARCH_LIST")
+    message(FATAL_ERROR "cudaarch_set_architectures: FROM_ENV supports TORCH_CUDA_ARCH_LIST, not '${arg_FROM_ENV}'")
+  endif()
+  set(variable CMAKE_CUDA_ARCHITECTURES)
+  if(arg_VARIABLE)
+    set(variable "${arg_VARIABLE}")
+  endif()
+
+  _cudaarch_explicit_request(request source dialect)
+  if(source STREQUAL "")
+    if(DEFINED ENV{CUDAARCHS} AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
+      set(request "$ENV{CUDAARCHS}")
+      set(source "the CUDAARCHS environment variable")
+      set(dialect CMAKE)
+    elseif(arg_FROM_ENV AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+      set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
+      set(source "the TORCH_CUDA_ARCH_LIST environment variable")
+      set(dialect TORCH)
+    elseif(arg_DEFAULT)
+      set(request "${arg_DEFAULT}")
+      set(source "the project's DEFAULT")
+    else()
+      set(request native)
+      set(source "cudaarch_set_architectures' own default")
+    endif()
+  endif()
+  if(NOT DEFINED arg_NATIVE_FALLBACK)
+    set(arg_NATIVE_FALLBACK all-major)
+  endif()
+
+  _cudaarch_report("request '${request}' from ${source}")
+  if(request MATCHES "^(OFF|FALSE|NO|0)$")
+    # The user asked CMake to pass no architecture flags at all; nothing to resolve.
+    _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
+    set(${variable} "${request}" PARENT_SCOPE)
+    return()
+  endif()
+  if(dialect)
+    set(arg_FROM "${dialect}")
+  endif()
+  _cudaarch_apply_resolve(list cudaarch_set_architectures "${source}" "${request}" arg)
+
+  set(nvcc "${arg_COMPILER}")
+  if(NOT nvcc)
+    _cudaarch_default_compiler(nvcc)
+  endif()
+  _cudaarch_toolkit(toolkit "${nvcc}")
+  _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
+  _cudaarch_cmake_can_express(expressible "${list}")
+  if(expressible)
+    set(value "${list}")
+  else()
+    set(value OFF)
+    _cudaarch_gencode_flags(flags "${list}")
+    add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
+  endif()
+  _cudaarch_built_for_definition(definition "${list}")
+  add_compile_definitions("$<$<COMPILE_LANGUAGE:CUDA>:${definition}>")
+  _cudaarch_nvcc_threads(threads pool "${list}" "${toolkit_VERSION}")
+  if(threads)
+    add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
+    set(CMAKE_JOB_POOL_COMPILE cudaarch_nvcc PARENT_SCOPE)
+    _cudaarch_report("nvcc --threads=${threads} per compile, ${pool} at a time (Ninja job pool cudaarch_nvcc)")
+  endif()
+
+  _cudaarch_report_gpus("${list}")
+
+  set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
+  set(${variable} "${value}" PARENT_SCOPE)
+  set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
+endfunction()

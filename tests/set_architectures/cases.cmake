@@ -1,0 +1,125 @@
+# cudaarch_set_architectures and cudaarch_target_architectures in configured projects:
+# where the request comes from, the user's value kept, the report, the polyfill, threads.
+#   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake
+# Each case configures tests/set_architectures/project with a fake nvcc 13.0 (the
+# recorded answers) and, where no GPU is wanted, CUDAARCH_GPUS unset and no driver.
+cmake_minimum_required(VERSION 3.18)
+set(project "${SOURCE_DIR}/tests/set_architectures/project")
+include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
+cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
+set(failures "")
+
+# configure(<name> [ENV VAR=value...] [ARGS -D...]): output in <name>_out, exit code in <name>_rc.
+function(configure name)
+  cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ENV;ARGS")
+  file(REMOVE_RECURSE "${WORK_DIR}/${name}")
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
+            --unset=CUDA_VISIBLE_DEVICES CUDAARCH_LIBCUDA=/nonexistent/libcuda.so.1 ${a_ENV}
+            "${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
+            "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(REGEX REPLACE "[ \n]+" " " flat "${out}${err}")
+  set(${name}_out "${flat}" PARENT_SCOPE)
+  set(${name}_rc "${rc}" PARENT_SCOPE)
+endfunction()
+
+# expect(<name> <rc> <text>...): each text must appear in the (space-normalized) output.
+function(expect name rc)
+  if(NOT "${${name}_rc}" STREQUAL "${rc}")
+    set(failures "${failures}[${name}] exit code ${${name}_rc}, expected ${rc}:\n${${name}_out}\n" PARENT_SCOPE)
+    return()
+  endif()
+  foreach(text IN LISTS ARGN)
+    string(REGEX REPLACE "[ \n]+" " " text "${text}")
+    string(FIND "${${name}_out}" "${text}" at)
+    if(at EQUAL -1)
+      set(failures "${failures}[${name}] missing: ${text}\nin: ${${name}_out}\n" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
+set(all_major "75-real;80-real;90-real;100-real;110-real;120")
+set(nvcc_text "(nvcc 13.0, ${nvcc})")
+
+if("order" IN_LIST CASES)
+  configure(default ARGS -DDEFAULT=T4\;A100)
+  expect(default 0 "-- CudaArch: request 'T4;A100' from the project's DEFAULT"
+         "-- CudaArch: CUDA architectures: 75-real;80-real ${nvcc_text}" "-- RESULT [75-real;80-real] [75-real;80-real]")
+  configure(user ARGS -DDEFAULT=T4 "-DCUDAARCH_ARCHITECTURES=7.5 8.6+PTX")
+  expect(user 0 "request '7.5 8.6+PTX' from the user's CUDAARCH_ARCHITECTURES" "-- RESULT [75-real;86]")
+  configure(cmake_user ARGS -DDEFAULT=T4 -DCMAKE_CUDA_ARCHITECTURES=90)
+  expect(cmake_user 0 "request '90' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [90]")
+  configure(both ARGS -DCUDAARCH_ARCHITECTURES=86 -DCMAKE_CUDA_ARCHITECTURES=90)
+  expect(both 1 "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='86' and CMAKE_CUDA_ARCHITECTURES='90' are set; keep one")
+  configure(env ENV CUDAARCHS=80-real ARGS -DDEFAULT=T4)
+  expect(env 0 "request '80-real' from the CUDAARCHS environment variable" "-- RESULT [80-real]")
+  configure(torch_ignored ENV TORCH_CUDA_ARCH_LIST=8.6 ARGS -DDEFAULT=T4)
+  expect(torch_ignored 0 "request 'T4' from the project's DEFAULT")
+  configure(torch ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON)
+  expect(torch 0 "request '75' from the TORCH_CUDA_ARCH_LIST environment variable" "-- RESULT [75-real]")
+  configure(off ARGS -DCMAKE_CUDA_ARCHITECTURES=OFF)
+  expect(off 0 "CUDA architectures: OFF (no architecture flags)" "-- RESULT [OFF]")
+  configure(unsupported ARGS -DCUDAARCH_ARCHITECTURES=5.2)
+  expect(unsupported 1 "cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (${nvcc}): CUDA 6.5 to 12.9 support 5.2, and CUDA 13.0 dropped 5.0 to 7.2.")
+endif()
+
+if("native" IN_LIST CASES)
+  configure(fallback)
+  expect(fallback 0 "request 'native' from cudaarch_set_architectures' own default"
+         "Using NATIVE_FALLBACK 'all-major' instead." "-- RESULT [${all_major}]"
+         "-- CudaArch: forward compatibility: PTX up to compute_120; newer GPUs JIT-compile it")
+  configure(fallback_error ARGS -DNATIVE_FALLBACK=ERROR)
+  expect(fallback_error 1 "'native': no GPU detected:")
+  configure(override ENV "CUDAARCH_GPUS=A100,RTX 4090" ARGS -DNATIVE_PTX=ON)
+  expect(override 0 "-- RESULT [80-real;89]"
+         "-- CudaArch: GPU 8.0 (CUDAARCH_GPUS): native SASS (sm_80)"
+         "-- CudaArch: GPU 8.9 (CUDAARCH_GPUS): native SASS (sm_89)")
+  configure(jit ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80)
+  expect(jit 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): PTX JIT from compute_80: slower first launch; add 90 for native code")
+  configure(cannot ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80-real)
+  expect(cannot 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): cannot run this build: no kernel image; add 90"
+         "-- CudaArch: forward compatibility: none, no PTX; GPUs newer than the newest SASS cannot run this build")
+endif()
+
+if("report" IN_LIST CASES)
+  configure(quiet ARGS -DDEFAULT=86 -DCUDAARCH_QUIET=ON)
+  expect(quiet 0 "-- RESULT [86]")
+  string(FIND "${quiet_out}" "-- CudaArch: request" at)
+  file(READ "${WORK_DIR}/quiet/cudaarch-report.txt" report)
+  if(NOT at EQUAL -1 OR NOT report MATCHES "^request '86' from the project's DEFAULT\nCUDA architectures: 86 ")
+    string(APPEND failures "[quiet] printed the report, or the report file is wrong:\n${report}\n")
+  endif()
+  configure(threads ARGS -DDEFAULT=all-major)
+  expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
+  configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
+  expect(no_threads 0 "-- THREADS []")
+endif()
+
+if("targets" IN_LIST CASES)
+  configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
+  if(CMAKE_VERSION VERSION_LESS 4.0.2)
+    set(expected_property "OFF|100f-real|-gencode=arch=compute_100f,code=sm_100f")
+  else()
+    set(expected_property "100f-real|100f-real|")
+  endif()
+  expect(targets 0 "-- TARGET [${expected_property}]")
+  configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
+  if(CMAKE_VERSION VERSION_LESS 3.25)
+    set(expected_property "OFF|90a-real|-gencode=arch=compute_90a,code=sm_90a")
+  else()
+    set(expected_property "90a-real|90a-real|")
+  endif()
+  expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
+  configure(target_bad ARGS -DDEFAULT=86 -DTARGET_SPEC=10.1)
+  expect(target_bad 1 "cudaarch_target_architectures: target k '10.1': '10.1' is not supported by nvcc 13.0")
+  configure(no_target ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0 -DTARGET_NAME=missing)
+  expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
+  configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
+  expect(unknown_arg 1 "cudaarch_set_architectures: unknown arguments: BOGUS")
+endif()
+
+if(failures)
+  message(FATAL_ERROR "${failures}")
+endif()

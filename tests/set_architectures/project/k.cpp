@@ -1,0 +1,2 @@
+// A source for the target whose CUDA properties the test reads.
+int k() { return 0; }
