@@ -1,0 +1,31 @@
+# Configures, builds and tests one example against this build tree's CudaArch package.
+#   cmake -DEXAMPLE=<dir> -DPACKAGE_DIR=<CudaArch build> -DWORK_DIR=<dir> [-DARCHITECTURES=<spec>]
+#         [-DEXPECT=<line>] -P build_example.cmake
+# The example's own tests include cudaarch_add_verify_test, which fails when the built
+# binary holds other images than the resolved list; EXPECT is a report line to find.
+cmake_minimum_required(VERSION 3.18)
+set(args -S "${EXAMPLE}" -B "${WORK_DIR}" -G Ninja "-DCudaArch_DIR=${PACKAGE_DIR}")
+if(DEFINED ARCHITECTURES)
+  list(APPEND args "-DCUDAARCH_ARCHITECTURES=${ARCHITECTURES}")
+endif()
+file(REMOVE_RECURSE "${WORK_DIR}")
+foreach(step IN ITEMS configure build test)
+  if(step STREQUAL "configure")
+    set(command "${CMAKE_COMMAND}" ${args})
+  elseif(step STREQUAL "build")
+    set(command "${CMAKE_COMMAND}" --build "${WORK_DIR}")
+  else()
+    set(command "${CMAKE_CTEST_COMMAND}" --test-dir "${WORK_DIR}" --output-on-failure)
+  endif()
+  execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${step} failed:\n${out}${err}")
+  endif()
+  if(step STREQUAL "configure" AND DEFINED EXPECT)
+    string(FIND "${out}" "${EXPECT}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "expected '${EXPECT}' in:\n${out}")
+    endif()
+  endif()
+  message("${out}")
+endforeach()
