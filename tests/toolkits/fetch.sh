@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fetches the toolkits the 'toolkits' tests run against into .deps/toolkits/<name>/ (idempotent):
-# PyPI's nvcc 13.5 (a working nvcc) and the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9.
+# PyPI's nvcc 13.5 (a working nvcc), the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9, and
+# CMake 3.18, the oldest release the modules support, for the 'cmake' tests.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
 mkdir -p "$root"
@@ -10,6 +11,7 @@ wheels=(
   "ptxas-12.0 nvidia-cuda-nvcc-cu12==12.0.140"
   "ptxas-12.4 nvidia-cuda-nvcc-cu12==12.4.131"
   "ptxas-12.9 nvidia-cuda-nvcc-cu12==12.9.86"
+  "cmake-3.18 cmake==3.18.4.post1"
 )
 for entry in "${wheels[@]}"; do
   read -r name requirement <<<"$entry"
@@ -19,8 +21,9 @@ for entry in "${wheels[@]}"; do
   mkdir -p "$root/$name"
   (cd "$root/$name" && python3 -m zipfile -e "$root/$name.download"/*.whl .)
   rm -rf "$root/$name.download"
-  # The wheel keeps its tools in nvidia/<cu..>/bin; make them one predictable folder.
-  bin=$(dirname "$(find "$root/$name" -name ptxas -type f | head -n 1)")
+  # The wheels keep their tools in nvidia/<cu..>/bin or cmake/data/bin; make that one
+  # predictable folder.
+  bin=$(dirname "$(find "$root/$name" \( -name ptxas -o -name cmake \) -type f -path '*bin*' | head -n 1)")
   chmod +x "$bin"/*
   ln -sfn "$bin" "$root/$name/bin"
   touch "$root/$name/.complete"
