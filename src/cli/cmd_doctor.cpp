@@ -309,6 +309,13 @@ void write_text(std::ostream& out, const Report& r) {
     else out << r.problems.size() << (r.problems.size() == 1 ? " problem\n" : " problems\n");
 }
 
+// ["75", "90a"]: strings, since a and f variants are no numbers.
+std::string json_numbers(const std::vector<Arch>& archs) {
+    std::vector<std::string> parts;
+    for (const Arch& a : archs) parts.push_back(json_string(a.number()));
+    return text::join(parts, ", ");
+}
+
 std::string json_or_null(const std::string& value) { return value.empty() ? "null" : json_string(value); }
 
 void write_json(std::ostream& out, const Report& r) {
@@ -328,8 +335,8 @@ void write_json(std::ostream& out, const Report& r) {
     const Toolkit* t = r.nvcc.toolkit ? &*r.nvcc.toolkit : nullptr;
     out << "],\n \"nvcc\": {\"path\": " << json_string(r.nvcc.path) << ", \"status\": \""
         << kStates[static_cast<int>(r.nvcc.state)] << "\", \"version\": " << json_or_null(t ? t->version.str() : "")
-        << ", \"error\": " << json_or_null(r.nvcc.error) << ", \"real\": [" << (t ? numbers(t->real, ", ") : "")
-        << "], \"virtual\": [" << (t ? numbers(t->virt, ", ") : "") << "]},\n \"files\": [";
+        << ", \"error\": " << json_or_null(r.nvcc.error) << ", \"real\": [" << (t ? json_numbers(t->real) : "")
+        << "], \"virtual\": [" << (t ? json_numbers(t->virt) : "") << "]},\n \"files\": [";
     for (std::size_t i = 0; i < r.files.size(); ++i) {
         const FileReport& f = r.files[i];
         std::vector<std::string> sass;
