@@ -21,7 +21,8 @@ configure_package_config_file(cmake/packaging/CudaArchConfig.cmake.in
   "${PROJECT_BINARY_DIR}/CudaArchConfig.cmake"
   INSTALL_DESTINATION "${PROJECT_BINARY_DIR}" INSTALL_PREFIX "${PROJECT_BINARY_DIR}")
 
-install(TARGETS cudaarch EXPORT CudaArchTargets RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+install(TARGETS cudaarch cudaarch_runtime EXPORT CudaArchTargets RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+install(FILES src/cudaarch/runtime.hpp DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/cudaarch")
 export(EXPORT CudaArchTargets NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchTargets.cmake")
 install(EXPORT CudaArchTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}")
 install(FILES "${PROJECT_BINARY_DIR}/install/CudaArchConfig.cmake" "${PROJECT_BINARY_DIR}/CudaArchConfigVersion.cmake"

@@ -13,6 +13,8 @@ constexpr std::string_view kUsage =
     "  check     say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
     "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
+    "  doctor    diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files\n"
+    "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
     "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
     "  supported list the architectures the installed nvcc can build\n"
@@ -29,6 +31,8 @@ constexpr Command kCommands[] = {
     {"check", cudaarch::cli::run_check},
     {"convert", cudaarch::cli::run_convert},
     {"detect", cudaarch::cli::run_detect},
+    {"doctor", cudaarch::cli::run_doctor},
+    {"gpu-test", cudaarch::cli::run_gpu_test},
     {"inspect", cudaarch::cli::run_inspect},
     {"resolve", cudaarch::cli::run_resolve},
     {"supported", cudaarch::cli::run_supported},

@@ -1,6 +1,7 @@
 #include "cudaarch/driver.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 
@@ -86,6 +87,25 @@ DriverQuery& no_device(DriverQuery& query, int error) {
                     "every device is hidden by CUDA_VISIBLE_DEVICES='" + std::string(visible) + "'");
     }
     return fail(query, DriverStatus::no_device, error, "the NVIDIA driver found no CUDA device");
+}
+
+// The driver's release from the real name of the library that holds `symbol`: the loader
+// finds libcuda.so.1, a link to libcuda.so.580.159.04.
+std::string release_of([[maybe_unused]] void* symbol) {
+#ifdef _WIN32
+    return {};
+#else
+    Dl_info info;
+    char real[PATH_MAX];
+    if (!dladdr(symbol, &info) || !info.dli_fname || !realpath(info.dli_fname, real)) return {};
+    const std::string name = real;
+    const std::size_t at = name.rfind("libcuda.so.");
+    if (at == std::string::npos) return {};
+    const std::string release = name.substr(at + 11);
+    const bool well_formed = release.find('.') != std::string::npos &&
+                             release.find_first_not_of("0123456789.") == std::string::npos;
+    return well_formed ? release : std::string();
+#endif
 }
 
 std::string call_failed(const char* call, int error) {
@@ -175,6 +195,7 @@ DriverQuery query_driver(const DriverOptions& options) {
                     "no NVIDIA driver: " + query.library + " has no " + missing + "; it is not a CUDA driver");
     }
 
+    query.release = release_of(reinterpret_cast<void*>(cu_init));
     // The version needs no cuInit; a stub library fails here too and is reported by cuInit.
     int version = 0;
     if (cu_driver_get_version(&version) == 0) query.driver_version = version;

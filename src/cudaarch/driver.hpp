@@ -39,6 +39,7 @@ struct DriverQuery {
     DriverStatus status = DriverStatus::no_driver;
     std::string library;     // the library that was loaded (or tried)
     int driver_version = 0;  // cuDriverGetVersion, e.g. 13000 for CUDA 13.0; 0 if unknown
+    std::string release;     // "580.159.04", from the loaded library's file name; empty if unknown
     std::vector<Device> devices;
     int error = 0;           // the failing CUresult, 0 if none
     std::string error_name;  // e.g. "CUDA_ERROR_STUB_LIBRARY", empty if none

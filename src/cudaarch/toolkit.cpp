@@ -50,6 +50,13 @@ std::vector<Arch> merged(std::vector<Arch> plain, const std::vector<Arch>& varia
     return plain;
 }
 
+// What a failed run said: its stderr without the final newline, else its exit status.
+std::string failure(const ProcessOutput& run) {
+    std::string said = run.err;
+    while (!said.empty() && (said.back() == '\n' || said.back() == '\r')) said.pop_back();
+    return said.empty() ? "exit status " + std::to_string(run.exit_code) : said;
+}
+
 bool contains(const std::vector<Arch>& sorted, const Arch& a) { return std::binary_search(sorted.begin(), sorted.end(), a); }
 
 }  // namespace
@@ -115,7 +122,7 @@ Result<Toolkit> query_toolkit(const std::string& nvcc) {
         if (!run) return run.error();
         // An nvcc without --list-gpu-* fails that option; the database answers instead.
         if (run->exit_code == 0) *sink = run->out;
-        else if (sink == &answers.version) return Error{nvcc + " --version failed: " + run->err};
+        else if (sink == &answers.version) return Error{nvcc + " --version failed: " + failure(*run)};
     }
     return toolkit_from_answers(nvcc, answers);
 }

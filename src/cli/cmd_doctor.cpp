@@ -1,0 +1,412 @@
+// cudaarch doctor [--json] [--nvcc PATH] [FILE...]: the whole "why does my CUDA program not
+// run here" diagnosis in one report. See docs/cli/doctor.md.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/driver_output.hpp"
+#include "cli/options.hpp"
+#include "cudaarch/build_list.hpp"
+#include "cudaarch/compat.hpp"
+#include "cudaarch/database.hpp"
+#include "cudaarch/runtime_libraries.hpp"
+#include "cudaarch/text.hpp"
+#include "cudaarch/toolkit.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: cudaarch doctor [--json] [--nvcc PATH] [FILE...]\n"
+    "\n"
+    "Diagnoses why CUDA code does or does not run here: the GPUs and the driver, the CUDA\n"
+    "versions the driver supports, CUDA_VISIBLE_DEVICES, the libcudart the loader finds, the\n"
+    "nvcc on PATH, and for each FILE (program, library, object) whether each GPU runs it.\n"
+    "Ends with OK or numbered problems, each with a fix.\n"
+    "  --json       one JSON document instead of text (schema in docs/cli/doctor.md)\n"
+    "  --nvcc PATH  the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n"
+    "Exit status: 0 no problem, 1 problems, 2 usage error.\n";
+
+enum class NvccState { ok, not_found, failed };
+
+struct NvccReport {
+    std::string path;
+    NvccState state = NvccState::not_found;
+    std::string error;
+    std::optional<Toolkit> toolkit;
+};
+
+struct DeviceRun {
+    const Device* device = nullptr;
+    RunVerdict verdict;
+    std::optional<binary::PtxIsa> ptx_isa;  // of the PTX a JIT compiles
+};
+
+struct FileReport {
+    std::string path;
+    std::string error;  // empty when read
+    ArchList build;
+    std::vector<DeviceRun> runs;
+};
+
+struct Problem {
+    std::string what;
+    std::string fix;
+};
+
+struct Report {
+    DriverQuery driver;
+    const ToolkitRecord* driver_toolkit = nullptr;  // the newest toolkit the driver supports
+    std::optional<std::string> visible;             // CUDA_VISIBLE_DEVICES
+    std::vector<RuntimeLibrary> runtimes;
+    NvccReport nvcc;
+    std::vector<FileReport> files;
+    std::vector<Problem> problems;
+};
+
+Version cuda_version(int driver_version) { return {driver_version / 1000, (driver_version % 1000) / 10}; }
+
+// The newest toolkit not newer than the CUDA version the driver reports.
+const ToolkitRecord* toolkit_for_driver(int driver_version) {
+    const ToolkitRecord* found = nullptr;
+    for (const ToolkitRecord& t : Database::toolkits()) {
+        if (t.release <= cuda_version(driver_version)) found = &t;
+    }
+    return found;
+}
+
+const ToolkitRecord* toolkit_record(Version release) {
+    for (const ToolkitRecord& t : Database::toolkits()) {
+        if (t.release == release) return &t;
+    }
+    return nullptr;
+}
+
+// "NVIDIA driver 590.44.01 or newer" (the toolkit's own); by CUDA version where the table has none.
+std::string driver_for(const ToolkitRecord& t) {
+    if (t.min_driver.empty()) return "an NVIDIA driver for CUDA " + t.release.str() + " or newer";
+    return "NVIDIA driver " + std::string(t.min_driver) + " or newer";
+}
+
+NvccReport ask_nvcc(const std::string& chosen) {
+    NvccReport report;
+    report.path = chosen.empty() ? default_nvcc() : chosen;
+    if (access(report.path.c_str(), X_OK) != 0) return report;
+    Result<Toolkit> toolkit = query_toolkit(report.path);
+    if (toolkit) {
+        report.state = NvccState::ok;
+        report.toolkit = std::move(toolkit).value();
+    } else {
+        report.state = NvccState::failed;
+        report.error = toolkit.error().message;
+    }
+    return report;
+}
+
+FileReport check_file(const std::string& path, const DriverQuery& driver) {
+    FileReport report;
+    report.path = path;
+    const Result<binary::Listing> listing = binary::list_images(path);
+    if (!listing) {
+        report.error = listing.error().message;
+        return report;
+    }
+    report.build = build_list(*listing);
+    for (const Device& device : driver.devices) {
+        DeviceRun run{&device, runs_on(report.build, Arch{device.major, device.minor, Suffix::none}), {}};
+        for (const binary::Image& image : listing->images) {
+            if (run.verdict.verdict != Verdict::ptx_jit || image.kind != binary::ImageKind::ptx ||
+                image.arch != run.verdict.image || !image.ptx_isa)
+                continue;
+            if (!run.ptx_isa || run.ptx_isa->major * 10 + run.ptx_isa->minor < image.ptx_isa->major * 10 + image.ptx_isa->minor)
+                run.ptx_isa = image.ptx_isa;
+        }
+        report.runs.push_back(run);
+    }
+    return report;
+}
+
+// What to add to a build for a GPU, in CMake's and PyTorch's notation.
+std::string rebuild_with(const ArchList& build, const Device& device) {
+    ArchList wanted = build;
+    (void)merge_entry(wanted, Entry{Arch{device.major, device.minor, Suffix::none}, true, false, {}, {}});
+    const std::string number = std::to_string(device.capability());
+    std::string fix = "rebuild it with " + number + " added: CMAKE_CUDA_ARCHITECTURES=\"" + render(wanted, Format::cmake)->text + "\"";
+    if (const Result<Rendering> torch = render(wanted, Format::torch)) fix += " or TORCH_CUDA_ARCH_LIST=\"" + torch->text + "\"";
+    return fix;
+}
+
+std::string device_label(const Device& device) {
+    return "device " + std::to_string(device.index) + " (" + capability_text(device) + ")";
+}
+
+void driver_problems(Report& r) {
+    const DriverQuery& q = r.driver;
+    switch (q.status) {
+        case DriverStatus::ok: break;
+        case DriverStatus::no_driver:
+            r.problems.push_back({q.reason, "install the NVIDIA driver; in a container, start it with the GPUs exposed (docker run --gpus all)"});
+            break;
+        case DriverStatus::init_failed:
+            r.problems.push_back({"the driver does not start: " + q.reason,
+                                  q.error == 34 ? "take the toolkit's stubs folder out of LD_LIBRARY_PATH so that the real libcuda.so.1 is found"
+                                                : "check the driver installation with nvidia-smi; the kernel module and libcuda.so.1 must be the same release"});
+            break;
+        case DriverStatus::no_device:
+            r.problems.push_back({q.reason, "check that a GPU is installed and exposed to this machine or container (nvidia-smi; docker run --gpus all)"});
+            break;
+        case DriverStatus::all_hidden:
+            r.problems.push_back({q.reason, "unset CUDA_VISIBLE_DEVICES, or set it to the indices or UUIDs of the GPUs to use"});
+            break;
+        case DriverStatus::query_failed:
+            r.problems.push_back({q.reason, "check the driver installation with nvidia-smi"});
+            break;
+    }
+    if (q.driver_version <= 0) return;
+    const Version driver_cuda = cuda_version(q.driver_version);
+    for (const RuntimeLibrary& lib : r.runtimes) {
+        const int major = std::atoi(lib.version.c_str());
+        const ToolkitRecord* first = toolkit_record(Version{major, 0});
+        if (major <= driver_cuda.major || !first) continue;
+        r.problems.push_back({lib.path + " (CUDA " + lib.version + ") needs a driver for CUDA " + first->release.str() +
+                                  " or newer, and this one supports CUDA " + driver_cuda.str() +
+                                  ": programs using it fail with cudaErrorInsufficientDriver (35)",
+                              "install " + driver_for(*first)});
+    }
+}
+
+void nvcc_problems(Report& r) {
+    const NvccReport& n = r.nvcc;
+    if (n.state == NvccState::failed) {
+        r.problems.push_back({"nvcc (" + n.path + ") does not answer: " + n.error, "repair the CUDA toolkit, or put a working nvcc first on PATH"});
+    }
+    if (!n.toolkit) return;
+    const Toolkit& t = *n.toolkit;
+    const Version driver_cuda = cuda_version(r.driver.driver_version);
+    if (r.driver.driver_version > 0 && driver_cuda < t.version) {
+        const ToolkitRecord* record = toolkit_record(t.version);
+        r.problems.push_back({"nvcc " + t.version.str() + " is newer than this driver (CUDA " + driver_cuda.str() + "): its PTX" +
+                                  (record ? " (ISA " + record->ptx_isa.str() + ")" : std::string()) +
+                                  " fails to JIT-compile here with cudaErrorUnsupportedPtxVersion (222)",
+                              "its PTX needs " + (record ? driver_for(*record) : "an NVIDIA driver for CUDA " + t.version.str() + " or newer") +
+                                  "; or build SASS (-real) for every GPU"});
+    }
+    std::vector<int> reported;
+    for (const Device& device : r.driver.devices) {
+        const Arch gpu{device.major, device.minor, Suffix::none};
+        if (t.builds_real(gpu) || std::find(reported.begin(), reported.end(), device.capability()) != reported.end()) continue;
+        reported.push_back(device.capability());
+        const CcRecord* cc = Database::find_cc(device.major, device.minor);
+        std::string fix = "use a CUDA toolkit that supports " + gpu.dotted();
+        if (cc && !cc->last_cuda.empty() && cc->last_cuda < t.version) fix = "use CUDA " + cc->last_cuda.str() + " or older";
+        else if (cc && t.version < cc->first_cuda) fix = "use CUDA " + cc->first_cuda.str() + " or newer";
+        r.problems.push_back({t.describe() + " cannot build SASS for " + device_label(device), fix});
+    }
+}
+
+void file_problems(Report& r) {
+    for (const FileReport& f : r.files) {
+        if (!f.error.empty()) {
+            r.problems.push_back({f.error, "check the path"});
+            continue;
+        }
+        for (const DeviceRun& run : f.runs) {
+            const Device& device = *run.device;
+            if (run.verdict.verdict == Verdict::no_image) {
+                r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + ": " + run.verdict.reason,
+                                      rebuild_with(f.build, device)});
+            } else if (run.ptx_isa && r.driver_toolkit &&
+                       run.ptx_isa->major * 10 + run.ptx_isa->minor > r.driver_toolkit->ptx_isa.major * 10 + r.driver_toolkit->ptx_isa.minor) {
+                const ToolkitRecord* needed = nullptr;
+                for (const ToolkitRecord& t : Database::toolkits()) {
+                    if (!needed && t.ptx_isa.major == run.ptx_isa->major && t.ptx_isa.minor >= run.ptx_isa->minor) needed = &t;
+                }
+                r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa->text() +
+                                          "), newer than this driver JIT-compiles (ISA " + r.driver_toolkit->ptx_isa.str() +
+                                          "): cudaErrorUnsupportedPtxVersion (222)",
+                                      (needed ? "install " + driver_for(*needed) + ", or " : std::string()) +
+                                          rebuild_with(f.build, device)});
+            }
+        }
+    }
+}
+
+std::string images_text(const ArchList& build) {
+    std::string sass;
+    std::string ptx;
+    for (const Entry& e : build) {
+        if (e.sass) sass += " " + e.arch.sm();
+        if (e.ptx) ptx += " " + e.arch.compute();
+    }
+    return "SASS" + (sass.empty() ? " -" : sass) + "; PTX" + (ptx.empty() ? " -" : ptx);
+}
+
+std::string_view verdict_name(Verdict v) {
+    switch (v) {
+        case Verdict::native: return "native";
+        case Verdict::ptx_jit: return "ptx-jit";
+        case Verdict::no_image: return "no-image";
+    }
+    return "no-image";
+}
+
+std::string numbers(const std::vector<Arch>& archs, std::string_view separator) {
+    std::vector<std::string> parts;
+    for (const Arch& a : archs) parts.push_back(a.number());
+    return text::join(parts, separator);
+}
+
+void write_text(std::ostream& out, const Report& r) {
+    const DriverQuery& q = r.driver;
+    if (q.status == DriverStatus::no_driver) {
+        out << "driver: none (" << q.reason << ")\n";
+    } else {
+        out << "driver: " << (q.release.empty() ? q.library : q.release + " (" + q.library + ")");
+        if (q.driver_version > 0) out << ": CUDA " << cuda_version_text(q.driver_version) << " and older";
+        if (r.driver_toolkit) out << ", PTX ISA " << r.driver_toolkit->ptx_isa.str() << " and older";
+        out << "\n";
+        if (q.ok()) write_device_lines(out, q);
+        else out << "GPUs: none (" << q.reason << ")\n";
+    }
+    out << "CUDA_VISIBLE_DEVICES: " << (r.visible ? "'" + *r.visible + "'" : "not set") << "\n";
+    if (r.runtimes.empty()) out << "libcudart: none found\n";
+    for (const RuntimeLibrary& lib : r.runtimes) out << "libcudart: " << lib.path << " (" << lib.version << ", " << lib.source << ")\n";
+    switch (r.nvcc.state) {
+        case NvccState::not_found: out << "nvcc: not found (" << r.nvcc.path << ")\n"; break;
+        case NvccState::failed: out << "nvcc: " << r.nvcc.path << " does not answer\n"; break;
+        case NvccState::ok:
+            out << "nvcc: " << r.nvcc.toolkit->version.str() << " (" << r.nvcc.path << "), builds " << numbers(r.nvcc.toolkit->real, " ") << "\n";
+            break;
+    }
+    for (const FileReport& f : r.files) {
+        out << "file " << f.path << ": ";
+        if (!f.error.empty()) {
+            out << "error: " << f.error << "\n";
+            continue;
+        }
+        out << (f.build.empty() ? "no device code" : images_text(f.build)) << "\n";
+        for (const DeviceRun& run : f.runs) {
+            out << "  " << device_label(*run.device) << ": ";
+            switch (run.verdict.verdict) {
+                case Verdict::native: out << "native (" << run.verdict.image.sm() << ")\n"; break;
+                case Verdict::ptx_jit:
+                    out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa ? ", ISA " + run.ptx_isa->text() : "") << ")\n";
+                    break;
+                case Verdict::no_image: out << "no kernel image\n"; break;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < r.problems.size(); ++i) {
+        out << i + 1 << ". " << r.problems[i].what << ".\n   fix: " << r.problems[i].fix << ".\n";
+    }
+    if (r.problems.empty()) out << "OK\n";
+    else out << r.problems.size() << (r.problems.size() == 1 ? " problem\n" : " problems\n");
+}
+
+// ["75", "90a"]: strings, since a and f variants are no numbers.
+std::string json_numbers(const std::vector<Arch>& archs) {
+    std::vector<std::string> parts;
+    for (const Arch& a : archs) parts.push_back(json_string(a.number()));
+    return text::join(parts, ", ");
+}
+
+std::string json_or_null(const std::string& value) { return value.empty() ? "null" : json_string(value); }
+
+void write_json(std::ostream& out, const Report& r) {
+    const DriverQuery& q = r.driver;
+    out << "{\"schema\": \"cudaarch-doctor/1\",\n \"gpus\": ";
+    write_driver_json(out, q);
+    out << ",\n \"driver\": {\"release\": " << json_or_null(q.release)
+        << ", \"cuda\": " << json_or_null(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")
+        << ", \"ptx_isa\": " << json_or_null(r.driver_toolkit ? r.driver_toolkit->ptx_isa.str() : "") << "},\n";
+    out << " \"cuda_visible_devices\": " << (r.visible ? json_string(*r.visible) : "null") << ",\n \"runtimes\": [";
+    for (std::size_t i = 0; i < r.runtimes.size(); ++i) {
+        const RuntimeLibrary& lib = r.runtimes[i];
+        out << (i ? ", " : "") << "{\"path\": " << json_string(lib.path) << ", \"version\": " << json_string(lib.version)
+            << ", \"source\": " << json_string(lib.source) << "}";
+    }
+    static constexpr std::string_view kStates[] = {"ok", "not-found", "failed"};
+    const Toolkit* t = r.nvcc.toolkit ? &*r.nvcc.toolkit : nullptr;
+    out << "],\n \"nvcc\": {\"path\": " << json_string(r.nvcc.path) << ", \"status\": \""
+        << kStates[static_cast<int>(r.nvcc.state)] << "\", \"version\": " << json_or_null(t ? t->version.str() : "")
+        << ", \"error\": " << json_or_null(r.nvcc.error) << ", \"real\": [" << (t ? json_numbers(t->real) : "")
+        << "], \"virtual\": [" << (t ? json_numbers(t->virt) : "") << "]},\n \"files\": [";
+    for (std::size_t i = 0; i < r.files.size(); ++i) {
+        const FileReport& f = r.files[i];
+        std::vector<std::string> sass;
+        std::vector<std::string> ptx;
+        for (const Entry& e : f.build) {
+            if (e.sass) sass.push_back(json_string(e.arch.sm()));
+            if (e.ptx) ptx.push_back(json_string(e.arch.compute()));
+        }
+        out << (i ? ",\n  " : "\n  ") << "{\"path\": " << json_string(f.path) << ", \"error\": " << json_or_null(f.error)
+            << ", \"sass\": [" << text::join(sass, ", ") << "], \"ptx\": [" << text::join(ptx, ", ") << "], \"devices\": [";
+        for (std::size_t k = 0; k < f.runs.size(); ++k) {
+            const DeviceRun& run = f.runs[k];
+            const Verdict v = run.verdict.verdict;
+            out << (k ? ", " : "") << "{\"index\": " << run.device->index << ", \"verdict\": \"" << verdict_name(v) << "\", \"image\": "
+                << (v == Verdict::native ? json_string(run.verdict.image.sm())
+                    : v == Verdict::ptx_jit ? json_string(run.verdict.image.compute()) : "null")
+                << ", \"ptx_isa\": " << json_or_null(run.ptx_isa ? run.ptx_isa->text() : "")
+                << ", \"reason\": " << json_or_null(run.verdict.reason) << "}";
+        }
+        out << "]}";
+    }
+    out << (r.files.empty() ? "" : "\n ") << "],\n \"problems\": [";
+    for (std::size_t i = 0; i < r.problems.size(); ++i) {
+        out << (i ? ",\n  " : "\n  ") << "{\"problem\": " << json_string(r.problems[i].what)
+            << ", \"fix\": " << json_string(r.problems[i].fix) << "}";
+    }
+    out << (r.problems.empty() ? "" : "\n ") << "],\n \"ok\": " << (r.problems.empty() ? "true" : "false") << "}\n";
+}
+
+}  // namespace
+
+int run_doctor(const Args& args, std::ostream& out, std::ostream& err) {
+    bool json = false;
+    std::string nvcc;
+    std::vector<std::string> files;
+    bool options_done = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view value;
+        const std::string_view arg = args[i];
+        if (options_done || arg.empty() || arg[0] != '-') {
+            files.emplace_back(arg);
+        } else if (arg == "--") {
+            options_done = true;
+        } else if (arg == "--help" || arg == "-h") {
+            out << kHelp;
+            return 0;
+        } else if (arg == "--json") {
+            json = true;
+        } else if (option_value(args, i, "--nvcc", value)) {
+            if (value.empty()) return fail(err, Error{"--nvcc needs a path"});
+            nvcc = std::string(value);
+        } else {
+            return fail(err, Error{"unknown option " + text::quote(arg) + "\n" + std::string(kHelp)});
+        }
+    }
+
+    Report report;
+    report.driver = query_driver();
+    if (report.driver.driver_version > 0) report.driver_toolkit = toolkit_for_driver(report.driver.driver_version);
+    if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) report.visible = visible;
+    report.runtimes = find_cuda_runtimes(default_runtime_search());
+    report.nvcc = ask_nvcc(nvcc);
+    for (const std::string& file : files) report.files.push_back(check_file(file, report.driver));
+    driver_problems(report);
+    nvcc_problems(report);
+    file_problems(report);
+
+    if (json) write_json(out, report);
+    else write_text(out, report);
+    return report.problems.empty() ? 0 : 1;
+}
+
+}  // namespace cudaarch::cli

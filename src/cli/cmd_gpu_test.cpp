@@ -1,0 +1,191 @@
+// cudaarch gpu-test [options] -- COMMAND...: the CTest launcher of cudaarch_add_gpu_test.
+// Runs COMMAND when suitable GPUs are visible, else skips (exit 77). See
+// docs/cmake/cudaarch_add_gpu_test.md.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/driver_output.hpp"
+#include "cli/options.hpp"
+#include "cudaarch/compat.hpp"
+#include "cudaarch/driver.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] -- COMMAND [ARG...]\n"
+    "\n"
+    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
+    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
+    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
+    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
+    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n";
+
+constexpr int kSkip = 77;
+
+struct Options {
+    int gpus = 1;
+    std::optional<Arch> min_cc;
+    std::optional<ArchList> build;
+    std::string build_text;
+    bool require = false;
+    std::vector<std::string> command;
+};
+
+bool truthy(const char* value) {
+    if (!value) return false;
+    for (const char* yes : {"1", "on", "yes", "true", "y"}) {
+        if (text::iequals(value, yes)) return true;
+    }
+    return false;
+}
+
+std::vector<std::string> split(std::string_view text, char separator) {
+    std::vector<std::string> parts;
+    while (!text.empty()) {
+        const std::size_t at = text.find(separator);
+        parts.emplace_back(text.substr(0, at));
+        text = at == std::string_view::npos ? std::string_view() : text.substr(at + 1);
+    }
+    return parts;
+}
+
+Result<Options> parse(const Args& args) {
+    Options o;
+    std::size_t i = 0;
+    for (; i < args.size() && args[i] != "--"; ++i) {
+        std::string_view value;
+        if (args[i] == "--require") {
+            o.require = true;
+        } else if (option_value(args, i, "--gpus", value)) {
+            o.gpus = std::atoi(std::string(value).c_str());
+            if (o.gpus < 1 || value.find_first_not_of("0123456789") != std::string_view::npos)
+                return Error{"--gpus needs a positive number, not " + text::quote(value)};
+        } else if (option_value(args, i, "--min-cc", value)) {
+            Result<ArchList> cc = cudaarch::parse(value);
+            if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
+                return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(value)};
+            o.min_cc = cc->front().arch;
+        } else if (option_value(args, i, "--architectures", value)) {
+            Result<ArchList> build = cudaarch::parse(value);
+            if (!build) return build.error();
+            o.build = *build;
+            o.build_text = std::string(value);
+        } else {
+            return Error{"unknown option " + text::quote(args[i]) + "\n" + std::string(kHelp)};
+        }
+    }
+    for (++i; i < args.size(); ++i) o.command.emplace_back(args[i]);
+    if (o.command.empty()) return Error{"no command after '--'\n" + std::string(kHelp)};
+    return o;
+}
+
+bool fits(const Options& o, const Device& device) {
+    const Arch gpu{device.major, device.minor, Suffix::none};
+    if (o.min_cc && device.capability() < o.min_cc->major * 10 + o.min_cc->minor) return false;
+    return !o.build || runs_on(*o.build, gpu).verdict != Verdict::no_image;
+}
+
+// "1 GPU of compute capability 8.0 or newer that can run 90a-real".
+std::string wanted(const Options& o) {
+    std::string text = std::to_string(o.gpus) + (o.gpus == 1 ? " GPU" : " GPUs");
+    if (o.min_cc) text += " of compute capability " + o.min_cc->dotted() + " or newer";
+    if (o.build) text += " that can run " + o.build_text;
+    return text;
+}
+
+std::string listed(const std::vector<Device>& devices) {
+    std::vector<std::string> parts;
+    for (const Device& d : devices) parts.push_back(std::to_string(d.index) + ": " + d.name + " (" + capability_text(d) + ")");
+    return text::join(parts, ", ");
+}
+
+// The device ordinals CTest allocated (CTEST_RESOURCE_GROUP_<i>_GPUS = "id:0,slots:1"), or an error.
+Result<std::vector<int>> allocated(int groups) {
+    std::vector<int> ids;
+    for (int g = 0; g < groups; ++g) {
+        const std::string name = "CTEST_RESOURCE_GROUP_" + std::to_string(g) + "_GPUS";
+        const char* value = std::getenv(name.c_str());
+        if (!value) return Error{name + " is not set; the test's RESOURCE_GROUPS must ask for gpus"};
+        for (const std::string& allocation : split(value, ';')) {
+            for (const std::string& field : split(allocation, ',')) {
+                if (field.compare(0, 3, "id:") != 0) continue;
+                const std::string id = field.substr(3);
+                if (id.empty() || id.find_first_not_of("0123456789") != std::string::npos)
+                    return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
+                ids.push_back(std::atoi(id.c_str()));
+            }
+        }
+    }
+    return ids;
+}
+
+int skip(std::ostream& out, std::ostream& err, const Options& o, const std::string& why) {
+    if (o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
+        err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << why << "\n";
+        return 1;
+    }
+    out << "cudaarch gpu-test: skipped: " << why << "\n";
+    return kSkip;
+}
+
+}  // namespace
+
+int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+        out << kHelp;
+        return 0;
+    }
+    const Result<Options> parsed = parse(args);
+    if (!parsed) return fail(err, parsed.error());
+    const Options& o = *parsed;
+
+    const DriverQuery query = query_driver();
+    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o) + "; no GPU: " + query.reason);
+
+    // The GPUs to use, as ordinals of this process's devices.
+    std::vector<int> chosen;
+    const char* groups = std::getenv("CTEST_RESOURCE_GROUP_COUNT");
+    if (groups) {
+        const Result<std::vector<int>> ids = allocated(std::atoi(groups));
+        if (!ids) return fail(err, ids.error());
+        for (const int id : *ids) {
+            if (id >= static_cast<int>(query.devices.size()))
+                return fail(err, Error{"CTest allocated GPU " + std::to_string(id) + ", but only " +
+                                       std::to_string(query.devices.size()) + " are visible; regenerate the resource spec"});
+            const Device& device = query.devices[static_cast<std::size_t>(id)];
+            if (!fits(o, device)) return skip(out, err, o, "needs " + wanted(o) + "; CTest allocated " + listed({device}));
+            chosen.push_back(id);
+        }
+    } else {
+        for (const Device& device : query.devices) {
+            if (fits(o, device)) chosen.push_back(device.index);
+        }
+        if (static_cast<int>(chosen.size()) < o.gpus) return skip(out, err, o, "needs " + wanted(o) + "; visible: " + listed(query.devices));
+    }
+
+    // Ordinals keep their meaning through the parent's own CUDA_VISIBLE_DEVICES list.
+    if (groups || chosen.size() != query.devices.size()) {
+        const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
+        const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
+        std::vector<std::string> mapped;
+        for (const int id : chosen) mapped.push_back(parent ? entries[static_cast<std::size_t>(id)] : std::to_string(id));
+        setenv("CUDA_VISIBLE_DEVICES", text::join(mapped, ",").c_str(), 1);
+    }
+
+    std::vector<char*> argv;
+    for (const std::string& word : o.command) argv.push_back(const_cast<char*>(word.c_str()));
+    argv.push_back(nullptr);
+    out.flush();
+    execvp(argv[0], argv.data());
+    err << "cudaarch gpu-test: error: cannot run " << text::quote(o.command[0]) << "\n";
+    return 127;
+}
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,24 @@
+// How the commands that ask the driver (detect, doctor) write what it said.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "cudaarch/driver.hpp"
+
+namespace cudaarch::cli {
+
+// A JSON string literal: quotes, with '"', '\' and control characters escaped.
+[[nodiscard]] std::string json_string(std::string_view text);
+
+// "9.0".
+[[nodiscard]] std::string capability_text(const Device& device);
+
+// The query as one JSON object, without a newline (schema in docs/cli/detect.md).
+void write_driver_json(std::ostream& out, const DriverQuery& query);
+
+// "device 0: NVIDIA H200, compute capability 9.0, 132 SMs, 143771 MiB, PCI 0000:3b:00.0", one a line.
+void write_device_lines(std::ostream& out, const DriverQuery& query);
+
+}  // namespace cudaarch::cli
