@@ -32,9 +32,9 @@ include("${CUDAARCH_MODULE}")
 set(CUDAARCH_GPUS 9.0)
 cudaarch_write_resource_spec(one.json SLOTS_PER_GPU 4)
 ]=] 0 "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 90
--- CudaArch: resource spec ${CMAKE_CURRENT_BINARY_DIR}/one.json: 1 GPUs, 4 slots each
+-- CudaArch: resource spec ${WORK_DIR}/one.json: 1 GPUs, 4 slots each
 " "")
-file(READ "${CMAKE_CURRENT_BINARY_DIR}/one.json" one)
+file(READ "${WORK_DIR}/one.json" one)
 check_equal(spec.slots_relative.content "${one}" [=[{
   "version": {"major": 1, "minor": 0},
   "local": [
