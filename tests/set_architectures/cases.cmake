@@ -2,7 +2,7 @@
 # where the request comes from, the user's value kept, the report, the polyfill, threads.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake
 # Each case configures tests/set_architectures/project with a fake nvcc 13.0 (the
-# recorded answers) and, where no GPU is wanted, CUDAARCH_GPUS unset and no driver.
+# recorded answers), every GPU hidden (CUDA_VISIBLE_DEVICES=-1) unless CUDAARCH_GPUS names some.
 cmake_minimum_required(VERSION 3.18)
 set(project "${SOURCE_DIR}/tests/set_architectures/project")
 include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
@@ -15,7 +15,7 @@ function(configure name)
   file(REMOVE_RECURSE "${WORK_DIR}/${name}")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
-            --unset=CUDA_VISIBLE_DEVICES CUDAARCH_LIBCUDA=/nonexistent/libcuda.so.1 ${a_ENV}
+            CUDA_VISIBLE_DEVICES=-1 ${a_ENV}
             "${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
             "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
