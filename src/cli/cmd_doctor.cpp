@@ -10,8 +10,9 @@
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/build_list.hpp"
+#include "cudaarch/file_build.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
 #include "cudaarch/runtime_libraries.hpp"
@@ -45,7 +46,7 @@ struct NvccReport {
 struct DeviceRun {
     const Device* device = nullptr;
     RunVerdict verdict;
-    std::optional<binary::PtxIsa> ptx_isa;  // of the PTX a JIT compiles
+    Version ptx_isa;  // of the PTX a JIT compiles; empty when none
 };
 
 struct FileReport {
@@ -117,16 +118,11 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
         report.error = listing.error().message;
         return report;
     }
-    report.build = build_list(*listing);
+    // Judged as `cudaarch check` judges it: containers of 'a' images only are left out.
+    report.build = file_build(*listing).judged;
     for (const Device& device : driver.devices) {
         DeviceRun run{&device, runs_on(report.build, Arch{device.major, device.minor, Suffix::none}), {}};
-        for (const binary::Image& image : listing->images) {
-            if (run.verdict.verdict != Verdict::ptx_jit || image.kind != binary::ImageKind::ptx ||
-                image.arch != run.verdict.image || !image.ptx_isa)
-                continue;
-            if (!run.ptx_isa || run.ptx_isa->major * 10 + run.ptx_isa->minor < image.ptx_isa->major * 10 + image.ptx_isa->minor)
-                run.ptx_isa = image.ptx_isa;
-        }
+        if (run.verdict.verdict == Verdict::ptx_jit) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
         report.runs.push_back(run);
     }
     return report;
@@ -221,13 +217,12 @@ void file_problems(Report& r) {
             if (run.verdict.verdict == Verdict::no_image) {
                 r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + ": " + run.verdict.reason,
                                       rebuild_with(f.build, device)});
-            } else if (run.ptx_isa && r.driver_toolkit &&
-                       run.ptx_isa->major * 10 + run.ptx_isa->minor > r.driver_toolkit->ptx_isa.major * 10 + r.driver_toolkit->ptx_isa.minor) {
+            } else if (!run.ptx_isa.empty() && r.driver_toolkit && r.driver_toolkit->ptx_isa < run.ptx_isa) {
                 const ToolkitRecord* needed = nullptr;
                 for (const ToolkitRecord& t : Database::toolkits()) {
-                    if (!needed && t.ptx_isa.major == run.ptx_isa->major && t.ptx_isa.minor >= run.ptx_isa->minor) needed = &t;
+                    if (!needed && t.ptx_isa.major == run.ptx_isa.major && t.ptx_isa.minor >= run.ptx_isa.minor) needed = &t;
                 }
-                r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa->text() +
+                r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa.str() +
                                           "), newer than this driver JIT-compiles (ISA " + r.driver_toolkit->ptx_isa.str() +
                                           "): cudaErrorUnsupportedPtxVersion (222)",
                                       (needed ? "install " + driver_for(*needed) + ", or " : std::string()) +
@@ -296,7 +291,7 @@ void write_text(std::ostream& out, const Report& r) {
             switch (run.verdict.verdict) {
                 case Verdict::native: out << "native (" << run.verdict.image.sm() << ")\n"; break;
                 case Verdict::ptx_jit:
-                    out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa ? ", ISA " + run.ptx_isa->text() : "") << ")\n";
+                    out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
                     break;
                 case Verdict::no_image: out << "no kernel image\n"; break;
             }
@@ -316,15 +311,14 @@ std::string json_numbers(const std::vector<Arch>& archs) {
     return text::join(parts, ", ");
 }
 
-std::string json_or_null(const std::string& value) { return value.empty() ? "null" : json_string(value); }
 
 void write_json(std::ostream& out, const Report& r) {
     const DriverQuery& q = r.driver;
     out << "{\"schema\": \"cudaarch-doctor/1\",\n \"gpus\": ";
     write_driver_json(out, q);
-    out << ",\n \"driver\": {\"release\": " << json_or_null(q.release)
-        << ", \"cuda\": " << json_or_null(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")
-        << ", \"ptx_isa\": " << json_or_null(r.driver_toolkit ? r.driver_toolkit->ptx_isa.str() : "") << "},\n";
+    out << ",\n \"driver\": {\"release\": " << json_optional_string(q.release)
+        << ", \"cuda\": " << json_optional_string(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")
+        << ", \"ptx_isa\": " << json_optional_string(r.driver_toolkit ? r.driver_toolkit->ptx_isa.str() : "") << "},\n";
     out << " \"cuda_visible_devices\": " << (r.visible ? json_string(*r.visible) : "null") << ",\n \"runtimes\": [";
     for (std::size_t i = 0; i < r.runtimes.size(); ++i) {
         const RuntimeLibrary& lib = r.runtimes[i];
@@ -334,8 +328,8 @@ void write_json(std::ostream& out, const Report& r) {
     static constexpr std::string_view kStates[] = {"ok", "not-found", "failed"};
     const Toolkit* t = r.nvcc.toolkit ? &*r.nvcc.toolkit : nullptr;
     out << "],\n \"nvcc\": {\"path\": " << json_string(r.nvcc.path) << ", \"status\": \""
-        << kStates[static_cast<int>(r.nvcc.state)] << "\", \"version\": " << json_or_null(t ? t->version.str() : "")
-        << ", \"error\": " << json_or_null(r.nvcc.error) << ", \"real\": [" << (t ? json_numbers(t->real) : "")
+        << kStates[static_cast<int>(r.nvcc.state)] << "\", \"version\": " << json_optional_string(t ? t->version.str() : "")
+        << ", \"error\": " << json_optional_string(r.nvcc.error) << ", \"real\": [" << (t ? json_numbers(t->real) : "")
         << "], \"virtual\": [" << (t ? json_numbers(t->virt) : "") << "]},\n \"files\": [";
     for (std::size_t i = 0; i < r.files.size(); ++i) {
         const FileReport& f = r.files[i];
@@ -345,7 +339,7 @@ void write_json(std::ostream& out, const Report& r) {
             if (e.sass) sass.push_back(json_string(e.arch.sm()));
             if (e.ptx) ptx.push_back(json_string(e.arch.compute()));
         }
-        out << (i ? ",\n  " : "\n  ") << "{\"path\": " << json_string(f.path) << ", \"error\": " << json_or_null(f.error)
+        out << (i ? ",\n  " : "\n  ") << "{\"path\": " << json_string(f.path) << ", \"error\": " << json_optional_string(f.error)
             << ", \"sass\": [" << text::join(sass, ", ") << "], \"ptx\": [" << text::join(ptx, ", ") << "], \"devices\": [";
         for (std::size_t k = 0; k < f.runs.size(); ++k) {
             const DeviceRun& run = f.runs[k];
@@ -353,8 +347,8 @@ void write_json(std::ostream& out, const Report& r) {
             out << (k ? ", " : "") << "{\"index\": " << run.device->index << ", \"verdict\": \"" << verdict_name(v) << "\", \"image\": "
                 << (v == Verdict::native ? json_string(run.verdict.image.sm())
                     : v == Verdict::ptx_jit ? json_string(run.verdict.image.compute()) : "null")
-                << ", \"ptx_isa\": " << json_or_null(run.ptx_isa ? run.ptx_isa->text() : "")
-                << ", \"reason\": " << json_or_null(run.verdict.reason) << "}";
+                << ", \"ptx_isa\": " << json_optional_string(run.ptx_isa.empty() ? "" : run.ptx_isa.str())
+                << ", \"reason\": " << json_optional_string(run.verdict.reason) << "}";
         }
         out << "]}";
     }

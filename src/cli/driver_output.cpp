@@ -1,25 +1,8 @@
 #include "cli/driver_output.hpp"
 
-namespace cudaarch::cli {
+#include "cli/json.hpp"
 
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 15];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
+namespace cudaarch::cli {
 
 std::string capability_text(const Device& device) {
     return std::to_string(device.major) + "." + std::to_string(device.minor);

@@ -9,9 +9,6 @@
 
 namespace cudaarch::cli {
 
-// A JSON string literal: quotes, with '"', '\' and control characters escaped.
-[[nodiscard]] std::string json_string(std::string_view text);
-
 // "9.0".
 [[nodiscard]] std::string capability_text(const Device& device);
 
