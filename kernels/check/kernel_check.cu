@@ -12,6 +12,8 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime_api.h>
 
+#include <cudaarch/runtime.hpp>
+
 #include "check/compare.hpp"
 #include "check/cuda_check.hpp"
 #include "check/device_buffer.hpp"
@@ -201,6 +203,9 @@ int main(int argc, char** argv) {
             return exit_skip;
         }
         CUDAARCH_CHECK(err);
+        // Says which image the device runs, or stops with the fix instead of error 209 at
+        // the first launch.
+        cudaarch::require_device_support();
 
         const Outcome outcome = check->run();
         std::printf("%s: %s (%s)\n", check->name, outcome.ok ? "ok" : "MISMATCH",
