@@ -9,14 +9,18 @@ include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
 cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
 set(failures "")
 
-# configure(<name> [ENV VAR=value...] [ARGS -D...]): output in <name>_out, exit code in <name>_rc.
+# configure(<name> [PROJECT <dir>] [ENV VAR=value...] [ARGS -D...]): output in <name>_out,
+# exit code in <name>_rc.
 function(configure name)
-  cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 a "" "PROJECT" "ENV;ARGS")
+  if(NOT a_PROJECT)
+    set(a_PROJECT "${project}")
+  endif()
   file(REMOVE_RECURSE "${WORK_DIR}/${name}")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
             CUDA_VISIBLE_DEVICES=-1 ${a_ENV}
-            "${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
+            "${CMAKE_COMMAND}" -S "${a_PROJECT}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
             "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(REGEX REPLACE "[ \n]+" " " flat "${out}${err}")
@@ -118,6 +122,18 @@ if("targets" IN_LIST CASES)
   expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
   configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
   expect(unknown_arg 1 "cudaarch_set_architectures: unknown arguments: BOGUS")
+endif()
+
+# With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no
+# request, and a call before project() already sets what the compiler check builds.
+if("language" IN_LIST CASES)
+  set(with_cuda "${SOURCE_DIR}/tests/set_architectures/with_cuda")
+  configure(after_project PROJECT "${with_cuda}" ARGS -DDEFAULT=86)
+  expect(after_project 0 "-- CudaArch: request '86' from the project's DEFAULT" "-- RESULT [86]")
+  configure(before_project PROJECT "${with_cuda}" ARGS -DDEFAULT=86 -DBEFORE_PROJECT=ON)
+  expect(before_project 0 "-- CudaArch: request '86' from the project's DEFAULT" "-- RESULT [86]")
+  configure(user_after_project PROJECT "${with_cuda}" ARGS -DDEFAULT=86 -DCMAKE_CUDA_ARCHITECTURES=75)
+  expect(user_after_project 0 "-- CudaArch: request '75' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [75]")
 endif()
 
 if(failures)
