@@ -1,6 +1,6 @@
 # Configures and builds tests/package/consumer against CudaArch found one way, and checks
 # what it printed.
-#   cmake -DHOW=build-tree|install|subdirectory -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build>
+#   cmake -DHOW=build-tree|install|subdirectory|fetchcontent -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build>
 #         -DWORK_DIR=<dir> -P find_package.cmake
 cmake_minimum_required(VERSION 3.18)
 file(REMOVE_RECURSE "${WORK_DIR}")
@@ -14,7 +14,7 @@ elseif(HOW STREQUAL "install")
   file(RENAME "${WORK_DIR}/staging" "${WORK_DIR}/moved")
   list(APPEND args -DCUDAARCH_HOW=package "-DCMAKE_PREFIX_PATH=${WORK_DIR}/moved")
 else()
-  list(APPEND args -DCUDAARCH_HOW=subdirectory "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" -DCUDAARCH_BUILD_TESTS=OFF)
+  list(APPEND args "-DCUDAARCH_HOW=${HOW}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" -DCUDAARCH_BUILD_TESTS=OFF)
 endif()
 execute_process(COMMAND "${CMAKE_COMMAND}" ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
