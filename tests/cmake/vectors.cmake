@@ -1,13 +1,19 @@
 # Reading the shared vector files (tests/vectors/*.tsv) in the runners: rows of TAB-separated
-# columns, the first four required, the rest expected warnings; '#' starts a comment.
+# columns, the first four (or COLUMNS) required, the rest expected warnings; '#' starts a
+# comment.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/CudaArch.cmake")
 set_property(GLOBAL PROPERTY _VECTORS 0)
 set_property(GLOBAL PROPERTY _VECTOR_FAILURES 0)
 
-# Calls <function>(<line number> <column 0> ... <column 3> <warnings>) for each row of
-# <file>, the expected warnings joined with "\n".
+# Calls <function>(<line number> <column 0> ... <column n-1> <warnings>) for each row of
+# <file>, n = COLUMNS (3 or the default 4), the expected warnings joined with "\n".
 function(for_each_vector file function)
+  cmake_parse_arguments(PARSE_ARGV 2 arg "" "COLUMNS" "")
+  set(required 4)
+  if(arg_COLUMNS)
+    set(required ${arg_COLUMNS})
+  endif()
   file(READ "${file}" content)
   # The rows hold ';', '[', ']' and '\', which CMake lists split or group on: keep them
   # behind the engine's placeholder bytes while the text is held in lists.
@@ -22,24 +28,29 @@ function(for_each_vector file function)
     endif()
     string(REPLACE "\t" ";" columns "${line}")
     list(LENGTH columns n)
-    if(n LESS 4)
+    if(n LESS required)
       _cudaarch_placeholder_text(line RESTORE "${line}")
-      message(FATAL_ERROR "${file}:${line_number}: fewer than 4 columns: ${line}")
+      message(FATAL_ERROR "${file}:${line_number}: fewer than ${required} columns: ${line}")
     endif()
     set(warnings "")
-    if(n GREATER 4)
-      list(SUBLIST columns 4 -1 warnings)
+    if(n GREATER required)
+      list(SUBLIST columns ${required} -1 warnings)
       list(REMOVE_ITEM warnings "")
     endif()
     list(JOIN warnings "\n" warnings)
-    list(SUBLIST columns 0 4 columns)
+    list(SUBLIST columns 0 ${required} columns)
     list(APPEND columns "${warnings}")
-    foreach(i RANGE 4)
+    foreach(i RANGE ${required})
       list(GET columns ${i} column)
       _cudaarch_placeholder_text(column_${i} RESTORE "${column}")
     endforeach()
-    cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}"
-                   "${column_3}" "${column_4}")
+    # Each column quoted on its own: an empty one must stay an argument.
+    if(required EQUAL 3)
+      cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}" "${column_3}")
+    else()
+      cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}"
+                     "${column_3}" "${column_4}")
+    endif()
   endforeach()
 endfunction()
 

@@ -1,0 +1,27 @@
+# Runs tests/vectors/runs_on.tsv through the CMake twin of runs_on() that the configure
+# report uses (_cudaarch_runs_on). It decides the verdict and the image; the reason for
+# "none" is the C++ side's alone, so only the verdict word of those rows is compared.
+#   cmake [-DVECTORS=<runs_on.tsv>] -P run_runs_on_vectors.cmake
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
+
+if(NOT DEFINED VECTORS)
+  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/runs_on.tsv")
+endif()
+
+function(run_row line build gpu expect warnings)
+  cudaarch_parse(list "${build}")
+  cudaarch_parse(device "${gpu}")
+  string(REGEX REPLACE "-real|-virtual" "" device "${device}")
+  _cudaarch_runs_on(verdict image "${list}" "${device}")
+  set(output "${verdict}")
+  if(image)
+    _cudaarch_dotted(image "${image}")
+    string(APPEND output " ${image}")
+  endif()
+  string(REGEX REPLACE "^none .*" "none" expect "${expect}")
+  check_vector(${line} "'${build}' on ${gpu}" "=${expect}" "" "${output}" "" "")
+endfunction()
+
+for_each_vector("${VECTORS}" run_row COLUMNS 3)
+finish_vectors()
