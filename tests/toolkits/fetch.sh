@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fetches the toolkits the 'toolkits' tests run against into .deps/toolkits/<name>/ (idempotent):
 # PyPI's nvcc 13.5 (a working nvcc), the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9, and
-# CMake 3.18, the oldest release the modules support, for the 'cmake' tests.
+# the CMake releases of the version matrix: 3.18 (the oldest the modules support), 3.22, 3.28,
+# 3.31.6 and 3.31.10 (the last without and the first with a/f suffix validation), 4.0.3 and the
+# newest 4.x.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
 mkdir -p "$root"
@@ -12,6 +14,12 @@ wheels=(
   "ptxas-12.4 nvidia-cuda-nvcc-cu12==12.4.131"
   "ptxas-12.9 nvidia-cuda-nvcc-cu12==12.9.86"
   "cmake-3.18 cmake==3.18.4.post1"
+  "cmake-3.22 cmake==3.22.6"
+  "cmake-3.28 cmake==3.28.4"
+  "cmake-3.31.6 cmake==3.31.6"
+  "cmake-3.31.10 cmake==3.31.10"
+  "cmake-4.0 cmake==4.0.3"
+  "cmake-4.4 cmake==4.4.5"
 )
 for entry in "${wheels[@]}"; do
   read -r name requirement <<<"$entry"
