@@ -86,13 +86,13 @@ message(STATUS "[${out}] [${err}]")
 -- [] ['native': no GPU detected: ${no_device}. Set CUDAARCH_GPUS to the GPUs to build for, or \
 give NATIVE_FALLBACK what to build instead (such as all-major).]\n" "")
 
+# The second native of the configure asks the detection record: no second status line.
 check_resolve(native.fallback_invalid none [=[
 cudaarch_resolve(out native NATIVE_FALLBACK "sm_91" COMPILER "${nvcc}" ERROR_VARIABLE err)
 cudaarch_resolve(out native NATIVE_FALLBACK "all native" COMPILER "${nvcc}" ERROR_VARIABLE err2)
 message(STATUS "[${err}]")
 message(STATUS "[${err2}]")
 ]=] 0 "-- CudaArch: no GPU detected: ${no_device}
--- CudaArch: no GPU detected (cached): ${no_device}
 -- [NATIVE_FALLBACK: 'sm_91' names compute capability 9.1, which does not exist; the nearest is 9.0.]
 -- [NATIVE_FALLBACK: 'native' cannot stand in for itself; name what to build without a GPU, \
 such as all-major.]\n" "")
@@ -144,13 +144,16 @@ resolve' expand it.]\n" "")
 
 # Arguments
 
+set(usage "usage: cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \
+[FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [ERROR_VARIABLE <error-var>])")
+
 check_resolve(arguments.missing_out_var none [=[
 cudaarch_resolve()
-]=] 1 "" "Error: cudaarch_resolve: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_resolve: missing <out-var>; ${usage}\n")
 
 check_resolve(arguments.missing_value none [=[
 cudaarch_resolve(out 75 COMPILER "${nvcc}" NATIVE_FALLBACK)
-]=] 1 "" "Error: cudaarch_resolve: NATIVE_FALLBACK needs a value.\n")
+]=] 1 "" "Error: cudaarch_resolve: NATIVE_FALLBACK needs a value; ${usage}\n")
 
 check_resolve(arguments.unknown_policy none [=[
 cudaarch_resolve(out 75 COMPILER "${nvcc}" POLICY lenient)

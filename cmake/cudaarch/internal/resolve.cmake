@@ -13,7 +13,7 @@ include_guard(GLOBAL)
 
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../cudaarch_detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
 
 # 'written' for a message; an entry that carries a note (see _cudaarch_resolve_native)
 # is quoted as 'native' (GPU 0: NVIDIA H200, 9.0).
@@ -138,7 +138,7 @@ function(_cudaarch_resolve_native out_contrib out_warnings out_error quoted writ
 such as all-major." PARENT_SCOPE)
     return()
   endif()
-  cudaarch_detect(capabilities DEVICES devices REASON reason)
+  _cudaarch_detect(capabilities devices reason 60)
   string(TOUPPER "${_cudaarch_r_NATIVE_FALLBACK}" fallback)
   if(NOT capabilities STREQUAL "")
     list(GET capabilities -1 highest)
@@ -280,15 +280,16 @@ endfunction()
 
 # _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
-#                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX])
+#                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [MODEL <model-var>])
 # Expands and checks <spec> (arguments joined with ';') as docs/cmake/cudaarch_resolve.md
 # says. <out-var>: the CMAKE-format list; <warnings-var>: the policy's, native's and the
 # lossy-format warnings (a list, ';' in them escaped); <error-var>: the first error, or
-# empty. Empty option values mean the defaults. Nothing is printed except cudaarch_detect's
+# empty; <model-var>: the model the list was rendered from. Empty option values mean the
+# defaults. Nothing is printed except the detection's
 # status line when native is expanded.
 function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
-  cmake_parse_arguments(PARSE_ARGV 4 _cudaarch_r "NATIVE_PTX" "COMPILER;POLICY;FROM;NATIVE_FALLBACK"
-                        "")
+  cmake_parse_arguments(PARSE_ARGV 4 _cudaarch_r "NATIVE_PTX"
+                        "COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
   set(${out_var} "" PARENT_SCOPE)
   set(${warnings_var} "" PARENT_SCOPE)
   string(TOUPPER "${_cudaarch_r_POLICY}" policy)
@@ -347,6 +348,9 @@ can build: using compute_${clamp}, PTX that the driver compiles for it at run ti
     _cudaarch_propagate_error(error ${error_var})
   endforeach()
   _cudaarch_merged_model(model)
+  if(_cudaarch_r_MODEL)
+    set(${_cudaarch_r_MODEL} "${model}" PARENT_SCOPE)
+  endif()
   _cudaarch_format_model(result lossy error CMAKE "${model}")
   if(NOT lossy STREQUAL "")
     list(APPEND warnings "${lossy}")
