@@ -104,7 +104,7 @@ architectures it has; set them where it is built\n")
 check_hostile_script(set_in_script_mode [=[
 cudaarch_set_architectures(DEFAULT 86 COMPILER "${nvcc}")
 message(STATUS "[${CMAKE_CUDA_ARCHITECTURES}]")
-]=] 0 "-- CudaArch: no GPU detected: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
+]=] 0 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
 -- [86]\n" "")
 
 # EXPECT is read at configure time, not when the test runs.
@@ -116,5 +116,17 @@ cudaarch_add_verify_test(app EXPECT sm_8.6)
 did you mean '8.6' or 'sm_86'? Accepted: 7.5, \
 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also with an a or f suffix, as in \
 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
+
+# Two directories asking for the same: one warning for the fallback, one report.
+check_hostile_project(report_once [=[
+file(WRITE "${CMAKE_CURRENT_SOURCE_DIR}/sub/CMakeLists.txt"
+     "cudaarch_set_architectures(COMPILER \"${nvcc}\")\n")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+add_subdirectory(sub)
+file(STRINGS "${CMAKE_BINARY_DIR}/cudaarch-report.txt" lines)
+list(LENGTH lines count)
+message(STATUS "RESULT ${count} report lines")
+]=] 0 "5 report lines\n" "Warning: cudaarch_set_architectures: 'native': no GPU detected: every \
+device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major' instead.\n")
 
 check_finish()

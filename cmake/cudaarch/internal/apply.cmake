@@ -20,7 +20,7 @@ function(_cudaarch_apply_resolve out_list out_model command source request prefi
     POLICY "${${prefix}_POLICY}" FROM "${${prefix}_FROM}" NATIVE_FALLBACK "${${prefix}_NATIVE_FALLBACK}"
     ${native_ptx} MODEL model)
   foreach(warning IN LISTS warnings)
-    message(WARNING "${command}: ${warning}")
+    _cudaarch_warn_once(${command} "${warning}")
   endforeach()
   if(error)
     message(FATAL_ERROR "${command}: ${source} '${request}': ${error}")
@@ -88,7 +88,8 @@ function(_cudaarch_built_for_definition out_var list)
 endfunction()
 
 # Appends a line to the configure report: printed unless CUDAARCH_QUIET, always written to
-# <build>/cudaarch-report.txt, which the first line of each configure starts afresh.
+# <build>/cudaarch-report.txt, which the first line of each configure starts afresh. A line
+# already reported in this configure (another directory asking for the same) is left out.
 function(_cudaarch_report line)
   get_property(started GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED)
   set(file "${CMAKE_BINARY_DIR}/cudaarch-report.txt")
@@ -96,9 +97,33 @@ function(_cudaarch_report line)
     file(WRITE "${file}" "")
     set_property(GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED TRUE)
   endif()
+  _cudaarch_once(first "report" "${line}")
+  if(NOT first)
+    return()
+  endif()
   file(APPEND "${file}" "${line}\n")
   if(NOT CUDAARCH_QUIET)
     message(STATUS "CudaArch: ${line}")
+  endif()
+endfunction()
+
+# <command>'s warning, given once per configure however many directories call in.
+function(_cudaarch_warn_once command text)
+  _cudaarch_once(first "warning" "${text}")
+  if(first)
+    message(WARNING "${command}: ${text}")
+  endif()
+endfunction()
+
+# <out-var> is TRUE the first time this configure sees <text> of <kind>, else FALSE.
+function(_cudaarch_once out_var kind text)
+  string(MD5 key "${kind}|${text}")
+  get_property(seen GLOBAL PROPERTY _CUDAARCH_SEEN_${key} SET)
+  set_property(GLOBAL PROPERTY _CUDAARCH_SEEN_${key} TRUE)
+  if(seen)
+    set(${out_var} FALSE PARENT_SCOPE)
+  else()
+    set(${out_var} TRUE PARENT_SCOPE)
   endif()
 endfunction()
 
@@ -154,7 +179,8 @@ endfunction()
 function(_cudaarch_report_gpus list)
   _cudaarch_detect(gpus devices reason 60)
   if(NOT devices)
-    _cudaarch_report("GPUs: none detected (${reason})")
+    # The reason is the detection check's, printed once just before.
+    _cudaarch_report("GPUs: none detected")
   endif()
   foreach(device IN LISTS devices)
     string(REPLACE "|" ";" fields "${device}")
