@@ -4,16 +4,8 @@
 #   cmake -DSOURCE=<fleet project> -DWORK_DIR=<dir> -DCUDAARCH_BUILD_DIR=<dir> -DCUDAARCH=<cli>
 #         -DSTUB=<stub libcuda> -DGENERATOR=<generator> -P fleet_cases.cmake
 cmake_minimum_required(VERSION 3.18)
-include("${CMAKE_CURRENT_LIST_DIR}/../cmake/testing.cmake")
-set(build "${WORK_DIR}/build")
-file(REMOVE_RECURSE "${build}")
-execute_process(COMMAND "${CMAKE_COMMAND}" -E env "CUDAARCH_GPUS=7.5;8.6;9.0"
-                        "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${build}" -G "${GENERATOR}" "-DCudaArch_DIR=${CUDAARCH_BUILD_DIR}"
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-check_equal(configure "${rc}" 0)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "${out}${err}")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/configure_project.cmake")
+configure_gpu_project("7.5;8.6;9.0")
 
 set(h200 "9.0=NVIDIA H200")
 set(four "9.0=GPU A,8.6=GPU B,8.0=GPU C,7.5=GPU D")
@@ -49,12 +41,7 @@ function(check_fleet name devices rc lines results)
   string(REPLACE "<semicolon>" ";" own "${own}")
   string(REGEX REPLACE "^\n" "" own "${own}")
   check_equal("${name}.lines" "${own}" "${lines}")
-  string(REGEX MATCHALL "Test +#[0-9]+: [a-z_]+ [.]+[*]* *[A-Za-z ]+[A-Za-z]" tests "${out}")
-  set(actual "")
-  foreach(line IN LISTS tests)
-    string(REGEX REPLACE "Test +#[0-9]+: ([a-z_]+) [.]+[*]* *([A-Za-z ]*[A-Za-z])" "\\1=\\2" line "${line}")
-    list(APPEND actual "${line}")
-  endforeach()
+  ctest_results(actual "${out}")
   list(SORT actual)
   check_equal("${name}.results" "${actual}" "${results}")
 endfunction()
