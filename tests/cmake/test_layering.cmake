@@ -23,7 +23,7 @@ function(matching_lines out_var file regex)
   set(${out_var} "${found}" PARENT_SCOPE)
 endfunction()
 
-file(GLOB internal "${modules}/internal/*.cmake")
+file(GLOB_RECURSE internal "${modules}/internal/*.cmake")
 file(GLOB public "${modules}/cudaarch_*.cmake")
 set(calls "")
 foreach(file IN LISTS internal)
