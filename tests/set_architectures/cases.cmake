@@ -63,6 +63,23 @@ if("order" IN_LIST CASES)
   expect(torch_ignored 0 "request 'T4' from the project's DEFAULT")
   configure(torch ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON)
   expect(torch 0 "request '75' from the TORCH_CUDA_ARCH_LIST environment variable" "-- RESULT [75-real]")
+  # A preset is named as the source while CUDAARCH_ARCHITECTURES holds what it set.
+  configure(preset_marked ARGS -DCUDAARCH_ARCHITECTURES=86 "-DCUDAARCH_PRESET=fleet: 86")
+  expect(preset_marked 0 "request '86' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
+  configure(preset_overridden ARGS -DCUDAARCH_ARCHITECTURES=90 "-DCUDAARCH_PRESET=fleet: 86")
+  expect(preset_overridden 0 "request '90' from the user's CUDAARCH_ARCHITECTURES")
+  if(NOT CMAKE_VERSION VERSION_LESS 3.25)  # presets schema 6
+    set(dir "${WORK_DIR}/preset_source")
+    file(REMOVE_RECURSE "${dir}")
+    file(COPY "${project}/" DESTINATION "${dir}")
+    file(WRITE "${dir}/CMakePresets.json" "{\"version\": 6,
+  \"include\": [\"${SOURCE_DIR}/presets/CudaArchPresets.json\"],
+  \"configurePresets\": [{\"name\": \"fleet\", \"inherits\": [\"cudaarch-all-major\"],
+    \"binaryDir\": \"${WORK_DIR}/preset\", \"cacheVariables\": {
+      \"CUDAARCH_TEST_NVCC\": \"${nvcc}\", \"CUDAARCH_SOURCE_DIR\": \"${SOURCE_DIR}\"}}]}\n")
+    configure(preset PROJECT "${dir}" ARGS --preset fleet)
+    expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
+  endif()
   configure(off ARGS -DCMAKE_CUDA_ARCHITECTURES=OFF)
   expect(off 0 "CUDA architectures: OFF (no architecture flags)" "-- RESULT [OFF]")
   configure(unsupported ARGS -DCUDAARCH_ARCHITECTURES=5.2)

@@ -239,6 +239,12 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
     endif()
     set(${request_var} "${CUDAARCH_ARCHITECTURES}" PARENT_SCOPE)
     set(${source_var} "the user's CUDAARCH_ARCHITECTURES" PARENT_SCOPE)
+    # CMake tells a project no preset's name; CudaArch's presets record theirs with the
+    # value they set (CUDAARCH_PRESET "<preset>: <value>"), which a -D given beside
+    # --preset replaces in CUDAARCH_ARCHITECTURES only.
+    if("${CUDAARCH_PRESET}" MATCHES "^(.+): (.*)$" AND CMAKE_MATCH_2 STREQUAL CUDAARCH_ARCHITECTURES)
+      set(${source_var} "preset '${CMAKE_MATCH_1}' (CUDAARCH_ARCHITECTURES)" PARENT_SCOPE)
+    endif()
   elseif(NOT cmake_value STREQUAL "")
     set(${request_var} "${cmake_value}" PARENT_SCOPE)
     set(${source_var} "the user's CMAKE_CUDA_ARCHITECTURES" PARENT_SCOPE)
