@@ -25,7 +25,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/resolve.cmake")
     ``-arch=all-major``.
   ``COMPILER <nvcc>``
     The nvcc to ask. Default: the project's CUDA compiler when the CUDA language is
-    enabled with nvcc, else ``nvcc`` on ``PATH`` (or under ``$CUDA_HOME``/``$CUDA_PATH``).
+    enabled with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``,
+    ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda`` (the rules are
+    rows of ``cmake/data/cuda-architectures.txt``).
   ``POLICY ERROR|WARN|CLAMP``
     What to do with an architecture that nvcc cannot build: stop (``ERROR``, the
     default), leave it out with a warning (``WARN``), or for one newer than nvcc knows

@@ -18,7 +18,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/toolkit.cmake")
     ``75;80;…;90;90a;100;100a;100f;…``.
   ``COMPILER <nvcc>``
     The compiler to ask. Default: the project's CUDA compiler when the CUDA language is
-    enabled with nvcc, else ``nvcc`` on ``PATH`` (or under ``$CUDA_HOME``/``$CUDA_PATH``).
+    enabled with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``,
+    ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda`` (the rules are
+    rows of ``cmake/data/cuda-architectures.txt``).
   ``KIND REAL|VIRTUAL``
     ``REAL`` (default): the ``sm_`` targets; ``VIRTUAL``: the ``compute_`` targets.
 

@@ -31,7 +31,7 @@ constexpr std::string_view kHelp =
     "nvcc on PATH, and for each FILE (program, library, object) whether each GPU runs it.\n"
     "Ends with OK or numbered problems, each with a fix.\n"
     "  --json       one JSON document instead of text (schema in docs/cli/doctor.md)\n"
-    "  --nvcc PATH  the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n"
+    "  --nvcc PATH  the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)\n"
     "Exit status: 0 no problem, 1 problems, 2 usage error.\n";
 
 enum class NvccState { ok, not_found, failed };

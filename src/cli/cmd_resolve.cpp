@@ -17,7 +17,7 @@ constexpr std::string_view kHelp =
     "\n"
     "Expands keywords (all, all-major, newest, native, family names) as the installed nvcc\n"
     "would and checks every architecture against what that nvcc can build.\n"
-    "  --nvcc PATH      the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n"
+    "  --nvcc PATH      the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)\n"
     "  --policy P       for an architecture nvcc cannot build: ERROR (default), WARN (leave it\n"
     "                   out), CLAMP (newer than nvcc: PTX of the highest older one)\n"
     "  --native-ptx     native also embeds PTX for the highest GPU\n"

@@ -13,7 +13,7 @@ constexpr std::string_view kHelp =
     "\n"
     "Prints the architectures the nvcc can build, sorted, as a CMake list: the real (sm_)\n"
     "targets by default, the virtual (compute_) ones with --kind virtual.\n"
-    "  --nvcc PATH  the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n";
+    "  --nvcc PATH  the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)\n";
 
 }  // namespace
 

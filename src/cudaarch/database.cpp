@@ -22,6 +22,8 @@ const std::vector<CcRecord>& Database::ccs() { return tables::ccs; }
 const std::vector<ProductRecord>& Database::products() { return tables::products; }
 const std::vector<ToolkitRecord>& Database::toolkits() { return tables::toolkits; }
 int Database::max_product_words() { return tables::max_product_words; }
+const std::vector<NvccRule>& Database::nvcc_rules() { return tables::nvcc_rules; }
+const std::vector<std::string_view>& Database::library_dirs() { return tables::library_dirs; }
 
 const CcRecord* Database::find_cc(int major, int minor) {
     for (const CcRecord& cc : tables::ccs) {

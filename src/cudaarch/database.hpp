@@ -53,6 +53,13 @@ struct ToolkitRecord {
     int default_arch;            // e.g. 75 for CUDA 13.0
 };
 
+// Where the default nvcc is found (nvcc|<source>|<how> rows, FindCUDAToolkit's order).
+struct NvccRule {
+    enum class How { Compiler, Root, Search, Prefix };
+    std::string_view source;  // CMAKE_CUDA_COMPILER, an environment variable, PATH or a prefix
+    How how;
+};
+
 // Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
 [[nodiscard]] std::string normalize_name(std::string_view name);
 
@@ -69,6 +76,9 @@ public:
     [[nodiscard]] static bool has_suffix(const CcRecord& cc, Suffix s);
     // The most space-separated words in one product name (with a leading "NVIDIA").
     [[nodiscard]] static int max_product_words();
+    [[nodiscard]] static const std::vector<NvccRule>& nvcc_rules();  // in order
+    // Folders searched for libcuda.so.1 and libcudart.so after LD_LIBRARY_PATH and ldconfig.
+    [[nodiscard]] static const std::vector<std::string_view>& library_dirs();
 };
 
 }  // namespace cudaarch

@@ -11,5 +11,7 @@ extern const std::vector<CcRecord> ccs;
 extern const std::vector<ProductRecord> products;
 extern const std::vector<ToolkitRecord> toolkits;
 extern const int max_product_words;
+extern const std::vector<NvccRule> nvcc_rules;
+extern const std::vector<std::string_view> library_dirs;
 
 }  // namespace cudaarch::tables

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "cudaarch/database.hpp"
 #include "cudaarch/process.hpp"
 
 namespace cudaarch {
@@ -76,8 +77,7 @@ RuntimeSearch default_runtime_search() {
     if (const char* dirs = std::getenv("CUDAARCH_LIBRARY_DIRS")) {
         search.standard_dirs = split(dirs, ':');
     } else {
-        search.standard_dirs = {"/usr/local/cuda/lib64", "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu",
-                                "/usr/lib64", "/usr/lib", "/lib64", "/lib"};
+        for (std::string_view dir : Database::library_dirs()) search.standard_dirs.emplace_back(dir);
     }
     return search;
 }

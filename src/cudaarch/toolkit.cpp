@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include "cudaarch/database.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -128,15 +129,26 @@ Result<Toolkit> query_toolkit(const std::string& nvcc) {
 }
 
 std::string default_nvcc() {
-    std::string found = find_in_path("nvcc");
-    if (!found.empty()) return found;
-    for (const char* variable : {"CUDA_HOME", "CUDA_PATH"}) {
-        if (const char* root = std::getenv(variable)) {
-            const std::string candidate = std::string(root) + "/bin/nvcc";
-            if (access(candidate.c_str(), X_OK) == 0) return candidate;
+    for (const NvccRule& rule : Database::nvcc_rules()) {
+        const std::string source(rule.source);
+        std::string value;
+        if (rule.how == NvccRule::How::Search) {
+            value = find_in_path("nvcc");
+        } else if (rule.how == NvccRule::How::Prefix) {
+            if (access((source + "/bin/nvcc").c_str(), X_OK) == 0) value = source;
+        } else if (const char* set = std::getenv(source.c_str())) {
+            value = set;  // CMAKE_CUDA_COMPILER is no environment variable: CMake's only
         }
+        if (value.empty()) continue;
+        if (rule.how == NvccRule::How::Root || rule.how == NvccRule::How::Prefix) return value + "/bin/nvcc";
+        // CUDACXX=nvcc names one on PATH; a source that is set decides, found or not.
+        if (rule.how == NvccRule::How::Compiler && value.find('/') == std::string::npos) {
+            const std::string found = find_in_path(value);
+            if (!found.empty()) return found;
+        }
+        return value;
     }
-    return "/usr/local/cuda/bin/nvcc";
+    return "nvcc";  // none: the run fails and says so
 }
 
 }  // namespace cudaarch

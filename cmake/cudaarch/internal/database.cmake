@@ -15,6 +15,8 @@
 #   _CUDAARCH_PRODUCT_MAX_WORDS    most space-separated words in one product name
 #   _CUDAARCH_CUDA_RELEASES        toolkit releases, ascending
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
+#   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
+#   _CUDAARCH_LIBRARY_DIRS         folders searched for the driver and runtime libraries
 include_guard(GLOBAL)
 
 # Lower case without spaces, '-' and '_': the form GPU names are matched in.
@@ -177,14 +179,20 @@ function(_cudaarch_load_database)
   if(NOT EXISTS "${file}")
     message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
   endif()
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda)\\|")
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|nvcc|library-dir)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
     if(kind STREQUAL "cc")
       _cudaarch_db_read_cc("${line}" "${fields}")
-    else()
+    elseif(kind STREQUAL "cuda")
       _cudaarch_db_read_cuda("${line}" "${fields}")
+    elseif(kind STREQUAL "nvcc" AND line MATCHES "^nvcc\\|([^|]+)\\|(compiler|root|search|prefix)$")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NVCC_RULES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}")
+    elseif(kind STREQUAL "library-dir" AND line MATCHES "^library-dir\\|(/[^|]*)$")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_LIBRARY_DIRS "${CMAKE_MATCH_1}")
+    else()
+      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, or library-dir|/<folder>")
     endif()
   endforeach()
   foreach(list_name IN ITEMS _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS)

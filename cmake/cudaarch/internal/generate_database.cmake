@@ -69,6 +69,19 @@ endforeach()
 
 get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
 
+set(nvcc_rules "")
+get_property(rules GLOBAL PROPERTY _CUDAARCH_NVCC_RULES)
+foreach(rule IN LISTS rules)
+  string(REGEX MATCH "^([^|]*)\\|(.)(.*)$" ignored "${rule}")
+  string(TOUPPER "${CMAKE_MATCH_2}" initial)
+  string(APPEND nvcc_rules "    {\"${CMAKE_MATCH_1}\", NvccRule::How::${initial}${CMAKE_MATCH_3}},\n")
+endforeach()
+set(library_dirs "")
+get_property(dirs GLOBAL PROPERTY _CUDAARCH_LIBRARY_DIRS)
+foreach(dir IN LISTS dirs)
+  string(APPEND library_dirs "    \"${dir}\",\n")
+endforeach()
+
 file(WRITE "${OUTPUT}.tmp" "\
 // Generated from cmake/data/cuda-architectures.txt by
 // cmake/cudaarch/internal/generate_database.cmake. Do not edit.
@@ -86,6 +99,12 @@ const std::vector<ToolkitRecord> toolkits = {
 ${toolkits}};
 
 const int max_product_words = ${max_words};
+
+const std::vector<NvccRule> nvcc_rules = {
+${nvcc_rules}};
+
+const std::vector<std::string_view> library_dirs = {
+${library_dirs}};
 
 }  // namespace cudaarch::tables
 ")

@@ -31,23 +31,47 @@ function(_cudaarch_find_on_path out_var name)
   set(${out_var} "${found}" PARENT_SCOPE)
 endfunction()
 
-# The compiler a function uses when the caller names none: the project's CUDA compiler
-# (CMAKE_CUDA_COMPILER, also when given in script mode), else nvcc on PATH, else under
-# $CUDA_HOME or $CUDA_PATH. Empty when there is none.
-# A CMAKE_CUDA_COMPILER that does not exist is returned as it is: the user named it, and
-# _cudaarch_toolkit says that it is missing rather than ask another nvcc.
+# The compiler a function uses when the caller names none, found by the rules of the data
+# file (nvcc|...: FindCUDAToolkit's order, CMAKE_CUDA_COMPILER first). A source that is set
+# decides even when its nvcc is missing, which _cudaarch_toolkit then reports; only the
+# default prefix is skipped when it holds no nvcc. Empty when no rule finds one.
 function(_cudaarch_default_compiler out_var)
-  if(CMAKE_CUDA_COMPILER AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
-    set(${out_var} "${CMAKE_CUDA_COMPILER}" PARENT_SCOPE)
-    return()
-  endif()
-  _cudaarch_find_on_path(nvcc nvcc)
-  foreach(root IN ITEMS "$ENV{CUDA_HOME}" "$ENV{CUDA_PATH}")
-    if(NOT nvcc AND root AND EXISTS "${root}/bin/nvcc")
-      set(nvcc "${root}/bin/nvcc")
+  _cudaarch_load_database()
+  get_property(rules GLOBAL PROPERTY _CUDAARCH_NVCC_RULES)
+  foreach(rule IN LISTS rules)
+    string(REGEX MATCH "^([^|]*)\\|(.*)$" ignored "${rule}")
+    set(source "${CMAKE_MATCH_1}")
+    set(how "${CMAKE_MATCH_2}")
+    set(value "")
+    if(how STREQUAL "search")
+      _cudaarch_find_on_path(value nvcc)
+    elseif(how STREQUAL "prefix")
+      if(EXISTS "${source}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}")
+        set(value "${source}")
+      endif()
+    elseif(source STREQUAL "CMAKE_CUDA_COMPILER")
+      if(CMAKE_CUDA_COMPILER AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
+        set(value "${CMAKE_CUDA_COMPILER}")
+      endif()
+    elseif(NOT "${${source}}" STREQUAL "")
+      set(value "${${source}}")
+    elseif(NOT "$ENV{${source}}" STREQUAL "")
+      set(value "$ENV{${source}}")
     endif()
+    if(value STREQUAL "")
+      continue()
+    elseif(how MATCHES "^(root|prefix)$")
+      set(value "${value}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}")
+    elseif(how STREQUAL "compiler" AND NOT value MATCHES "/")
+      _cudaarch_find_on_path(found "${value}")  # CUDACXX=nvcc names one on PATH
+      if(found)
+        set(value "${found}")
+      endif()
+    endif()
+    set(${out_var} "${value}" PARENT_SCOPE)
+    return()
   endforeach()
-  set(${out_var} "${nvcc}" PARENT_SCOPE)
+  set(${out_var} "" PARENT_SCOPE)
 endfunction()
 
 # The sm_/compute_ names of the database's release ranges, for an nvcc without --list-gpu-*.
@@ -133,7 +157,7 @@ endfunction()
 
 function(_cudaarch_toolkit prefix compiler)
   string(MD5 request "${compiler}|${CMAKE_CUDA_COMPILER}|${CMAKE_CUDA_COMPILER_ID}|$ENV{PATH}|\
-$ENV{CUDA_HOME}|$ENV{CUDA_PATH}")
+${CUDAToolkit_ROOT}|$ENV{CUDAToolkit_ROOT}|$ENV{CUDACXX}|$ENV{CUDA_PATH}")
   get_property(record GLOBAL PROPERTY _CUDAARCH_TOOLKIT_${request})
   if("${record}" STREQUAL "")
     _cudaarch_toolkit_record(record "${compiler}")
