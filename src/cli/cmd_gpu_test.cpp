@@ -18,14 +18,15 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] -- COMMAND [ARG...]\n"
-    "\n"
-    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
-    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
-    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
-    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
-    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n";
+constexpr Option kOptions[] = {
+    {"--gpus", "N", "how many suitable GPUs must be visible (default 1)"},
+    {"--min-cc", "CC", "the oldest compute capability that suits, such as 8.0"},
+    {"--architectures", "SPEC", "the build's architectures; a GPU suits when it can run one of them"},
+    {"--require", "", "fail (exit 1) instead of skipping (77) without suitable GPUs;\nso does CUDAARCH_REQUIRE_GPU=ON"},
+};
+
+// More GPUs than any machine has; keeps the count far from overflow.
+constexpr std::uint64_t kMaxGpus = 4096;
 
 constexpr int kSkip = 77;
 
@@ -56,33 +57,29 @@ std::vector<std::string> split(std::string_view text, char separator) {
     return parts;
 }
 
-Result<Options> parse(const Args& args) {
+Result<Options> gpu_test_options(const CommandLine& line) {
     Options o;
-    std::size_t i = 0;
-    for (; i < args.size() && args[i] != "--"; ++i) {
-        std::string_view value;
-        if (args[i] == "--require") {
-            o.require = true;
-        } else if (option_value(args, i, "--gpus", value)) {
-            o.gpus = std::atoi(std::string(value).c_str());
-            if (o.gpus < 1 || value.find_first_not_of("0123456789") != std::string_view::npos)
-                return Error{"--gpus needs a positive number, not " + text::quote(value)};
-        } else if (option_value(args, i, "--min-cc", value)) {
-            Result<ArchList> cc = cudaarch::parse(value);
-            if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
-                return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(value)};
-            o.min_cc = cc->front().arch;
-        } else if (option_value(args, i, "--architectures", value)) {
-            Result<ArchList> build = cudaarch::parse(value);
-            if (!build) return build.error();
-            o.build = *build;
-            o.build_text = std::string(value);
-        } else {
-            return Error{"unknown option " + text::quote(args[i]) + "\n" + std::string(kHelp)};
-        }
+    o.require = line.has("--require");
+    if (const auto value = line.value("--gpus")) {
+        const Result<std::uint64_t> gpus = parse_count("--gpus", *value, 1, kMaxGpus);
+        if (!gpus) return gpus.error();
+        o.gpus = static_cast<int>(*gpus);
     }
-    for (++i; i < args.size(); ++i) o.command.emplace_back(args[i]);
-    if (o.command.empty()) return Error{"no command after '--'\n" + std::string(kHelp)};
+    if (const auto value = line.value("--min-cc")) {
+        Result<ArchList> cc = cudaarch::parse(*value);
+        if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
+            return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(*value)};
+        o.min_cc = cc->front().arch;
+    }
+    if (const auto value = line.value("--architectures")) {
+        Result<ArchList> build = cudaarch::parse(*value);
+        if (!build) return build.error();
+        if (build->empty()) return Error{"--architectures " + text::quote(*value) + " names no architecture"};
+        o.build = *build;
+        o.build_text = std::string(*value);
+    }
+    if (line.operands.empty()) return Error{"no command after '--'"};
+    o.command.assign(line.operands.begin(), line.operands.end());
     return o;
 }
 
@@ -117,9 +114,9 @@ Result<std::vector<int>> allocated(int groups) {
             for (const std::string& field : split(allocation, ',')) {
                 if (field.compare(0, 3, "id:") != 0) continue;
                 const std::string id = field.substr(3);
-                if (id.empty() || id.find_first_not_of("0123456789") != std::string::npos)
-                    return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
-                ids.push_back(std::atoi(id.c_str()));
+                const Result<std::uint64_t> ordinal = parse_count(name, id, 0, kMaxGpus - 1);
+                if (!ordinal) return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
+                ids.push_back(static_cast<int>(*ordinal));
             }
         }
     }
@@ -137,13 +134,22 @@ int skip(std::ostream& out, std::ostream& err, const Options& o, const std::stri
 
 }  // namespace
 
+const CommandSyntax kGpuTestSyntax{
+    "gpu-test", "-- COMMAND [ARG...]",
+    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
+    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
+    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
+    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
+    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n",
+    "",
+    kOptions, std::size(kOptions), Operands::after_double_dash};
+
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
-        out << kHelp;
-        return 0;
-    }
-    const Result<Options> parsed = parse(args);
-    if (!parsed) return fail(err, parsed.error());
+    const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
+    if (!line) return usage_error(kGpuTestSyntax, err, line.error());
+    if (line->help) return print_help(kGpuTestSyntax, out);
+    const Result<Options> parsed = gpu_test_options(*line);
+    if (!parsed) return usage_error(kGpuTestSyntax, err, parsed.error());
     const Options& o = *parsed;
 
     const DriverQuery query = query_driver();
@@ -153,7 +159,9 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     std::vector<int> chosen;
     const char* groups = std::getenv("CTEST_RESOURCE_GROUP_COUNT");
     if (groups) {
-        const Result<std::vector<int>> ids = allocated(std::atoi(groups));
+        const Result<std::uint64_t> count = parse_count("CTEST_RESOURCE_GROUP_COUNT", groups, 1, kMaxGpus);
+        if (!count) return fail(err, count.error());
+        const Result<std::vector<int>> ids = allocated(static_cast<int>(*count));
         if (!ids) return fail(err, ids.error());
         for (const int id : *ids) {
             if (id >= static_cast<int>(query.devices.size()))
@@ -175,7 +183,10 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
         const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
         const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
         std::vector<std::string> mapped;
-        for (const int id : chosen) mapped.push_back(parent ? entries[static_cast<std::size_t>(id)] : std::to_string(id));
+        for (const int id : chosen) {
+            const auto at = static_cast<std::size_t>(id);
+            mapped.push_back(parent && at < entries.size() ? entries[at] : std::to_string(id));
+        }
         setenv("CUDA_VISIBLE_DEVICES", text::join(mapped, ",").c_str(), 1);
     }
 

@@ -63,7 +63,8 @@ enum class Scope {
     fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
 };
 
-// Maps `path` and lists its images, giving pages back as it goes. A file with more than 64 MiB
+// Reads `path` as the listing needs it (see FileBytes) and lists its images, giving memory back
+// as it goes; a file that changes meanwhile is an error. A file with more than 64 MiB
 // of sections to scan is scanned on two threads.
 Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
 
