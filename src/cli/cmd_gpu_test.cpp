@@ -3,14 +3,15 @@
 // docs/cmake/cudaarch_add_gpu_test.md.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/gpu_needs.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/compat.hpp"
 #include "cudaarch/driver.hpp"
 #include "cudaarch/text.hpp"
 
@@ -18,34 +19,12 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr Option kOptions[] = {
-    {"--gpus", "N", "how many suitable GPUs must be visible (default 1)"},
-    {"--min-cc", "CC", "the oldest compute capability that suits, such as 8.0"},
-    {"--architectures", "SPEC", "the build's architectures; a GPU suits when it can run one of them"},
-    {"--require", "", "fail (exit 1) instead of skipping (77) without suitable GPUs;\nso does CUDAARCH_REQUIRE_GPU=ON"},
-};
-
-// More GPUs than any machine has; keeps the count far from overflow.
-constexpr std::uint64_t kMaxGpus = 4096;
-
 constexpr int kSkip = 77;
 
 struct Options {
-    int gpus = 1;
-    std::optional<Arch> min_cc;
-    std::optional<ArchList> build;
-    std::string build_text;
-    bool require = false;
+    GpuNeeds needs;
     std::vector<std::string> command;
 };
-
-bool truthy(const char* value) {
-    if (!value) return false;
-    for (const char* yes : {"1", "on", "yes", "true", "y"}) {
-        if (text::iequals(value, yes)) return true;
-    }
-    return false;
-}
 
 std::vector<std::string> split(std::string_view text, char separator) {
     std::vector<std::string> parts;
@@ -59,48 +38,12 @@ std::vector<std::string> split(std::string_view text, char separator) {
 
 Result<Options> gpu_test_options(const CommandLine& line) {
     Options o;
-    o.require = line.has("--require");
-    if (const auto value = line.value("--gpus")) {
-        const Result<std::uint64_t> gpus = parse_count("--gpus", *value, 1, kMaxGpus);
-        if (!gpus) return gpus.error();
-        o.gpus = static_cast<int>(*gpus);
-    }
-    if (const auto value = line.value("--min-cc")) {
-        Result<ArchList> cc = cudaarch::parse(*value);
-        if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
-            return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(*value)};
-        o.min_cc = cc->front().arch;
-    }
-    if (const auto value = line.value("--architectures")) {
-        Result<ArchList> build = cudaarch::parse(*value);
-        if (!build) return build.error();
-        if (build->empty()) return Error{"--architectures " + text::quote(*value) + " names no architecture"};
-        o.build = *build;
-        o.build_text = std::string(*value);
-    }
+    Result<GpuNeeds> needs = gpu_needs(line);
+    if (!needs) return needs.error();
+    o.needs = *needs;
     if (line.operands.empty()) return Error{"no command after '--'"};
     o.command.assign(line.operands.begin(), line.operands.end());
     return o;
-}
-
-bool fits(const Options& o, const Device& device) {
-    const Arch gpu{device.major, device.minor, Suffix::none};
-    if (o.min_cc && device.capability() < o.min_cc->major * 10 + o.min_cc->minor) return false;
-    return !o.build || runs_on(*o.build, gpu).verdict != Verdict::no_image;
-}
-
-// "1 GPU of compute capability 8.0 or newer that can run 90a-real".
-std::string wanted(const Options& o) {
-    std::string text = std::to_string(o.gpus) + (o.gpus == 1 ? " GPU" : " GPUs");
-    if (o.min_cc) text += " of compute capability " + o.min_cc->dotted() + " or newer";
-    if (o.build) text += " that can run " + o.build_text;
-    return text;
-}
-
-std::string listed(const std::vector<Device>& devices) {
-    std::vector<std::string> parts;
-    for (const Device& d : devices) parts.push_back(std::to_string(d.index) + ": " + d.name + " (" + capability_text(d) + ")");
-    return text::join(parts, ", ");
 }
 
 // The device ordinals CTest allocated (CTEST_RESOURCE_GROUP_<i>_GPUS = "id:0,slots:1"), or an error.
@@ -114,9 +57,14 @@ Result<std::vector<int>> allocated(int groups) {
             for (const std::string& field : split(allocation, ',')) {
                 if (field.compare(0, 3, "id:") != 0) continue;
                 const std::string id = field.substr(3);
-                const Result<std::uint64_t> ordinal = parse_count(name, id, 0, kMaxGpus - 1);
-                if (!ordinal) return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
-                ids.push_back(static_cast<int>(*ordinal));
+                const Result<std::uint64_t> number = parse_count(name, id, 0, kMaxGpus - 1);
+                if (!number) return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
+                const int ordinal = static_cast<int>(*number);
+                // With more than one slot per GPU CTest may give one GPU to two groups.
+                if (std::find(ids.begin(), ids.end(), ordinal) != ids.end())
+                    return Error{"CTest gave GPU " + id + " to two resource groups of this test, which needs distinct GPUs; "
+                                 "give each GPU 1 slot in the resource spec when tests need several GPUs"};
+                ids.push_back(ordinal);
             }
         }
     }
@@ -124,7 +72,7 @@ Result<std::vector<int>> allocated(int groups) {
 }
 
 int skip(std::ostream& out, std::ostream& err, const Options& o, const std::string& why) {
-    if (o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
+    if (o.needs.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
         err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << why << "\n";
         return 1;
     }
@@ -142,7 +90,7 @@ const CommandSyntax kGpuTestSyntax{
     "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
     "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n",
     "",
-    kOptions, std::size(kOptions), Operands::after_double_dash};
+    kGpuNeedsOptions, std::size(kGpuNeedsOptions), Operands::after_double_dash};
 
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
@@ -153,7 +101,7 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     const Options& o = *parsed;
 
     const DriverQuery query = query_driver();
-    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o) + "; no GPU: " + query.reason);
+    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o.needs) + "; no GPU: " + query.reason);
 
     // The GPUs to use, as ordinals of this process's devices.
     std::vector<int> chosen;
@@ -168,14 +116,14 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
                 return fail(err, Error{"CTest allocated GPU " + std::to_string(id) + ", but only " +
                                        std::to_string(query.devices.size()) + " are visible; regenerate the resource spec"});
             const Device& device = query.devices[static_cast<std::size_t>(id)];
-            if (!fits(o, device)) return skip(out, err, o, "needs " + wanted(o) + "; CTest allocated " + listed({device}));
+            if (!fits(o.needs, device)) return skip(out, err, o, "needs " + wanted(o.needs) + "; CTest allocated " + listed({device}));
             chosen.push_back(id);
         }
     } else {
         for (const Device& device : query.devices) {
-            if (fits(o, device)) chosen.push_back(device.index);
+            if (fits(o.needs, device)) chosen.push_back(device.index);
         }
-        if (static_cast<int>(chosen.size()) < o.gpus) return skip(out, err, o, "needs " + wanted(o) + "; visible: " + listed(query.devices));
+        if (static_cast<int>(chosen.size()) < o.needs.gpus) return skip(out, err, o, "needs " + wanted(o.needs) + "; visible: " + listed(query.devices));
     }
 
     // Ordinals keep their meaning through the parent's own CUDA_VISIBLE_DEVICES list.

@@ -13,6 +13,7 @@ namespace cudaarch::cli {
 
 extern const CommandSyntax kCheckSyntax;
 extern const CommandSyntax kConvertSyntax;
+extern const CommandSyntax kCtestSyntax;
 extern const CommandSyntax kDetectSyntax;
 extern const CommandSyntax kDoctorSyntax;
 extern const CommandSyntax kGpuTestSyntax;
@@ -23,6 +24,7 @@ extern const CommandSyntax kVerifySyntax;
 
 int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
+int run_ctest(const Args& args, std::ostream& out, std::ostream& err);
 int run_doctor(const Args& args, std::ostream& out, std::ostream& err);
 int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);

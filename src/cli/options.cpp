@@ -97,6 +97,8 @@ Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& 
             continue;
         }
         const bool dashed = word.size() > 1 && word[0] == '-';
+        if (syntax.operand_kind == Operands::passthrough && (!dashed || !find_option(syntax, word.substr(0, word.find('=')))))
+            break;
         if (!dashed || (syntax.dashed_operand && syntax.dashed_operand(word))) {
             if (auto error = operand(word)) return *error;
             continue;
@@ -125,10 +127,11 @@ Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& 
             return Error{"option " + text::quote(name) + " has an empty value; give " + std::string(option->value)};
         line.add(option->name, value);
     }
-    if (i < args.size()) {  // "--": the rest are operands
+    if (i < args.size() && args[i] == "--") {  // the rest are operands
         if (syntax.operand_kind == Operands::none) return Error{"unexpected argument '--'; 'cudaarch " + std::string(syntax.name) + "' takes none"};
-        for (++i; i < args.size(); ++i) line.operands.push_back(args[i]);
+        ++i;
     }
+    for (; i < args.size(); ++i) line.operands.push_back(args[i]);
     return line;
 }
 

@@ -30,7 +30,9 @@ struct Option {
 enum class Operands {
     none,              // nothing
     words,             // any words (files, spec items); '--' ends the options
-    after_double_dash  // only what follows '--' (a command line to run)
+    after_double_dash,  // only what follows '--' (a command line to run)
+    passthrough         // another program's arguments: from the first word that is not one of
+                        // the command's options (or after '--') on, everything
 };
 
 struct CommandSyntax {

@@ -62,6 +62,10 @@ struct Rendering {
 // with "=VALUE": words of a spec that start with a dash.
 [[nodiscard]] bool is_architecture_flag(std::string_view word);
 
+// Merges every entry of `list` into `into`, for lists without "built from" (images), which
+// cannot conflict.
+void merge_images(ArchList& into, const ArchList& list);
+
 // The architecture the keywords of resolution are made of; parse() rejects them.
 [[nodiscard]] bool is_keyword(std::string_view word);
 

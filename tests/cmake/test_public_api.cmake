@@ -70,6 +70,20 @@ message(STATUS "[${out}] [${err}]")
 ]=] 0 "-- [] [unknown format 'XML'; formats: CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE.]\n"
   "")
 
+# A keyword with FROM and ERROR_VARIABLE: the engine must not read the caller's ARGV4
+# ("TORCH", "CMAKE") as its keyword expander.
+check_script(parse.keyword_from_dialect_error_variable [=[
+include("${CUDAARCH_MODULE}")
+cudaarch_parse(out all FROM TORCH ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+cudaarch_format(out TORCH native FROM CMAKE ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+cudaarch_format(out CMAKE all-major FROM OPENCV ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+]=] 0 "-- [] ['all' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]
+-- [] ['native' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]
+-- [] ['all-major' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]\n" "")
+
 # An error drops the warnings of the entries before it: nothing was written.
 check_script(format.error_after_lossy_entry [=[
 include("${CUDAARCH_MODULE}")
@@ -134,37 +148,40 @@ cudaarch_format(out GENCODE "8.6(7.5)")
 message(STATUS "${out}")
 ]=] 0 "-- -gencode=arch=compute_75,code=sm_86\n" "")
 
-# Arguments
+# Arguments: every public command checks them alike (internal/arguments.cmake).
+
+set(parse_usage "usage: cudaarch_parse(<out-var> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])")
+set(format_usage "usage: cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])")
 
 check_script(parse.missing_out_var [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_parse()
-]=] 1 "" "Error: cudaarch_parse: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_parse: missing <out-var>; ${parse_usage}\n")
 
 check_script(format.missing_out_var [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format()
-]=] 1 "" "Error: cudaarch_format: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <out-var>; ${format_usage}\n")
 
 check_script(format.missing_format [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out)
-]=] 1 "" "Error: cudaarch_format: missing <format>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <format>; ${format_usage}\n")
 
 check_script(format.keyword_for_format [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out FROM TORCH 75)
-]=] 1 "" "Error: cudaarch_format: missing <format>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <format>; ${format_usage}\n")
 
 check_script(parse.from_without_value [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_parse(out 75 FROM)
-]=] 1 "" "Error: cudaarch_parse: FROM needs a value.\n")
+]=] 1 "" "Error: cudaarch_parse: FROM needs a value; ${parse_usage}\n")
 
 check_script(format.error_variable_without_value [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out CMAKE 75 ERROR_VARIABLE)
-]=] 1 "" "Error: cudaarch_format: ERROR_VARIABLE needs a value.\n")
+]=] 1 "" "Error: cudaarch_format: ERROR_VARIABLE needs a value; ${format_usage}\n")
 
 # A keyword these functions do not have is read as an architecture, and refused as one.
 check_script(parse.unknown_keyword [=[

@@ -768,9 +768,13 @@ endmacro()
 # sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
 # warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
 function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
-  set(expander "${ARGV4}")
-  if(NOT expander STREQUAL "")
-    set(${ARGV5} "" PARENT_SCOPE)
+  # ARGV4 and ARGV5 only when given: an unset ARGV<n> reads the caller's variable of that
+  # name (cudaarch_parse(out Turing FROM TORCH ...) would make "TORCH" the expander).
+  set(expander "")
+  if(ARGC GREATER 5)
+    set(expander "${ARGV4}")
+    set(warnings_var "${ARGV5}")
+    set(${warnings_var} "" PARENT_SCOPE)
   endif()
   _cudaarch_load_database()
   _cudaarch_placeholders()
@@ -971,7 +975,7 @@ last: write one -gencode per architecture.")
   set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT expander STREQUAL "")
-    set(${ARGV5} "${keyword_warnings}" PARENT_SCOPE)
+    set(${warnings_var} "${keyword_warnings}" PARENT_SCOPE)
   endif()
 endfunction()
 
@@ -1119,59 +1123,3 @@ function(_cudaarch_format_impl out_var warnings_var error_var format dialect spe
   set(${warnings_var} "${warnings}" PARENT_SCOPE)
   set(${error_var} "" PARENT_SCOPE)
 endfunction()
-
-# In a public function after its cmake_parse_arguments(PARSE_ARGV <first> _cudaarch ...):
-# sets _cudaarch_spec to the spec arguments, ARGV<first> up to ARGV<argc - 1> less the
-# keywords that take a value (<value_keywords>, with their values) and the <options>.
-# A macro, because only the function's own scope has its ARGV<i>; they are read one by
-# one since the list forms (ARGN, _UNPARSED_ARGUMENTS) split an argument at its own ';'
-# and group unbalanced '[' ']'.
-macro(_cudaarch_spec_arguments command first argc value_keywords options)
-  if(DEFINED _cudaarch_KEYWORDS_MISSING_VALUES)
-    list(GET _cudaarch_KEYWORDS_MISSING_VALUES 0 _cudaarch_keyword)
-    message(FATAL_ERROR "${command}: ${_cudaarch_keyword} needs a value.")
-  endif()
-  set(_cudaarch_value_keywords "${value_keywords}")
-  set(_cudaarch_options "${options}")
-  set(_cudaarch_spec "")
-  set(_cudaarch_skip FALSE)
-  foreach(_cudaarch_i RANGE ${first} ${argc})
-    if(_cudaarch_i EQUAL ${argc})
-      break()
-    endif()
-    set(_cudaarch_arg "${ARGV${_cudaarch_i}}")
-    if(_cudaarch_skip)
-      set(_cudaarch_skip FALSE)
-    elseif(_cudaarch_arg IN_LIST _cudaarch_value_keywords)
-      set(_cudaarch_skip TRUE)
-    elseif(NOT _cudaarch_arg IN_LIST _cudaarch_options)
-      string(APPEND _cudaarch_spec "${_cudaarch_arg};")
-    endif()
-  endforeach()
-endmacro()
-
-# The end of a public function: prints the warnings in _cudaarch_warnings and hands
-# _cudaarch_result to the variable named by _cudaarch_out, and _cudaarch_error to
-# ERROR_VARIABLE or a FATAL_ERROR, prefixing <command>.
-macro(_cudaarch_public_result command)
-  foreach(_cudaarch_warning IN LISTS _cudaarch_warnings)
-    message(WARNING "${command}: ${_cudaarch_warning}")
-  endforeach()
-  if(DEFINED _cudaarch_ERROR_VARIABLE)
-    set(${_cudaarch_ERROR_VARIABLE} "${_cudaarch_error}" PARENT_SCOPE)
-  elseif(NOT _cudaarch_error STREQUAL "")
-    message(FATAL_ERROR "${command}: ${_cudaarch_error}")
-  endif()
-  set(${_cudaarch_out} "${_cudaarch_result}" PARENT_SCOPE)
-endmacro()
-
-# The body of cudaarch_parse and cudaarch_format after their
-#   cmake_parse_arguments(PARSE_ARGV <first> _cudaarch "" "FROM;ERROR_VARIABLE" "")
-# with the output variable's name in _cudaarch_out and the format in _cudaarch_format:
-# runs the engine on the spec arguments and reports as docs/notation.md says.
-macro(_cudaarch_public_call command first argc)
-  _cudaarch_spec_arguments(${command} ${first} ${argc} "FROM;ERROR_VARIABLE" "")
-  _cudaarch_format_impl(_cudaarch_result _cudaarch_warnings _cudaarch_error
-                        "${_cudaarch_format}" "${_cudaarch_FROM}" "${_cudaarch_spec}")
-  _cudaarch_public_result(${command})
-endmacro()
