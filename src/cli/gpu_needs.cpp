@@ -8,6 +8,17 @@
 
 namespace cudaarch::cli {
 
+// Here rather than in cmd_gpu_test.cpp: `cudaarch ctest` reads the launchers' command lines too.
+const CommandSyntax kGpuTestSyntax{
+    "gpu-test", "-- COMMAND [ARG...]",
+    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
+    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
+    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
+    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
+    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n",
+    "",
+    kGpuNeedsOptions, std::size(kGpuNeedsOptions), Operands::after_double_dash};
+
 Result<GpuNeeds> gpu_needs(const CommandLine& line) {
     GpuNeeds needs;
     needs.require = line.has("--require");

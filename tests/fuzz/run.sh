@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Bounded libFuzzer runs: the inspect readers (ELF, ar, fatbin, cubin, PTX and the output formats)
-# and the notation parser (every dialect, every output format).
-# usage: tests/fuzz/run.sh [SECONDS [TARGET...]]   (default 60 seconds each; targets inspect notation;
-#        needs clang++ with libFuzzer)
-# Builds build-fuzz/ with clang, starts each target from its checked-in corpus and leaves new inputs
-# in build-fuzz/corpus-TARGET and any crash in build-fuzz/artifacts/. Exit status: the first
-# failing libFuzzer's (0 = no crash).
-# FUZZ_JOBS, FUZZ_FLAGS: extra libFuzzer flags (e.g. FUZZ_FLAGS=-jobs=1 for a long campaign).
+# Bounded libFuzzer runs (clang's libFuzzer with ASan and UBSan) of the readers of untrusted
+# input: inspect_fuzz (ELF, ar, fatbin, cubin, PTX and the inspect output formats),
+# notation_fuzz (the notation parser in every dialect, the renderer in every format) and
+# json_fuzz (the JSON reader and `cudaarch ctest`'s readers).
+# usage: tests/fuzz/run.sh [SECONDS [TARGET...]]   (default: 60 seconds for each of the three)
+# Builds build-fuzz/ (or $CUDAARCH_FUZZ_BUILD) with clang, starts each target from its checked-in
+# corpus (corpus/ for inspect_fuzz, <name>_corpus/ for the others) and leaves new inputs in
+# build-fuzz/corpus-<TARGET> and any crash in build-fuzz/artifacts/. FUZZ_FLAGS: more libFuzzer
+# flags. Exit status: the first failing libFuzzer's (0 = no crash).
 set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(inspect notation)
+[[ ${#targets[@]} -gt 0 ]] || targets=(inspect_fuzz notation_fuzz json_fuzz)
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${CUDAARCH_FUZZ_BUILD:-$root/build-fuzz}"
 cxx="${CUDAARCH_FUZZ_CXX:-$(command -v clang++ || command -v clang++-14 || true)}"
@@ -23,16 +24,18 @@ generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
 cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCUDAARCH_FUZZ=ON >/dev/null
-cmake --build "$build" --target "${targets[@]/%/_fuzz}" -j2
+cmake --build "$build" --target "${targets[@]}" -j2
 mkdir -p "$build/artifacts"
 cd "$build"
 for target in "${targets[@]}"; do
-  corpus=corpus
-  [[ "$target" == inspect ]] || corpus="${target}_corpus"
+  name="${target%_fuzz}"
+  seeds="$root/tests/fuzz/${name}_corpus"
+  [[ "$name" == inspect ]] && seeds="$root/tests/fuzz/corpus"
+  options=()
+  [[ -f "$root/tests/fuzz/$name.dict" ]] && options=(-dict="$root/tests/fuzz/$name.dict")
   mkdir -p "$build/corpus-$target"
   echo "== $target"
   # shellcheck disable=SC2086
-  "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -dict="$root/tests/fuzz/$target.dict" -artifact_prefix="$build/artifacts/$target-" ${FUZZ_FLAGS:-} \
-    "$build/corpus-$target" "$root/tests/fuzz/$corpus"
+  ./tests/fuzz/"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "${options[@]}" ${FUZZ_FLAGS:-} -artifact_prefix="$build/artifacts/$target-" "$build/corpus-$target" "$seeds"
 done
