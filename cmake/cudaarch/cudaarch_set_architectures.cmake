@@ -1,5 +1,5 @@
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
 
 #[=======================================================================[.rst:
 .. command:: cudaarch_set_architectures
@@ -10,7 +10,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
   .. code-block:: cmake
 
-    cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
+    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
+                               [NATIVE_FALLBACK <spec>|ERROR]
                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
                                [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
 
@@ -19,15 +20,27 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
      itself filled in when the CUDA language was enabled is not a user's choice. A user's
-     ``OFF`` is kept as it is. Both set to different values is an error;
+     ``OFF`` is kept as it is. Both set to different values is an error; so is either
+     together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
+     ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
   2. the ``CUDAARCHS`` environment variable;
   3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
      project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
-  4. ``DEFAULT``;
+  4. ``DEFAULT`` or ``FLEET``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
   ``DEFAULT <spec>...``
     The project's own choice, any notation or keyword (``native``, ``all-major``, ``T4;A100``).
+  ``FLEET <gpu>...``
+    The GPUs the build must run on: products (``T4``), capabilities (``8.6``) or rows of
+    ``nvidia-smi --query-gpu=name,compute_cap --format=csv``. The images are chosen as
+    ``cudaarch select`` chooses them: every GPU runs native SASS, ``f`` images where the
+    nvcc has them; the report says which image each GPU runs.
+  ``OBJECTIVE minimal|exact``
+    ``minimal`` (default): the fewest images, one per major (a cubin runs on the later
+    minors of its major); ``exact``: one per distinct capability.
+  ``FLEET_PTX``
+    Also embed PTX of the highest image, for GPUs newer than the fleet.
   ``NATIVE_FALLBACK <spec>|ERROR``
     What ``native`` becomes without a GPU (default ``all-major``), with one warning
     saying so; ``ERROR`` stops instead.
@@ -65,9 +78,14 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
     find_package(CudaArch REQUIRED)
     cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
     add_library(kernels kernels.cu)
+
+  For a known fleet: ``cudaarch_set_architectures(FLEET T4 A10 A100 L4 H100)`` builds
+  ``75-real;80-real;90-real``.
 #]=======================================================================]
+
 function(cudaarch_set_architectures)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX;FLEET_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE;OBJECTIVE"
+                        "DEFAULT;FLEET")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cudaarch_set_architectures: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -77,12 +95,26 @@ function(cudaarch_set_architectures)
   if(DEFINED arg_FROM_ENV AND NOT arg_FROM_ENV STREQUAL "TORCH_CUDA_ARCH_LIST")
     message(FATAL_ERROR "cudaarch_set_architectures: FROM_ENV supports TORCH_CUDA_ARCH_LIST, not '${arg_FROM_ENV}'")
   endif()
+  if(DEFINED arg_DEFAULT AND DEFINED arg_FLEET)
+    message(FATAL_ERROR "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
+  endif()
+  if((DEFINED arg_OBJECTIVE OR arg_FLEET_PTX) AND NOT DEFINED arg_FLEET)
+    message(FATAL_ERROR "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
+  endif()
   set(variable CMAKE_CUDA_ARCHITECTURES)
   if(arg_VARIABLE)
     set(variable "${arg_VARIABLE}")
   endif()
 
   _cudaarch_explicit_request(request source dialect)
+  set(fleet "")
+  if(NOT "${CUDAARCH_FLEET}" STREQUAL "")
+    if(NOT source STREQUAL "")
+      message(FATAL_ERROR "cudaarch_set_architectures: both ${source} ('${request}') and CUDAARCH_FLEET='${CUDAARCH_FLEET}' are set; keep one")
+    endif()
+    set(fleet "${CUDAARCH_FLEET}")
+    set(source "the user's CUDAARCH_FLEET")
+  endif()
   if(source STREQUAL "")
     if(DEFINED ENV{CUDAARCHS} AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
       set(request "$ENV{CUDAARCHS}")
@@ -92,6 +124,12 @@ function(cudaarch_set_architectures)
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
       set(dialect TORCH)
+    elseif(arg_FLEET)
+      set(fleet "${arg_FLEET}")
+      set(source "the project's FLEET")
+    elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
+      message(FATAL_ERROR "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
+                          "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
     elseif(arg_DEFAULT)
       set(request "${arg_DEFAULT}")
       set(source "the project's DEFAULT")
@@ -104,17 +142,24 @@ function(cudaarch_set_architectures)
     set(arg_NATIVE_FALLBACK all-major)
   endif()
 
+  if(fleet)
+    set(request "${fleet}")
+  endif()
   _cudaarch_report("request '${request}' from ${source}")
-  if(request MATCHES "^(OFF|FALSE|NO|0)$")
+  if(NOT fleet AND request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
     _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
     set(${variable} "${request}" PARENT_SCOPE)
     return()
   endif()
-  if(dialect)
-    set(arg_FROM "${dialect}")
+  if(fleet)
+    _cudaarch_apply_fleet(list "${source}" "${fleet}")
+  else()
+    if(dialect)
+      set(arg_FROM "${dialect}")
+    endif()
+    _cudaarch_apply_resolve(list cudaarch_set_architectures "${source}" "${request}" arg)
   endif()
-  _cudaarch_apply_resolve(list cudaarch_set_architectures "${source}" "${request}" arg)
 
   set(nvcc "${arg_COMPILER}")
   if(NOT nvcc)
