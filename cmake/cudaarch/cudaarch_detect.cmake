@@ -2,6 +2,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/detect_cache.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_supported.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake")
 
@@ -45,10 +46,14 @@ is respected. One status line says what was found and which source answered.
 ``TIMEOUT <seconds>``
   Limit for each program run (probe, ``nvidia-smi``, ``__nvcc_device_query``); default 60.
 
-Cache: the answer is kept in the CMake cache, keyed on the compiler (path, version,
+Cache: the answer is kept in the CMake cache, keyed on the compiler (path, identity,
 host compiler, flags), the driver (``/proc/driver/nvidia/version`` and the real file
-name of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same
-key runs nothing. ``-DCUDAARCH_DETECT_REFRESH=ON`` detects again on every configure.
+of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same key
+runs nothing. A fresh build tree reads the machine-wide cache: one file per fingerprint
+(the key plus ``/proc/driver/nvidia/gpus/*/information``) in ``CUDAARCH_DETECT_CACHE_DIR``
+(variable or environment; ``OFF`` turns it off), else ``$XDG_CACHE_HOME/cudaarch`` or
+``~/.cache/cudaarch``; the status line says when the answer came from there.
+``CUDAARCH_DETECT_REFRESH`` (variable or environment) probes again on every configure.
 
 Override: ``CUDAARCH_GPUS`` (a CMake variable, else the environment variable) names the
 GPUs to build for in any notation or by product name (``T4;A100``, ``8.6 9.0``); it is
@@ -85,18 +90,24 @@ function(cudaarch_detect)
 
   # The deployment GPUs named by the user win over detection.
   _cudaarch_detect_override(found capabilities devices)
+  set(origin "")
   if(found)
     set(reason "")
   else()
     _cudaarch_detect_key(key)
-    if(CUDAARCH_DETECT_REFRESH OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
-      _cudaarch_detect_run(capabilities devices reason source note "${timeout}")
+    set(refresh FALSE)
+    if(CUDAARCH_DETECT_REFRESH OR "$ENV{CUDAARCH_DETECT_REFRESH}")
+      set(refresh TRUE)
+    endif()
+    if(refresh OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
+      _cudaarch_detect_machine(capabilities devices reason source note origin "${key}" ${refresh} "${timeout}")
       set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
       set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")
       set(_CUDAARCH_DETECT_DEVICES "${devices}" CACHE INTERNAL "cudaarch_detect: device records")
       set(_CUDAARCH_DETECT_REASON "${reason}" CACHE INTERNAL "cudaarch_detect: why no GPU")
       set(_CUDAARCH_DETECT_SOURCE "${source}" CACHE INTERNAL "cudaarch_detect: the source that answered")
       set(_CUDAARCH_DETECT_NOTE "${note}" CACHE INTERNAL "cudaarch_detect: status note")
+      set(_CUDAARCH_DETECT_ORIGIN "${origin}" CACHE INTERNAL "cudaarch_detect: the machine cache file it came from")
       set(cached "")
     else()
       set(capabilities "${_CUDAARCH_DETECT_CAPABILITIES}")
@@ -104,19 +115,27 @@ function(cudaarch_detect)
       set(reason "${_CUDAARCH_DETECT_REASON}")
       set(source "${_CUDAARCH_DETECT_SOURCE}")
       set(note "${_CUDAARCH_DETECT_NOTE}")
-      set(cached ", cached")
+      set(origin "${_CUDAARCH_DETECT_ORIGIN}")
+      set(cached "cached")
+    endif()
+    if(origin)
+      set(cached "from the machine cache ${origin}")
     endif()
     if(capabilities)
+      if(cached)
+        set(cached ", ${cached}")
+      endif()
       message(STATUS "CudaArch: GPUs detected by ${source}: ${capabilities} (${note}${cached})")
     elseif(arg_REQUIRED)
       message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
     else()
       if(cached)
-        set(cached " (cached)")
+        set(cached " (${cached})")
       endif()
       message(STATUS "CudaArch: no GPU detected${cached}: ${reason}")
     endif()
   endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN "${origin}")
 
   set(${out_var} "${capabilities}" PARENT_SCOPE)
   if(arg_DEVICES)

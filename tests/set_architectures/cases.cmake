@@ -128,6 +128,19 @@ if("report" IN_LIST CASES)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
   configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
   expect(no_threads 0 "-- THREADS []")
+  # The report says when the GPUs came from the machine-wide detection cache, not a probe.
+  file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'status|no-driver|none'\n")
+  file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  set(machine ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK_DIR}/machine"
+      ARGS -DDEFAULT=86 "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK_DIR}/bin/probe.in")
+  configure(machine_cold ${machine})
+  configure(machine_warm ${machine})
+  expect(machine_warm 0 "-- CudaArch: GPUs: from the machine-wide detection cache ${WORK_DIR}/machine/detect-"
+         ", not probed; CUDAARCH_DETECT_REFRESH=ON probes again" "-- CudaArch: GPUs: none detected (no NVIDIA driver")
+  string(FIND "${machine_cold_out}" "machine-wide" at)
+  if(NOT at EQUAL -1)
+    string(APPEND failures "[machine_cold] a cold cache is reported as the source:\n${machine_cold_out}\n")
+  endif()
 endif()
 
 if("targets" IN_LIST CASES)
