@@ -438,6 +438,22 @@ elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
     fail("[${CASE}] a probe launch failed:\n${g_lines}")
   endif()
 
+elseif(CASE STREQUAL "gpu_machine_cache")
+  # The real probe, then a fresh build tree answered by the machine-wide cache: same records,
+  # and the real /proc/driver/nvidia files in the fingerprint.
+  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+  set(machine PATH "${cuda_bin}:$ENV{PATH}" ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK}/machine-cache"
+      ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  configure(cold BUILD cold ${machine})
+  configure(warm BUILD warm ${machine})
+  string(REGEX REPLACE "\\(([^)]*), from the machine cache [^)]*\\)" "(\\1)" warm_as_cold "${warm_lines}")
+  if(NOT cold_lines MATCHES "-- CudaArch: GPUs detected by the probe: ${EXPECTED_GPUS} \\(")
+    fail("[${CASE}] the probe did not find ${EXPECTED_GPUS}:\n${cold_out}")
+  elseif(NOT warm_lines MATCHES "from the machine cache ${WORK}/machine-cache/detect-[0-9a-f]+\\.txt\\)"
+         OR NOT warm_as_cold STREQUAL cold_lines)
+    fail("[${CASE}] the second tree did not get the same answer from the cache:\n${cold_lines}\n${warm_lines}")
+  endif()
+
 elseif(CASE STREQUAL "gpu_hidden")
   get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
   configure(h PATH "${cuda_bin}:$ENV{PATH}" ENV CUDA_VISIBLE_DEVICES=-1 ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")

@@ -38,10 +38,14 @@ function(_cudaarch_cmake_can_express out_var list)
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 
-# The nvcc flags that build exactly <list>, as a CMake list: -gencode=arch=…,code=….
+# The nvcc flags that build exactly <list>, as a CMake list: --generate-code=arch=…,code=….
+# The long spelling, as CMake writes its own: ccache takes every option that starts with -g
+# (-gencode too) for debug information and then hashes the build directory into the key, so
+# a fresh build tree would miss the cache (tests/compiler_cache).
 function(_cudaarch_gencode_flags out_var list)
   cudaarch_format(flags GENCODE "${list}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
+  list(TRANSFORM flags REPLACE "^-gencode=" "--generate-code=")
   set(${out_var} "${flags}" PARENT_SCOPE)
 endfunction()
 
