@@ -16,6 +16,7 @@ inline constexpr std::uint32_t sht_progbits = 1;
 inline constexpr std::uint32_t sht_nobits = 8;
 inline constexpr std::uint64_t shf_execinstr = 0x4;
 inline constexpr std::uint32_t pt_load = 1;
+inline constexpr std::uint16_t et_rel = 1;  // e_type of a relocatable object; executables and shared libraries differ
 
 struct ElfSection {
     std::string_view name;  // points into the input
@@ -33,6 +34,7 @@ struct ElfSegment {
 };
 
 struct Elf {
+    std::uint16_t type = 0;  // e_type
     std::uint16_t machine = 0;
     std::uint8_t abi_version = 0;
     std::uint32_t flags = 0;
