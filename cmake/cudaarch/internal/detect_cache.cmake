@@ -6,8 +6,8 @@
 # build tree (nvcc identity, host compiler, CMAKE_CUDA_FLAGS, driver module version and
 # libcuda.so.1, CUDA_VISIBLE_DEVICES), plus the driver's per-GPU information files. A file
 # is trusted only when the SHA-256 of the fingerprint stored in it equals the current one.
+# Included by detect.cmake, whose _cudaarch_detect_run it calls.
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
 
 # The folder, or empty when the cache is off: CUDAARCH_DETECT_CACHE_DIR (a CMake variable,
 # else the environment variable; OFF turns the cache off), else $XDG_CACHE_HOME/cudaarch,
