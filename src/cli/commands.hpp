@@ -19,6 +19,7 @@ extern const CommandSyntax kDoctorSyntax;
 extern const CommandSyntax kGpuTestSyntax;
 extern const CommandSyntax kInspectSyntax;
 extern const CommandSyntax kResolveSyntax;
+extern const CommandSyntax kSelectSyntax;
 extern const CommandSyntax kSupportedSyntax;
 extern const CommandSyntax kVerifySyntax;
 
@@ -30,6 +31,7 @@ int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);
 int run_inspect(const Args& args, std::ostream& out, std::ostream& err);
 int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
+int run_select(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
 int run_verify(const Args& args, std::ostream& out, std::ostream& err);
 
