@@ -22,7 +22,7 @@ constexpr Option kOptions[] = {
      "exact: one cubin per distinct capability"},
     {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
     {"--from-file", "F", "read GPUs from F (one per line, or the CSV; '-' reads stdin)", true},
-    {"--nvcc", "PATH", "the compiler to validate against (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--nvcc", "PATH", "the compiler to validate against (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
     {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
     {"--json", "", "one JSON object instead (schema in docs/cli/select.md)"},
 };

@@ -43,7 +43,9 @@ struct NvccAnswers {
 // Runs nvcc for its answers.
 [[nodiscard]] Result<Toolkit> query_toolkit(const std::string& nvcc);
 
-// nvcc on PATH, else $CUDA_HOME/bin/nvcc, $CUDA_PATH/bin/nvcc, /usr/local/cuda/bin/nvcc.
+// The nvcc to ask when none is named, by the data file's nvcc| rules (FindCUDAToolkit's
+// order): $CUDAToolkit_ROOT/bin/nvcc, $CUDACXX,
+// $CUDA_PATH/bin/nvcc, nvcc on PATH, /usr/local/cuda/bin/nvcc; a variable that is set decides.
 [[nodiscard]] std::string default_nvcc();
 
 }  // namespace cudaarch

@@ -43,7 +43,7 @@ function(configure prefix)
     set(a_PATH "${WORK}/empty")
   endif()
   execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS --unset=CUDA_HOME --unset=CUDA_PATH "PATH=${a_PATH}"
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS --unset=CUDA_HOME --unset=CUDA_PATH --unset=CUDAToolkit_ROOT --unset=CUDACXX "PATH=${a_PATH}"
             --unset=CUDAARCH_DETECT_REFRESH CUDAARCH_DETECT_CACHE_DIR=OFF ${a_ENV}
             "${CMAKE_COMMAND}" -S "${project}" -B "${WORK}/${a_BUILD}" -G Ninja
             "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}" "-DCUDAARCH_ROOT=${ROOT}" ${a_ARGS}
