@@ -175,11 +175,14 @@ printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
 -- RESULT gpus=[75;90]
 -- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
 -- RESULT reason=[]")
-  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" ARGS "${probe_hook}")
-  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc
+  # No nvcc anywhere: CUDAToolkit_ROOT names a toolkit without one, which also keeps the
+  # default prefix (/usr/local/cuda) of this machine out.
+  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDAToolkit_ROOT=${WORK}/no-toolkit"
+            ARGS "${probe_hook}")
+  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
 -- RESULT devices=[]
--- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc]")
+-- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc]")
 
 # ---------------------------------------------------------------------------------------
 elseif(CASE STREQUAL "fallback_device_query")
@@ -212,12 +215,12 @@ elseif(CASE STREQUAL "fallback_device_query")
 elseif(CASE STREQUAL "timeout")
   write_program("${WORK}/probe" "exec /bin/sleep 20")
   string(TIMESTAMP start "%s")
-  configure(t ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
+  configure(t ENV "CUDAToolkit_ROOT=${WORK}/no-toolkit" ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
   string(TIMESTAMP end "%s")
-  expect_lines(t "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc
+  expect_lines(t "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
 -- RESULT devices=[]
--- RESULT reason=[the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc]")
+-- RESULT reason=[the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc]")
   math(EXPR took "${end} - ${start}")
   if(took GREATER 10)
     fail("[timeout] configure took ${took} s; the probe was not stopped after 1 s")

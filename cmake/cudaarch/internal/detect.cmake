@@ -57,7 +57,7 @@ endfunction()
 function(_cudaarch_detect_key out_var)
   _cudaarch_default_compiler(nvcc)
   set(compiler "none")
-  if(nvcc)
+  if(nvcc AND EXISTS "${nvcc}")  # a compiler that is named but missing is no compiler
     _cudaarch_file_identity(compiler "${nvcc}")
   endif()
   _cudaarch_detect_driver_id(driver)
