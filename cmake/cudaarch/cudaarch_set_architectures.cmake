@@ -1,5 +1,6 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
 
 #[=======================================================================[.rst:
 .. command:: cudaarch_set_architectures
@@ -12,7 +13,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
     cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
+                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
 
   Where the request comes from, first match wins:
 
@@ -21,8 +22,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
      itself filled in when the CUDA language was enabled is not a user's choice. A user's
      ``OFF`` is kept as it is. Both set to different values is an error;
   2. the ``CUDAARCHS`` environment variable;
-  3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
-     project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
+  3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
+     ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
+     else the environment variable. Without the opt-in, a set cache variable gets a
+     warning that it is not read;
   4. ``DEFAULT``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
@@ -34,19 +37,29 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
   ``POLICY ERROR|WARN|CLAMP``
     For an architecture the nvcc cannot build (see ``cudaarch_resolve``); default ``ERROR``.
   ``FROM_ENV TORCH_CUDA_ARCH_LIST``
-    Also read that environment variable (step 3).
+    Also read ``TORCH_CUDA_ARCH_LIST``, cache variable or environment (step 3).
   ``NATIVE_PTX``
     ``native`` also embeds PTX for the highest detected GPU.
   ``COMPILER <nvcc>``
     The nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH.
   ``VARIABLE <var>``
     Set this variable instead of ``CMAKE_CUDA_ARCHITECTURES``.
+  ``VERIFY``
+    After each build, check every executable, shared and module library with ``.cu``
+    sources in this directory and below (built by default, with this command's list or
+    its own from ``cudaarch_target_architectures``): the build fails with
+    ``CudaArch VERIFY: <file> lacks sm_90a, …`` when the linked file lacks an image the list
+    promises (SASS in the linked ``.nv_fatbin``, PTX anywhere). Extra images are fine. The
+    steps are added when the directory ends (``cmake_language(DEFER)``, CMake 3.19+; on
+    older CMake, use ``cudaarch_add_verify_test``), run as part of the target
+    ``cudaarch_verify``, and need the ``cudaarch`` tool (``CudaArch::cudaarch``).
 
   Results in the calling scope: ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``), and
   ``CUDAARCH_ARCHITECTURES_RESOLVED`` (the resolved list, also when a polyfill writes
-  ``OFF``). Where this CMake cannot write a suffix (``a`` before 3.25, ``f`` before 4.0.2)
-  the variable is ``OFF`` and the directory gets the equivalent ``-gencode`` flags, so
-  the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
+  ``OFF``). Where CMake alone would reject or mis-build a suffix (``a`` on 3.24; ``f`` on
+  3.24 to 3.31.9, 4.0.0 and 4.0.1: see ``docs/cmake-versions.md``) the variable is ``OFF``
+  and the directory gets the equivalent ``-gencode`` flags, for the compile and for the
+  device link of separable compilation, so the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
   ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number) and a Ninja job pool that
   keeps threads × jobs within the cores. Every CUDA target gets the compile definition
   ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. A report of the request, its
@@ -67,7 +80,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
     add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX;VERIFY" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "cudaarch_set_architectures: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -88,6 +101,10 @@ function(cudaarch_set_architectures)
       set(request "$ENV{CUDAARCHS}")
       set(source "the CUDAARCHS environment variable")
       set(dialect CMAKE)
+    elseif(arg_FROM_ENV AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+      set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
+      set(source "the TORCH_CUDA_ARCH_LIST cache variable")
+      set(dialect TORCH)
     elseif(arg_FROM_ENV AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
@@ -99,6 +116,11 @@ function(cudaarch_set_architectures)
       set(request native)
       set(source "cudaarch_set_architectures' own default")
     endif()
+  endif()
+  if(NOT arg_FROM_ENV AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    message(WARNING "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
+                    "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
+                    "(any notation, PyTorch's too).")
   endif()
   if(NOT DEFINED arg_NATIVE_FALLBACK)
     set(arg_NATIVE_FALLBACK all-major)
@@ -131,6 +153,10 @@ function(cudaarch_set_architectures)
     set(value OFF)
     _cudaarch_gencode_flags(flags "${list}")
     add_compile_options("$<${cuda_without_own}:${flags}>")
+    # The device link (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS) must get them
+    # too: without them nvlink links nvcc's default architecture instead.
+    _cudaarch_device_link_options(link_flags "${flags}")
+    add_link_options("$<$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>:${link_flags}>")
     _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
@@ -144,6 +170,9 @@ function(cudaarch_set_architectures)
   endif()
 
   _cudaarch_report_gpus("${list}")
+  if(arg_VERIFY)
+    _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
+  endif()
 
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   set(${variable} "${value}" PARENT_SCOPE)

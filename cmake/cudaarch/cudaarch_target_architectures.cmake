@@ -20,9 +20,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
   ``POLICY``, ``FROM``, ``NATIVE_FALLBACK``, ``NATIVE_PTX``, ``COMPILER``
     As for ``cudaarch_resolve``.
 
-  The target's ``CUDA_ARCHITECTURES`` becomes the resolved list; where this CMake cannot
-  write a suffix (``a`` before 3.25, ``f`` before 4.0.2) it is ``OFF`` and the target gets
-  the equivalent ``-gencode`` flags instead, building the same images. The target also
+  The target's ``CUDA_ARCHITECTURES`` becomes the resolved list; where CMake alone would
+  reject or mis-build a suffix (see ``docs/cmake-versions.md``) it is ``OFF`` and the
+  target gets the equivalent ``-gencode`` flags instead, for its CUDA compiles and its
+  device link, building the same images. The target also
   gets the property ``CUDAARCH_ARCHITECTURES`` (the resolved list, which
   ``cudaarch_add_verify_test`` checks the built file against) and the compile definition
   ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. One report line names the target
@@ -54,6 +55,8 @@ function(cudaarch_target_architectures target)
     _cudaarch_gencode_flags(flags "${list}")
     set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
     target_compile_options("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+    _cudaarch_device_link_options(link_flags "${flags}")
+    target_link_options("${target}" PRIVATE "${link_flags}")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   target_compile_definitions("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${definition}>")

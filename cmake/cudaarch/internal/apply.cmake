@@ -26,14 +26,21 @@ function(_cudaarch_apply_resolve out_var command source request prefix)
   set(${out_var} "${list}" PARENT_SCOPE)
 endfunction()
 
-# Whether this CMake can write <list> in CUDA_ARCHITECTURES: 'a' needs 3.25, 'f' 4.0.2.
+# Whether this CMake builds <list> right from CUDA_ARCHITECTURES, as measured by running
+# each release (docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins it): before 3.24
+# CMake passes any suffix through unchecked; 3.24 rejects both; 'a' passes again from 3.25;
+# 'f' from 3.31.10 on the 3.31 line and from 4.0.2. Releases not measured in between (3.31.7
+# to 3.31.9, 4.0.1) get the polyfill, which builds the same images either way.
 function(_cudaarch_cmake_can_express out_var list)
   set(ok TRUE)
-  if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
-    set(ok FALSE)
-  endif()
-  if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2)
-    set(ok FALSE)
+  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.24)
+    if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
+      set(ok FALSE)
+    endif()
+    if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2
+       AND NOT (CMAKE_VERSION VERSION_GREATER_EQUAL 3.31.10 AND CMAKE_VERSION VERSION_LESS 4.0))
+      set(ok FALSE)
+    endif()
   endif()
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
@@ -43,6 +50,14 @@ function(_cudaarch_gencode_flags out_var list)
   cudaarch_format(flags GENCODE "${list}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
   set(${out_var} "${flags}" PARENT_SCOPE)
+endfunction()
+
+# <flags> for the device-link step only (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS),
+# where nvlink otherwise links nvcc's default architecture. Commas as $<COMMA>: CMake 3.18's
+# $<DEVICE_LINK:…> would split the code=[…] lists at them.
+function(_cudaarch_device_link_options out_var flags)
+  string(REPLACE "," "$<COMMA>" flags "${flags}")
+  set(${out_var} "$<DEVICE_LINK:${flags}>" PARENT_SCOPE)
 endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
@@ -195,6 +210,11 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
      AND NOT (help STREQUAL "CUDA architectures" AND "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}"))
     set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
   endif()
+  get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+  if(cmake_value STREQUAL "" AND NOT caught STREQUAL "")
+    set(cmake_value "${caught}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN TRUE)
+  endif()
   if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
     if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
       message(FATAL_ERROR "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='${CUDAARCH_ARCHITECTURES}' and CMAKE_CUDA_ARCHITECTURES='${cmake_value}' are set; keep one")
@@ -205,5 +225,63 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
     set(${request_var} "${cmake_value}" PARENT_SCOPE)
     set(${source_var} "the user's CMAKE_CUDA_ARCHITECTURES" PARENT_SCOPE)
     set(${dialect_var} CMAKE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES.
+function(_cudaarch_cmake_accepts out_var value)
+  set(${out_var} TRUE PARENT_SCOPE)
+  if(value MATCHES "^(OFF|FALSE|NO|0)$"
+     OR (value MATCHES "^(all|all-major)$" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.23)
+     OR (value STREQUAL "native" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.24))
+    return()
+  endif()
+  foreach(entry IN LISTS value)
+    if(NOT entry MATCHES "^[0-9]+[af]?(-real|-virtual)?$")
+      set(${out_var} FALSE PARENT_SCOPE)
+    endif()
+  endforeach()
+  _cudaarch_cmake_can_express(expressible "${value}")
+  if(NOT expressible)
+    set(${out_var} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# CudaArchBeforeProject.cmake: before project()'s compiler check, a user's value this CMake
+# would reject there is set aside for cudaarch_set_architectures (_cudaarch_explicit_request)
+# and CMAKE_CUDA_ARCHITECTURES becomes OFF in the including scope. CUDAARCHS, which CMake
+# reads only when the variable is undefined, needs the OFF alone: the command reads it.
+function(_cudaarch_catch_user_request)
+  if(DEFINED CMAKE_CUDA_ARCHITECTURES)
+    set(value "${CMAKE_CUDA_ARCHITECTURES}")
+    set(source "CMAKE_CUDA_ARCHITECTURES")
+  elseif(NOT "$ENV{CUDAARCHS}" STREQUAL "")
+    set(value "$ENV{CUDAARCHS}")
+    set(source "CUDAARCHS")
+  else()
+    return()
+  endif()
+  _cudaarch_cmake_accepts(accepted "${value}")
+  if(accepted)
+    return()
+  endif()
+  if(source STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST "${value}")
+    if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.19)
+      cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_check_caught_taken)
+    endif()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE OFF)
+  set(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE)
+  _cudaarch_report("${source}='${value}' kept from CMake ${CMAKE_VERSION}'s compiler check, which would reject it; cudaarch_set_architectures resolves it")
+endfunction()
+
+function(_cudaarch_check_caught_taken)
+  get_property(taken GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN)
+  if(NOT taken)
+    get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+    message(FATAL_ERROR "CudaArchBeforeProject: CMAKE_CUDA_ARCHITECTURES='${caught}' was kept from CMake's compiler "
+                        "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
+                        "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
 endfunction()
