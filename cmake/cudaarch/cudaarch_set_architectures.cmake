@@ -60,23 +60,29 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
   3.24 to 3.31.9, 4.0.0 and 4.0.1: see ``docs/cmake-versions.md``) the variable is ``OFF``
   and the directory gets the equivalent ``-gencode`` flags, for the compile and for the
   device link of separable compilation, so the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
-  ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number) and a Ninja job pool that
-  keeps threads × jobs within the cores. Every CUDA target gets the compile definition
+  ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number): with ``--jobserver``
+  under GNU make 4.4+ and nvcc 13.0+, so that make's ``-j`` bounds all threads; under
+  Ninja (CMake 3.19+), with a job pool for the targets with CUDA sources only that keeps
+  threads × jobs within the cores. Every CUDA target gets the compile definition
   ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. A report of the request, its
   source, the result, the nvcc and each detected GPU's verdict is printed (unless
   ``CUDAARCH_QUIET``) and written to ``<build>/cudaarch-report.txt``.
 
-  Call it before ``project()`` / ``enable_language(CUDA)`` (recommended: the compiler
-  check then already builds the chosen architectures) or after it.
+  Call it before ``project()`` / ``enable_language(CUDA)``: CMake's compiler check then
+  builds the chosen architectures, and a user's value CMake cannot read (``native``
+  before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. A
+  project that must call it after ``project()`` keeps working for values CMake reads;
+  for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
+  (CMake 3.24+), or included before ``project()``, sets them aside for this call.
 
   Example:
 
   .. code-block:: cmake
 
     cmake_minimum_required(VERSION 3.18)
-    project(app LANGUAGES CXX CUDA)
     find_package(CudaArch REQUIRED)
     cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
+    project(app LANGUAGES CXX CUDA)
     add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
@@ -162,11 +168,20 @@ function(cudaarch_set_architectures)
   _cudaarch_built_for_definition(definition "${list}")
   add_compile_definitions("$<${cuda_without_own}:${definition}>")
   _cudaarch_nvcc_threads(threads pool "${list}" "${toolkit_VERSION}")
-  if(threads)
+  _cudaarch_build_jobserver(jobserver "${toolkit_VERSION}")
+  if(threads AND jobserver)
+    add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")
+    _cudaarch_report("nvcc --threads=${threads} --jobserver per compile (${jobserver} shares its -j among all jobs)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja" AND CMAKE_VERSION VERSION_LESS 3.19)
+    _cudaarch_report("nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja")
     add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
     set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
-    set(CMAKE_JOB_POOL_COMPILE cudaarch_nvcc PARENT_SCOPE)
-    _cudaarch_report("nvcc --threads=${threads} per compile, ${pool} at a time (Ninja job pool cudaarch_nvcc)")
+    _cudaarch_pool_cuda_targets_later()
+    _cudaarch_report("nvcc --threads=${threads} per compile; targets with CUDA sources compile ${pool} at a time (Ninja job pool cudaarch_nvcc), the others are not limited")
+  elseif(threads)
+    add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    _cudaarch_report("nvcc --threads=${threads} per compile")
   endif()
 
   _cudaarch_report_gpus("${list}")

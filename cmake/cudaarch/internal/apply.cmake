@@ -86,6 +86,59 @@ function(_cudaarch_nvcc_threads out_threads out_pool_size list version)
   set(${out_pool_size} ${pool} PARENT_SCOPE)
 endfunction()
 
+# The program that will provide a GNU make jobserver to nvcc --jobserver (nvcc 13.0+) at
+# build time, or empty: GNU make 4.4+ under a Makefile generator. Older make (4.3) gives
+# non-recursive recipes a jobserver they cannot open, which makes nvcc --jobserver fail, and
+# Ninja (1.13.2, Kitware's included) is only a jobserver client, not a server.
+function(_cudaarch_build_jobserver out_var nvcc_version)
+  set(${out_var} "" PARENT_SCOPE)
+  if(NOT CMAKE_GENERATOR MATCHES "Makefiles" OR NOT nvcc_version OR nvcc_version VERSION_LESS 13.0)
+    return()
+  endif()
+  set(make "${CMAKE_MAKE_PROGRAM}")
+  if(NOT make)
+    _cudaarch_find_on_path(make make)
+  endif()
+  if(make)
+    execute_process(COMMAND "${make}" --version OUTPUT_VARIABLE version ERROR_QUIET)
+    if(version MATCHES "^GNU Make ([0-9.]+)" AND CMAKE_MATCH_1 VERSION_GREATER_EQUAL 4.4)
+      set(${out_var} "GNU make ${CMAKE_MATCH_1}" PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
+# Every target of <dir> and the directories below it.
+function(_cudaarch_directory_tree_targets out_var dir)
+  set(all "")
+  set(dirs "${dir}")
+  while(dirs)
+    list(GET dirs 0 dir)
+    list(REMOVE_AT dirs 0)
+    get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+    list(APPEND dirs ${subdirs})
+    get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+    list(APPEND all ${targets})
+  endwhile()
+  set(${out_var} "${all}" PARENT_SCOPE)
+endfunction()
+
+# At the end of the calling directory, targets of its tree with CUDA sources and no job pool
+# of their own compile in the Ninja pool cudaarch_nvcc; C++-only targets stay unlimited.
+function(_cudaarch_pool_cuda_targets_later)
+  cmake_language(DEFER CALL _cudaarch_pool_cuda_targets "${CMAKE_CURRENT_SOURCE_DIR}")
+endfunction()
+
+function(_cudaarch_pool_cuda_targets dir)
+  _cudaarch_directory_tree_targets(targets "${dir}")
+  foreach(target IN LISTS targets)
+    get_target_property(sources "${target}" SOURCES)
+    get_target_property(pool "${target}" JOB_POOL_COMPILE)
+    if(sources MATCHES "\\.cu(;|$)" AND NOT pool)
+      set_property(TARGET "${target}" PROPERTY JOB_POOL_COMPILE cudaarch_nvcc)
+    endif()
+  endforeach()
+endfunction()
+
 # The compile definition a CUDA program's runtime guard reads (<cudaarch/runtime.hpp>):
 # the list with ',' for ';', which a definition cannot hold.
 function(_cudaarch_built_for_definition out_var list)
@@ -273,7 +326,7 @@ function(_cudaarch_catch_user_request)
   endif()
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE OFF)
   set(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE)
-  _cudaarch_report("${source}='${value}' kept from CMake ${CMAKE_VERSION}'s compiler check, which would reject it; cudaarch_set_architectures resolves it")
+  _cudaarch_report("${source}='${value}' set aside: CMake ${CMAKE_VERSION}'s compiler check would reject it, cudaarch_set_architectures resolves it")
 endfunction()
 
 function(_cudaarch_check_caught_taken)

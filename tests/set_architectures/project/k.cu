@@ -1,0 +1,1 @@
+// Listed as a CUDA source of a target whose job pool the "pools" case checks; never compiled.
