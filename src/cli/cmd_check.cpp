@@ -99,11 +99,12 @@ std::string driver_phrase(const DriverVersion& driver) {
     return driver.is_cuda ? "the CUDA " + driver.text + " driver" : "driver " + driver.text;
 }
 
-// What the driver of a release is: "580.65.06 or newer (r580, CUDA 13.0)".
+// The driver a release's PTX needs: "driver 580.65.06 or newer (r580, CUDA 13.0)".
 std::string release_driver(const ToolkitRecord& toolkit) {
     if (toolkit.min_driver.empty()) return "a CUDA " + toolkit.release.str() + " driver or newer";
     const std::string_view branch = toolkit.min_driver.substr(0, toolkit.min_driver.find('.'));
-    return std::string(toolkit.min_driver) + " or newer (r" + std::string(branch) + ", CUDA " + toolkit.release.str() + ")";
+    return "driver " + std::string(toolkit.min_driver) + " or newer (r" + std::string(branch) + ", CUDA " +
+           toolkit.release.str() + ")";
 }
 
 struct Fix {
@@ -141,6 +142,11 @@ struct GpuVerdict {
     Fix lists;                             // the build lists the fix names (empty for a driver fix)
 };
 
+std::string needs_text(const GpuVerdict& v) {
+    if (!v.needs) return "is newer than every CUDA release cudaarch knows";
+    return "needs " + release_driver(*v.needs);
+}
+
 GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gpu& gpu,
                  const std::optional<Driver>& driver) {
     GpuVerdict v;
@@ -159,11 +165,14 @@ GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gp
         // New SASS from the same toolkit would need the same driver, so the fix is the driver.
         v.error = 222;
         const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
-        v.reason = "PTX ISA " + v.ptx_isa.str() + " needs driver " + release_driver(*v.needs) + "; " +
-                   driver_phrase(driver->version) + " JIT-compiles " +
-                   (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
-        v.fix = "update the driver to " + (v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
-                                                                       : std::string(v.needs->min_driver) + " or newer");
+        v.reason = "PTX ISA " + v.ptx_isa.str() + " " + needs_text(v) + "; " + driver_phrase(driver->version) +
+                   " JIT-compiles " + (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
+        // An ISA beyond the database needs a driver newer than every release it knows.
+        const ToolkitRecord& last = Database::toolkits().back();
+        v.fix = "update the driver to " +
+                (!v.needs ? "one newer than CUDA " + last.release.str()
+                 : v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
+                                               : std::string(v.needs->min_driver) + " or newer");
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
@@ -174,10 +183,6 @@ GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gp
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
-std::string needs_text(const GpuVerdict& v) {
-    if (!v.needs) return "is newer than every CUDA release cudaarch knows";
-    return "needs driver " + release_driver(*v.needs);
-}
 
 void write_text(std::ostream& out, const GpuVerdict& v) {
     const std::string image = v.run.verdict == Verdict::native ? v.run.image.sm() : v.run.image.compute();

@@ -217,11 +217,9 @@ void file_problems(Report& r) {
             if (run.verdict.verdict == Verdict::no_image) {
                 r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + ": " + run.verdict.reason,
                                       rebuild_with(f.build, device)});
-            } else if (!run.ptx_isa.empty() && r.driver_toolkit && r.driver_toolkit->ptx_isa < run.ptx_isa) {
-                const ToolkitRecord* needed = nullptr;
-                for (const ToolkitRecord& t : Database::toolkits()) {
-                    if (!needed && t.ptx_isa.major == run.ptx_isa.major && t.ptx_isa.minor >= run.ptx_isa.minor) needed = &t;
-                }
+            } else if (!run.ptx_isa.empty() && r.driver_toolkit &&
+                       driver_jits(driver_from_cuda_version(r.driver.driver_version), run.ptx_isa) == JitSupport::no) {
+                const ToolkitRecord* needed = toolkit_for_ptx_isa(run.ptx_isa);
                 r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa.str() +
                                           "), newer than this driver JIT-compiles (ISA " + r.driver_toolkit->ptx_isa.str() +
                                           "): cudaErrorUnsupportedPtxVersion (222)",

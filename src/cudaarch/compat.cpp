@@ -141,9 +141,21 @@ const ToolkitRecord* toolkit_for_ptx_isa(Version isa) {
 
 JitSupport driver_jits(const DriverVersion& driver, Version isa) {
     const ToolkitRecord* needed = toolkit_for_ptx_isa(isa);
-    // A driver-version check needs the release's minimum driver; 13.4 ships none.
-    if (!needed || (!driver.is_cuda && needed->min_driver.empty())) return JitSupport::unknown;
-    return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
+    if (needed && (driver.is_cuda || !needed->min_driver.empty())) {
+        return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
+    }
+    // An ISA newer than the database knows needs a driver newer than every release in it;
+    // a release without a minimum driver (13.4 ships none) needs at least its predecessors'.
+    // Either way a driver that misses an older ISA's first release cannot take this one.
+    for (const ToolkitRecord& toolkit : Database::toolkits()) {
+        if (needed && needed->release < toolkit.release) break;
+        const bool first_of_isa = toolkit_for_ptx_isa(toolkit.ptx_isa) == &toolkit;
+        const bool known = driver.is_cuda || !toolkit.min_driver.empty();
+        if (first_of_isa && known && !supports(driver, toolkit)) return JitSupport::no;
+    }
+    // Newer than every release the database knows (a CUDA version) or can place (a driver).
+    if (driver.is_cuda && !needed && driver.cuda <= Database::toolkits().back().release) return JitSupport::no;
+    return JitSupport::unknown;
 }
 
 }  // namespace cudaarch
