@@ -4,6 +4,7 @@
 # arrives through CudaArchBeforeProject.cmake.
 #   cmake -DSOURCE_DIR=<repo> -DCUDAARCH_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc> -P migration.cmake
 cmake_minimum_required(VERSION 3.20)
+include("${CMAKE_CURRENT_LIST_DIR}/check_output.cmake")
 set(failures "")
 function(build name)
   cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ARGS;EXPECT")
@@ -18,17 +19,8 @@ function(build name)
                     RESULT_VARIABLE rc OUTPUT_VARIABLE build_out ERROR_VARIABLE build_err)
     string(APPEND out "${build_out}${build_err}")
   endif()
-  string(REGEX REPLACE "[ \n]+" " " flat "${out}${err}")
-  set(ok TRUE)
-  foreach(text IN LISTS a_EXPECT)
-    string(FIND "${flat}" "${text}" at)
-    if(at EQUAL -1)
-      set(ok FALSE)
-    endif()
-  endforeach()
-  if(NOT rc EQUAL 0 OR NOT ok)
-    set(failures "${failures}[${name}] expected success and [${a_EXPECT}], got exit ${rc}:\n${out}${err}\n" PARENT_SCOPE)
-  endif()
+  check_output("${name}" "${rc}" 0 "${out}${err}" ${a_EXPECT})
+  set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
 build(before_project ARGS -DRECIPE=before_project

@@ -6,11 +6,8 @@
 #   cmake -DTEST_CMAKE=<cmake under test> -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc>
 #         -DCUOBJDUMP=<cuobjdump> -P cmake_alone.cmake
 cmake_minimum_required(VERSION 3.18)
-if(NOT EXISTS "${CUOBJDUMP}")
-  if("$ENV{CUDAARCH_REQUIRE_TOOLKITS}")
-    message(FATAL_ERROR "cuobjdump not found: pip install -r tests/inspect/requirements.txt")
-  endif()
-  message("CUDAARCH-SKIP: cuobjdump not found (pip install -r tests/inspect/requirements.txt, then reconfigure)")
+include("${CMAKE_CURRENT_LIST_DIR}/require_cuobjdump.cmake")
+if(cuobjdump_missing)
   return()
 endif()
 execute_process(COMMAND "${TEST_CMAKE}" --version OUTPUT_VARIABLE version)

@@ -8,11 +8,8 @@
 #         -DCUDAARCH=<cudaarch> -DCUDAARCH_DIR=<CudaArch build tree> -DCUOBJDUMP=<cuobjdump>
 #         -P rdc_matrix.cmake
 cmake_minimum_required(VERSION 3.19)  # string(JSON); the CMake under test may be older
-if(NOT EXISTS "${CUOBJDUMP}")
-  if("$ENV{CUDAARCH_REQUIRE_TOOLKITS}")
-    message(FATAL_ERROR "cuobjdump not found: pip install -r tests/inspect/requirements.txt")
-  endif()
-  message("CUDAARCH-SKIP: cuobjdump not found (pip install -r tests/inspect/requirements.txt, then reconfigure)")
+include("${CMAKE_CURRENT_LIST_DIR}/require_cuobjdump.cmake")
+if(cuobjdump_missing)
   return()
 endif()
 
@@ -75,6 +72,16 @@ if(log MATCHES "nvlink warning[^\n]*")
   string(APPEND failures "nvlink warned: ${CMAKE_MATCH_0}\n")
 endif()
 
+# Ends cuobjdump_images and inspect_images: their sass and ptx, each sorted once.
+macro(return_sorted)
+  foreach(var IN ITEMS sass ptx)
+    list(REMOVE_DUPLICATES ${var})
+    list(SORT ${var})
+  endforeach()
+  set(${out_sass} "${sass}" PARENT_SCOPE)
+  set(${out_ptx} "${ptx}" PARENT_SCOPE)
+endmacro()
+
 # The images of <file> that cuobjdump prints (without -all: the linked .nv_fatbin; with
 # -all: every fatbin, the relocatable ones included) as sm_XX and compute_XX, sorted.
 function(cuobjdump_images out_sass out_ptx file)
@@ -90,12 +97,7 @@ function(cuobjdump_images out_sass out_ptx file)
       list(APPEND ptx "compute_${CMAKE_MATCH_2}")
     endif()
   endforeach()
-  foreach(var IN ITEMS sass ptx)
-    list(REMOVE_DUPLICATES ${var})
-    list(SORT ${var})
-  endforeach()
-  set(${out_sass} "${sass}" PARENT_SCOPE)
-  set(${out_ptx} "${ptx}" PARENT_SCOPE)
+  return_sorted()
 endfunction()
 
 # The same from `cudaarch inspect --json`, split by the section holding each image.
@@ -115,12 +117,7 @@ function(inspect_images out_sass out_ptx file section)
       list(APPEND ptx "${name}")
     endif()
   endforeach()
-  foreach(var IN ITEMS sass ptx)
-    list(REMOVE_DUPLICATES ${var})
-    list(SORT ${var})
-  endforeach()
-  set(${out_sass} "${sass}" PARENT_SCOPE)
-  set(${out_ptx} "${ptx}" PARENT_SCOPE)
+  return_sorted()
 endfunction()
 
 function(expect_equal what got expected)
