@@ -11,6 +11,7 @@
 # in /usr/local/cuda; builds nothing of CudaArch (the modules come from the source tree).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+command -v nvcc > /dev/null || export PATH="/usr/local/cuda/bin:$PATH"  # the toolkit, when not on PATH
 runs="${1:-1}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -6,6 +6,7 @@
 # start-up of the cmake -P that runs the check) for scale.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+command -v nvcc > /dev/null || export PATH="/usr/local/cuda/bin:$PATH"  # the toolkit, when not on PATH
 package="${1:-$root/build/ci}"
 runs="${2:-20}"
 work="$(mktemp -d)"
