@@ -38,7 +38,7 @@ function(_cudaarch_verify_tree top)
   set(verified "")
   _cudaarch_directory_tree_targets(targets "${top}")
   foreach(target IN LISTS targets)
-    _cudaarch_verify_expected(expected "${target}" "${list}" "${value}")
+    _cudaarch_verify_promised(expected "${target}" "${list}" "${value}")
     if(expected STREQUAL "")
       continue()
     endif()
@@ -66,7 +66,7 @@ endfunction()
 # CUDA_ARCHITECTURES is still the directory's <value>; empty for a target to leave alone
 # (no CUDA sources, not a linked file, not built by default, or architectures set by
 # other means).
-function(_cudaarch_verify_expected out_var target list value)
+function(_cudaarch_verify_promised out_var target list value)
   set(${out_var} "" PARENT_SCOPE)
   get_target_property(type "${target}" TYPE)
   get_target_property(sources "${target}" SOURCES)
