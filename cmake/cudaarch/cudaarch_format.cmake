@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
@@ -40,13 +43,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
     # -gencode=arch=compute_75,code=sm_75 -gencode=arch=compute_86,code=[sm_86,compute_86]
 #]=======================================================================]
 function(cudaarch_format)
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "")
-    message(FATAL_ERROR "cudaarch_format: missing <out-var>.")
-  elseif(ARGC LESS 2 OR ARGV1 MATCHES "^(FROM|ERROR_VARIABLE)$")
-    message(FATAL_ERROR "cudaarch_format: missing <format>.")
-  endif()
-  cmake_parse_arguments(PARSE_ARGV 2 _cudaarch "" "FROM;ERROR_VARIABLE" "")
-  set(_cudaarch_out "${ARGV0}")
-  set(_cudaarch_format "${ARGV1}")
-  _cudaarch_public_call(cudaarch_format 2 ${ARGC})
+  _cudaarch_parse_arguments(cudaarch_format ${ARGC}
+    usage "cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])"
+    leading OUT_VAR FORMAT one_value FROM ERROR_VARIABLE rest SPEC variables OUT_VAR ERROR_VARIABLE)
+  _cudaarch_format_impl(result warnings error "${arg_FORMAT}" "${arg_FROM}" "${arg_SPEC}")
+  _cudaarch_hand_back(cudaarch_format)
 endfunction()
+cmake_policy(POP)

@@ -61,14 +61,38 @@ RunVerdict runs_on(const ArchList& build, const Arch& gpu) {
     RunVerdict best;
     // The list is sorted, so the last fitting entry is the closest one at or below the GPU.
     for (const Entry& e : build) {
-        if (e.sass && sass_fits(e.arch, device)) best = {Verdict::native, e.arch, {}};
+        if (e.sass && sass_fits(e.arch, device)) best = {Verdict::native, e.arch, 0, {}};
     }
     if (best.verdict == Verdict::native) return best;
     for (const Entry& e : build) {
-        if (e.ptx && ptx_fits(e.arch, device)) best = {Verdict::ptx_jit, e.arch, {}};
+        if (e.ptx && ptx_fits(e.arch, device)) best = {Verdict::ptx_jit, e.arch, 0, {}};
     }
     if (best.verdict == Verdict::ptx_jit) return best;
-    return {Verdict::no_image, {}, why_nothing_runs(build, device)};
+    return {Verdict::no_image, {}, error_no_kernel_image, why_nothing_runs(build, device)};
+}
+
+RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu) {
+    const RunVerdict loaded = runs_on(build.images, gpu);
+    if (!build.rdc() || loaded.verdict == Verdict::native) return loaded;
+    // Each relocatable module links from its own best image: the program's, then the device runtime's.
+    std::vector<RunVerdict> modules;
+    for (const ArchList& module : build.relocatable) modules.push_back(runs_on(module, gpu));
+    if (!build.device_runtime.empty()) modules.push_back(runs_on(build.device_runtime, gpu));
+    const auto fails = [](const RunVerdict& m) { return m.verdict == Verdict::no_image; };
+    if (std::none_of(modules.begin(), modules.end(), fails)) {
+        // Name the first module that needs the JIT, else the first module.
+        auto shown = std::find_if(modules.begin(), modules.end(), [](const RunVerdict& m) { return m.verdict == Verdict::ptx_jit; });
+        const bool jit = shown != modules.end();
+        if (!jit) shown = modules.begin();
+        return {jit ? Verdict::link_ptx : Verdict::link_sass, shown->image, 0, {}};
+    }
+    if (loaded.verdict == Verdict::ptx_jit) return loaded;
+    ArchList program;  // the device link's images, nvcc's default sm_75 when it had no flags, say nothing
+    for (const ArchList& module : build.relocatable) merge_images(program, module);
+    const bool some_module_fits = runs_on(program, gpu).verdict != Verdict::no_image;
+    return {Verdict::no_image, {}, error_symbol_not_found,
+            some_module_fits ? "a relocatable module of the program has no image for " + gpu.base().dotted()
+                             : why_nothing_runs(program, gpu.base())};
 }
 
 namespace {

@@ -633,6 +633,10 @@ std::optional<Error> merge_entry(ArchList& list, const Entry& entry) {
     return std::nullopt;
 }
 
+void merge_images(ArchList& into, const ArchList& list) {
+    for (const Entry& entry : list) static_cast<void>(merge_entry(into, entry));
+}
+
 Result<ArchList> parse(std::string_view spec, Dialect dialect, const KeywordExpander* keywords) {
     return Parser(spec, dialect, keywords).run();
 }

@@ -94,7 +94,8 @@ TEST(InspectFixture, MixedArchive) {
               "  SASS sm_80 zstd N N - caller_rdc.o:__nv_relfatbin@*\n"
               "  PTX compute_80 zstd N N ISA caller_rdc.o:__nv_relfatbin@*\n"
               "  SASS sm_90a zstd N N - caller_rdc.o:__nv_relfatbin@*\n"
-              "libmixed.a: SASS sm_75 sm_80 sm_90a sm_100f sm_120; PTX compute_80 compute_90 compute_120\n");
+              "libmixed.a: SASS sm_75 sm_90a sm_100f sm_120; PTX compute_90 compute_120 | relocatable: SASS sm_80 sm_90a; "
+              "PTX compute_80\n");
 }
 
 TEST(InspectFixture, LibraryWithoutSectionHeaders) {
@@ -125,6 +126,31 @@ TEST(InspectFixture, StandaloneFiles) {
               "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n"
               "  PTX compute_90a none N N ISA ptx\n"
               "k.ptx: SASS -; PTX compute_90a\n");
+}
+
+// A program with dynamic parallelism (tests/check/rdc/devrt.cu): its own relocatable sm_90 and
+// libcudadevrt's relocatable images, told apart in the table and the summary, stripped or not.
+// libcudadevrt's architectures are the toolkit's, so only their start is pinned.
+TEST(InspectFixture, DeviceRuntimeImagesAreNotTheProgramS) {
+    for (const std::string name : {"rdc_devrt", "rdc_devrt_stripped"}) {
+        const std::string path = std::string(CUDAARCH_RDC_DIR) + "/" + name;
+        std::ostringstream out;
+        std::ostringstream err;
+        ASSERT_EQ(cudaarch::cli::run_inspect({path}, out, err), 0) << err.str();
+        std::istringstream lines(out.str());
+        int program_relocatable = 0;
+        int device_runtime = 0;
+        std::string summary;
+        for (std::string line; std::getline(lines, line);) {
+            if (line.find("(libcudadevrt)") != std::string::npos) ++device_runtime;
+            else if (line.find("__nv_relfatbin@") != std::string::npos) ++program_relocatable;
+            summary = line;
+        }
+        EXPECT_EQ(program_relocatable, 1) << out.str();
+        EXPECT_GE(device_runtime, 2) << out.str();
+        const std::string start = path + ": SASS sm_90; PTX - | relocatable: SASS sm_90; PTX - | libcudadevrt, relocatable: SASS sm_75 ";
+        EXPECT_EQ(summary.substr(0, start.size()), start) << out.str();
+    }
 }
 
 }  // namespace

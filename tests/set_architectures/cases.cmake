@@ -83,7 +83,7 @@ if("native" IN_LIST CASES)
   configure(jit ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80)
   expect(jit 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): PTX JIT from compute_80: slower first launch; add 90 for native code")
   configure(cannot ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80-real)
-  expect(cannot 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): cannot run this build: no kernel image; add 90"
+  expect(cannot 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): cannot run this build: no kernel image (error 209; 500 \"named symbol not found\" with separable compilation); add 90"
          "-- CudaArch: forward compatibility: none, no PTX; GPUs newer than the newest SASS cannot run this build")
 endif()
 
@@ -121,7 +121,7 @@ if("targets" IN_LIST CASES)
   configure(no_target ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0 -DTARGET_NAME=missing)
   expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
   configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
-  expect(unknown_arg 1 "cudaarch_set_architectures: unknown arguments: BOGUS")
+  expect(unknown_arg 1 "cudaarch_set_architectures: unknown argument 'BOGUS'")
 endif()
 
 # With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no

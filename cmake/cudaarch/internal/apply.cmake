@@ -2,28 +2,37 @@
 # resolving a request with the caller's options, expressing the result in this CMake
 # (polyfilling suffixes it cannot write), and the configure report.
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 
-# Resolves <request> for <command>; stops with a message naming where the request came from.
-#   _cudaarch_apply_resolve(<out-var> <command> <source> <request> <prefix>)
-# <prefix>: the caller's cmake_parse_arguments prefix holding COMPILER, POLICY, FROM,
-# NATIVE_FALLBACK and NATIVE_PTX.
-function(_cudaarch_apply_resolve out_var command source request prefix)
-  set(options "")
-  foreach(keyword IN ITEMS COMPILER POLICY FROM NATIVE_FALLBACK)
-    if(DEFINED ${prefix}_${keyword})
-      list(APPEND options ${keyword} "${${prefix}_${keyword}}")
-    endif()
-  endforeach()
+# Resolves <request> for <command>: <out-list> receives the CMake-format list, <out-model>
+# the model it was rendered from (see notation.cmake). Prints the warnings as <command>'s;
+# stops with a message naming where the request came from, also when nothing is left.
+#   _cudaarch_apply_resolve(<out-list> <out-model> <command> <source> <request> <prefix>)
+# <prefix>: the caller's argument prefix holding COMPILER, POLICY, FROM, NATIVE_FALLBACK
+# and NATIVE_PTX ("" where not given).
+function(_cudaarch_apply_resolve out_list out_model command source request prefix)
+  set(native_ptx "")
   if(${prefix}_NATIVE_PTX)
-    list(APPEND options NATIVE_PTX)
+    set(native_ptx NATIVE_PTX)
   endif()
-  cudaarch_resolve(list "${request}" ${options} ERROR_VARIABLE error)
+  _cudaarch_resolve_impl(list warnings error "${request}" COMPILER "${${prefix}_COMPILER}"
+    POLICY "${${prefix}_POLICY}" FROM "${${prefix}_FROM}" NATIVE_FALLBACK "${${prefix}_NATIVE_FALLBACK}"
+    ${native_ptx} MODEL model)
+  foreach(warning IN LISTS warnings)
+    _cudaarch_warn_once(${command} "${warning}")
+  endforeach()
   if(error)
     message(FATAL_ERROR "${command}: ${source} '${request}': ${error}")
+  elseif(list STREQUAL "" AND warnings STREQUAL "")
+    message(FATAL_ERROR "${command}: ${source} '${request}' names no architecture; name at least \
+one (such as 86 or all-major), or OFF for no architecture flags")
+  elseif(list STREQUAL "")
+    message(FATAL_ERROR "${command}: ${source} '${request}': POLICY WARN left out every \
+architecture, so nothing is left to build; name one this nvcc builds")
   endif()
-  set(${out_var} "${list}" PARENT_SCOPE)
+  set(${out_list} "${list}" PARENT_SCOPE)
+  set(${out_model} "${model}" PARENT_SCOPE)
 endfunction()
 
 # Whether this CMake can write <list> in CUDA_ARCHITECTURES: 'a' needs 3.25, 'f' 4.0.2.
@@ -38,9 +47,9 @@ function(_cudaarch_cmake_can_express out_var list)
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 
-# The nvcc flags that build exactly <list>, as a CMake list: -gencode=arch=…,code=….
-function(_cudaarch_gencode_flags out_var list)
-  cudaarch_format(flags GENCODE "${list}")
+# The nvcc flags that build exactly <model>, as a CMake list: -gencode=arch=…,code=….
+function(_cudaarch_gencode_flags out_var model)
+  _cudaarch_format_model(flags warnings error GENCODE "${model}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
   set(${out_var} "${flags}" PARENT_SCOPE)
 endfunction()
@@ -79,7 +88,8 @@ function(_cudaarch_built_for_definition out_var list)
 endfunction()
 
 # Appends a line to the configure report: printed unless CUDAARCH_QUIET, always written to
-# <build>/cudaarch-report.txt, which the first line of each configure starts afresh.
+# <build>/cudaarch-report.txt, which the first line of each configure starts afresh. A line
+# already reported in this configure (another directory asking for the same) is left out.
 function(_cudaarch_report line)
   get_property(started GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED)
   set(file "${CMAKE_BINARY_DIR}/cudaarch-report.txt")
@@ -87,14 +97,41 @@ function(_cudaarch_report line)
     file(WRITE "${file}" "")
     set_property(GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED TRUE)
   endif()
+  _cudaarch_once(first "report" "${line}")
+  if(NOT first)
+    return()
+  endif()
   file(APPEND "${file}" "${line}\n")
   if(NOT CUDAARCH_QUIET)
     message(STATUS "CudaArch: ${line}")
   endif()
 endfunction()
 
+# <command>'s warning, given once per configure however many directories call in.
+function(_cudaarch_warn_once command text)
+  _cudaarch_once(first "warning" "${text}")
+  if(first)
+    message(WARNING "${command}: ${text}")
+  endif()
+endfunction()
+
+# <out-var> is TRUE the first time this configure sees <text> of <kind>, else FALSE.
+function(_cudaarch_once out_var kind text)
+  string(MD5 key "${kind}|${text}")
+  get_property(seen GLOBAL PROPERTY _CUDAARCH_SEEN_${key} SET)
+  set_property(GLOBAL PROPERTY _CUDAARCH_SEEN_${key} TRUE)
+  if(seen)
+    set(${out_var} FALSE PARENT_SCOPE)
+  else()
+    set(${out_var} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Which image of <list> a GPU of capability <gpu> (a number, 90) runs, as the C++ runs_on()
 # decides (tests/vectors/runs_on.tsv): verdict native, jit or none, and the image (90a).
+# Targets with separable compilation, device-linked for the same list, get the same verdict
+# (tests/unit/compat_test.cpp, RunsOn.RdcProgramOfTheSameList): their PTX is JIT-compiled and
+# linked at load, and "none" shows as error 500 instead of 209.
 function(_cudaarch_runs_on out_verdict out_image list gpu)
   _cudaarch_load_database()
   get_property(gpu_tegra GLOBAL PROPERTY _CUDAARCH_CC_${gpu}_TEGRA)
@@ -143,9 +180,10 @@ endfunction()
 
 # The report's lines on the detected GPUs and on forward compatibility for <list>.
 function(_cudaarch_report_gpus list)
-  cudaarch_detect(gpus DEVICES devices REASON reason)
+  _cudaarch_detect(gpus devices reason 60)
   if(NOT devices)
-    _cudaarch_report("GPUs: none detected (${reason})")
+    # The reason is the detection check's, printed once just before.
+    _cudaarch_report("GPUs: none detected")
   endif()
   foreach(device IN LISTS devices)
     string(REPLACE "|" ";" fields "${device}")
@@ -159,7 +197,7 @@ function(_cudaarch_report_gpus list)
     elseif(verdict STREQUAL "jit")
       set(text "PTX JIT from compute_${image}: slower first launch; add ${gpu} for native code")
     else()
-      set(text "cannot run this build: no kernel image; add ${gpu}")
+      set(text "cannot run this build: no kernel image (error 209; 500 \"named symbol not found\" with separable compilation); add ${gpu}")
     endif()
     if(index STREQUAL "-")  # named by CUDAARCH_GPUS, not detected
       _cudaarch_report("GPU ${cc} (CUDAARCH_GPUS): ${text}")
@@ -291,5 +329,30 @@ function(_cudaarch_toolchain_architectures out_var)
   include("${file}")
   if(NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "_cudaarch_unset")
     set(${out_var} "${CMAKE_CUDA_ARCHITECTURES}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Stops unless <target> is one this project builds code for: an ALIAS names another
+# target, an IMPORTED one was built elsewhere, and an INTERFACE library or a custom
+# target compiles nothing,
+# so none can take architectures (CMake would stop with its own message, or halfway).
+function(_cudaarch_check_target command target)
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "${command}: '${target}' is not a target")
+  endif()
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  get_target_property(imported "${target}" IMPORTED)
+  get_target_property(type "${target}" TYPE)
+  if(aliased)
+    message(FATAL_ERROR "${command}: '${target}' is an ALIAS of '${aliased}'; name '${aliased}' \
+itself, since properties cannot be set through an alias")
+  elseif(imported)
+    message(FATAL_ERROR "${command}: '${target}' is an IMPORTED target, built elsewhere with the \
+architectures it has; set them where it is built")
+  elseif(type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "${command}: '${target}' is an INTERFACE library, which compiles nothing; \
+name the targets that link it")
+  elseif(type STREQUAL "UTILITY")
+    message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
   endif()
 endfunction()
