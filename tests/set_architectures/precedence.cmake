@@ -72,7 +72,7 @@ foreach(placement IN ITEMS before after)
   # After project(), CMake's own copy of CUDAARCHS has removed the project's normal
   # variable (policy CMP0126 OLD, this project requiring 3.18): CMake builds 90 without
   # CudaArch too, and nothing of the 80 is left to read (docs/resolution-order.md).
-  if(placement STREQUAL "before")
+  if(placement STREQUAL "before" OR CMAKE_VERSION VERSION_LESS 3.20)  # no copy before 3.20
     set(expect 80 "the user's CMAKE_CUDA_ARCHITECTURES")
   else()
     set(expect 90 "the CUDAARCHS environment variable")

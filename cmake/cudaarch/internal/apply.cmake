@@ -275,8 +275,9 @@ function(_cudaarch_cmake_wrote_architectures out_var)
     return()  # else changed since CMake wrote it: cmake -D or a cache editor
   endif()
   _cudaarch_env_cudaarchs(env_cudaarchs)
-  if(NOT env_cudaarchs STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${env_cudaarchs}")
-    return()  # CMake's copy of CUDAARCHS kept a user's untyped -D
+  if(NOT env_cudaarchs STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${env_cudaarchs}"
+     AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
+    return()  # CMake's copy of CUDAARCHS (3.20+) kept a user's untyped -D
   endif()
   set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${CMAKE_CUDA_ARCHITECTURES}" CACHE INTERNAL
       "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
@@ -295,7 +296,7 @@ function(_cudaarch_env_cudaarchs out_var)
 endfunction()
 
 # Before the CUDA language is enabled: keeps project() from replacing the result. CMake
-# copies a non-empty CUDAARCHS into the cache there, and under policy CMP0126 OLD (any
+# (3.20+) copies a non-empty CUDAARCHS into the cache there, and under policy CMP0126 OLD (any
 # project requiring less than 3.21) that removes the normal variable holding the result.
 # So this configure's process stops seeing CUDAARCHS; CudaArch reads it from then on
 # through _cudaarch_env_cudaarchs().
