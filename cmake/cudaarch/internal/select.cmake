@@ -132,3 +132,25 @@ function(_cudaarch_apply_fleet out_var source fleet)
   endforeach()
   set(${out_var} "${list}" PARENT_SCOPE)
 endfunction()
+
+# For cudaarch_set_architectures: checks FLEET against DEFAULT, OBJECTIVE and FLEET_PTX (the
+# caller's arg_*), and takes the user's CUDAARCH_FLEET as an explicit request, which
+# <explicit_source> (the user's other request, if any) must not also be. Sets <fleet_var>
+# to that fleet or empty, and <source_var> when it is one.
+function(_cudaarch_fleet_arguments fleet_var source_var explicit_source explicit_request)
+  if(NOT "${arg_DEFAULT}" STREQUAL "" AND NOT "${arg_FLEET}" STREQUAL "")
+    message(FATAL_ERROR "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
+  endif()
+  if((NOT "${arg_OBJECTIVE}" STREQUAL "" OR arg_FLEET_PTX) AND "${arg_FLEET}" STREQUAL "")
+    message(FATAL_ERROR "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
+  endif()
+  set(${fleet_var} "" PARENT_SCOPE)
+  if(NOT "${CUDAARCH_FLEET}" STREQUAL "")
+    if(NOT explicit_source STREQUAL "")
+      message(FATAL_ERROR "cudaarch_set_architectures: both ${explicit_source} ('${explicit_request}') and \
+CUDAARCH_FLEET='${CUDAARCH_FLEET}' are set; keep one")
+    endif()
+    set(${fleet_var} "${CUDAARCH_FLEET}" PARENT_SCOPE)
+    set(${source_var} "the user's CUDAARCH_FLEET" PARENT_SCOPE)
+  endif()
+endfunction()
