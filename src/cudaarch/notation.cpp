@@ -608,6 +608,8 @@ private:
 
 }  // namespace
 
+bool is_architecture_flag(std::string_view word) { return is_value_flag(word.substr(0, word.find('='))); }
+
 bool is_keyword(std::string_view word) {
     for (std::string_view k : {"native", "all", "all-major", "newest"}) {
         if (text::iequals(word, k)) return true;
