@@ -207,6 +207,34 @@ def same(a, b):
     return a == b or (a.startswith("ERR") and b.startswith("ERR") and quoted.sub("'", a) == quoted.sub("'", b))
 
 
+def database_ccs():
+    """{number: suffixes} of every capability in cmake/data/cuda-architectures.txt."""
+    ccs = {}
+    for line in (HERE.parent.parent / "cmake" / "data" / "cuda-architectures.txt").read_text().splitlines():
+        fields = line.split("|")
+        if fields[0] == "cc":
+            ccs[fields[1].replace(".", "")] = "".join(s[0] for s in fields[6].split() if fields[6] != "-")
+    return ccs
+
+
+def nvcc_rejects(peer_pairs, ccs):
+    """Whether nvcc would refuse the peer's flags: a capability or suffix that does not
+    exist, or SASS from a newer virtual architecture (nvcc's rule, docs/notation.md)."""
+    def parse(name):
+        m = re.fullmatch(r"(?:compute|sm)_([0-9]+)([af]?)", name)
+        return (m.group(1), m.group(2)) if m else None
+    for arch, code in peer_pairs:
+        v, c = parse(arch), parse(code)
+        if not v or not c:
+            return True
+        for number, suffix in (v, c):
+            if number not in ccs or (suffix and suffix not in ccs[number]):
+                return True
+        if (int(v[0][:-1]), int(v[0][-1])) > (int(c[0][:-1]), int(c[0][-1])) or (v[1] == "a" and v != c):
+            return True
+    return False
+
+
 def kind_of(peer, ours):
     if isinstance(peer, str):
         return "lenient"
@@ -261,6 +289,8 @@ def main():
     rows = documented(args.dialect)
     used = [0] * len(rows)
     agree = 0
+    refused = 0
+    ccs = database_ccs()
     problems = []
     for text, theirs, a, b in zip(corpus, peer, cpp, cm):
         if not same(a, b):
@@ -273,6 +303,9 @@ def main():
             agree += 1
             continue
         kind = kind_of(theirs, ours)
+        if kind == "stricter" and nvcc_rejects(theirs, ccs):
+            refused += 1  # the peer's flags fail in nvcc: CudaArch says so at configure time
+            continue
         for i, (row_kind, pattern, _) in enumerate(rows):
             if row_kind == kind and pattern.search(text):
                 used[i] += 1
@@ -284,7 +317,8 @@ def main():
     compared = sum(1 for t in peer if t is not None)
     print(f"{args.dialect}: {len(corpus)} strings ({len(HAND_PICKED[args.dialect])} hand-picked, "
           f"{args.count} generated, seed {args.seed}), {compared} compared, {agree} agree, "
-          f"{sum(used)} documented differences, {len(problems)} problems")
+          f"{sum(used)} documented differences, {refused} where the peer's flags fail in nvcc and "
+          f"CudaArch rejects the input, {len(problems)} problems")
     for (kind, pattern, reason), n in zip(rows, used):
         print(f"  {n:4d}  {kind:8s} {pattern.pattern}  ({reason})")
     for problem in problems[:int(os.environ.get("PEERS_SHOW", "40"))]:
