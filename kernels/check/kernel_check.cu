@@ -1,5 +1,6 @@
-// kernel_check <name>: runs one kernel, compares it with a CPU reference and prints one
-// summary line. Exit codes: 0 match, 1 mismatch, 2 CUDA error, 64 usage, 77 no device.
+// kernel_check <name>: runs one kernel on every visible device, compares it with a CPU
+// reference and prints one summary line per device. Exit codes: 0 match, 1 mismatch,
+// 2 CUDA error, 64 usage, 77 no device.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -203,14 +204,20 @@ int main(int argc, char** argv) {
             return exit_skip;
         }
         CUDAARCH_CHECK(err);
-        // Says which image the device runs, or stops with the fix instead of error 209 at
-        // the first launch.
-        cudaarch::require_device_support();
-
-        const Outcome outcome = check->run();
-        std::printf("%s: %s (%s)\n", check->name, outcome.ok ? "ok" : "MISMATCH",
-                    outcome.detail.c_str());
-        return outcome.ok ? 0 : exit_mismatch;
+        // Every visible device: a test given several GPUs checks each of them.
+        bool all_ok = true;
+        for (int device = 0; device < count; ++device) {
+            CUDAARCH_CHECK(cudaSetDevice(device));
+            // Says which image the device runs, or stops with the fix instead of error 209
+            // at the first launch.
+            cudaarch::require_device_support();
+            const Outcome outcome = check->run();
+            const std::string prefix = count > 1 ? "device " + std::to_string(device) + ": " : "";
+            std::printf("%s%s: %s (%s)\n", prefix.c_str(), check->name, outcome.ok ? "ok" : "MISMATCH",
+                        outcome.detail.c_str());
+            all_ok = all_ok && outcome.ok;
+        }
+        return all_ok ? 0 : exit_mismatch;
     } catch (const ck::CudaError& e) {
         std::printf("%s: CUDA error %s\n", check->name, e.what());
         return exit_cuda_error;

@@ -21,7 +21,8 @@ namespace {
 constexpr std::string_view kUsage =
     "usage: cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...\n"
     "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
-    "JIT, or not at all (error 209), why, and what to add to the build.\n"
+    "JIT, through a load-time link of relocatable (-rdc) code, or not at all (error 209, or 500\n"
+    "in -rdc programs), why, and what to add to the build.\n"
     "  --gpu SPEC        a GPU to check: 9.0, sm_86, 75, T4, \"RTX 4090\" (repeatable);\n"
     "                    default: the GPUs the NVIDIA driver reports\n"
     "  --driver VERSION  the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
@@ -99,11 +100,12 @@ std::string driver_phrase(const DriverVersion& driver) {
     return driver.is_cuda ? "the CUDA " + driver.text + " driver" : "driver " + driver.text;
 }
 
-// What the driver of a release is: "580.65.06 or newer (r580, CUDA 13.0)".
+// The driver a release's PTX needs: "driver 580.65.06 or newer (r580, CUDA 13.0)".
 std::string release_driver(const ToolkitRecord& toolkit) {
     if (toolkit.min_driver.empty()) return "a CUDA " + toolkit.release.str() + " driver or newer";
     const std::string_view branch = toolkit.min_driver.substr(0, toolkit.min_driver.find('.'));
-    return std::string(toolkit.min_driver) + " or newer (r" + std::string(branch) + ", CUDA " + toolkit.release.str() + ")";
+    return "driver " + std::string(toolkit.min_driver) + " or newer (r" + std::string(branch) + ", CUDA " +
+           toolkit.release.str() + ")";
 }
 
 struct Fix {
@@ -119,8 +121,9 @@ Fix fix_for(ArchList build, const Arch& gpu) {
     return {cmake ? cmake->text : "", torch ? torch->text : ""};
 }
 
-std::string fix_text(const Fix& fix, const Arch& gpu) {
-    std::string out = "add " + gpu.dotted() + ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake;
+std::string fix_text(const Fix& fix, const Arch& gpu, bool rdc) {
+    std::string out = "add " + gpu.dotted() + (rdc ? " to the compile and the device link" : "") +
+                      ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake;
     if (!fix.torch.empty()) out += " or TORCH_CUDA_ARCH_LIST=\"" + fix.torch + "\"";
     // A GPU that current toolkits no longer build for needs an older one.
     const CcRecord* cc = Database::find_cc(gpu.major, gpu.minor);
@@ -141,14 +144,24 @@ struct GpuVerdict {
     Fix lists;                             // the build lists the fix names (empty for a driver fix)
 };
 
-GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gpu& gpu,
+std::string needs_text(const GpuVerdict& v) {
+    if (!v.needs) return "is newer than every CUDA release cudaarch knows";
+    return "needs " + release_driver(*v.needs);
+}
+
+GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gpu& gpu,
                  const std::optional<Driver>& driver) {
     GpuVerdict v;
     v.gpu = &gpu;
-    v.run = runs_on(build, gpu.cc);
+    v.run = runs_on(file.program(), gpu.cc);
     if (v.run.verdict == Verdict::native) return v;
+    if (v.run.verdict == Verdict::link_sass) {
+        v.fix = "give the device link (nvcc -dlink, or the link step of nvcc -rdc=true) the compile's -gencode flags, "
+                "-gencode arch=compute_" + v.run.image.number() + ",code=" + v.run.image.sm() + " included";
+        return v;
+    }
     if (v.run.verdict == Verdict::no_image) {
-        v.error = 209;
+        v.error = v.run.error;
         v.reason = v.run.reason;
     } else {
         v.ptx_isa = newest_ptx_isa(listing, v.run.image);
@@ -159,47 +172,59 @@ GpuVerdict judge(const binary::Listing& listing, const ArchList& build, const Gp
         // New SASS from the same toolkit would need the same driver, so the fix is the driver.
         v.error = 222;
         const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
-        v.reason = "PTX ISA " + v.ptx_isa.str() + " needs driver " + release_driver(*v.needs) + "; " +
-                   driver_phrase(driver->version) + " JIT-compiles " +
-                   (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
-        v.fix = "update the driver to " + (v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
-                                                                       : std::string(v.needs->min_driver) + " or newer");
+        v.reason = "PTX ISA " + v.ptx_isa.str() + " " + needs_text(v) + "; " + driver_phrase(driver->version) +
+                   " JIT-compiles " + (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
+        // An ISA beyond the database needs a driver newer than every release it knows.
+        const ToolkitRecord& last = Database::toolkits().back();
+        v.fix = "update the driver to " +
+                (!v.needs ? "one newer than CUDA " + last.release.str()
+                 : v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
+                                               : std::string(v.needs->min_driver) + " or newer");
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
-    v.lists = fix_for(build, gpu.cc);
-    v.fix = fix_text(v.lists, gpu.cc);
+    v.lists = fix_for(file.compiled(), gpu.cc);
+    v.fix = fix_text(v.lists, gpu.cc, file.program().rdc());
     return v;
 }
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
-std::string needs_text(const GpuVerdict& v) {
-    if (!v.needs) return "is newer than every CUDA release cudaarch knows";
-    return "needs driver " + release_driver(*v.needs);
-}
 
 void write_text(std::ostream& out, const GpuVerdict& v) {
-    const std::string image = v.run.verdict == Verdict::native ? v.run.image.sm() : v.run.image.compute();
+    const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
+    const bool relocatable = v.run.verdict == Verdict::link_ptx;
     out << "  " << v.gpu->label() << ": ";
     switch (v.run.verdict) {
         case Verdict::native: out << "native " << image << "\n"; return;
-        case Verdict::no_image: out << "no kernel image (error 209): " << v.reason << "\n    fix: " << v.fix << "\n"; return;
-        case Verdict::ptx_jit: break;
+        case Verdict::link_sass:
+            out << "load-time link of relocatable " << image << ": runs, but the runtime links the device code at every "
+                << "process start\n    fix: " << v.fix << "\n";
+            return;
+        case Verdict::no_image:
+            out << (v.error == error_symbol_not_found ? "no kernel image (error 500 in -rdc programs: named symbol not found): "
+                                                      : "no kernel image (error 209): ");
+            out << v.reason << "\n    fix: " << v.fix << "\n";
+            return;
+        case Verdict::ptx_jit:
+        case Verdict::link_ptx: break;
     }
+    const std::string what = relocatable ? "JIT and load-time link of relocatable " : "PTX JIT from ";
     if (v.error) {
-        out << "PTX JIT from " << image << " fails (error 222): " << v.reason << "\n    fix: " << v.fix << "\n";
+        out << what << image << " fails (error 222): " << v.reason << "\n    fix: " << v.fix << "\n";
         return;
     }
-    out << "PTX JIT from " << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n"
-        << "    note: the driver compiles " << image << " at the first launch and caches the result; to skip that, "
-        << v.fix << "\n";
+    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n"
+        << "    note: the driver compiles " << image << " at the first launch and caches the result"
+        << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
 std::string_view verdict_name(Verdict verdict) {
     switch (verdict) {
         case Verdict::native: return "native";
         case Verdict::ptx_jit: return "ptx_jit";
+        case Verdict::link_sass: return "link_sass";
+        case Verdict::link_ptx: return "link_ptx";
         case Verdict::no_image: break;
     }
     return "no_image";
@@ -225,7 +250,7 @@ void write_json_names(std::ostream& out, const ArchList& list) {
 }
 
 void write_json(std::ostream& out, const GpuVerdict& v) {
-    const bool jit = v.run.verdict == Verdict::ptx_jit;
+    const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
         << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
     if (v.run.verdict == Verdict::no_image) out << "null";
@@ -279,24 +304,26 @@ int check_file(std::ostream& out, std::ostream& err, const std::string& path, co
     if (o.json) out << "    {\"path\": " << json_string(path);
     if (!listing) {
         if (o.json) out << ", \"error\": " << json_string(listing.error().message)
-                        << ", \"judged\": [], \"arch_specific\": [], \"runs\": false, \"verdicts\": []}";
+                        << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"verdicts\": []}";
         else err << "cudaarch: error: " << listing.error().message << "\n";
         if (o.json) out << (last ? "\n" : ",\n");
         return 2;
     }
     const FileBuild build = file_build(*listing);
     std::vector<GpuVerdict> verdicts;
-    if (!build.judged.empty()) {
-        for (const Gpu& gpu : o.gpus) verdicts.push_back(judge(*listing, build.judged, gpu, o.driver));
+    const bool judged = !build.judged.empty() || build.program().rdc();
+    if (judged) {
+        for (const Gpu& gpu : o.gpus) verdicts.push_back(judge(*listing, build, gpu, o.driver));
     }
-    const bool all_run = !build.judged.empty() &&
+    const bool all_run = judged &&
                          std::all_of(verdicts.begin(), verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
     if (o.json) {
         out << ", \"error\": null, \"judged\": ";
         write_json_names(out, build.judged);
         out << ", \"arch_specific\": ";
         write_json_names(out, build.arch_specific);
-        out << ", \"runs\": " << (all_run ? "true" : "false") << ",\n     \"verdicts\": [";
+        out << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false")
+            << ",\n     \"verdicts\": [";
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             out << (i ? ",\n       " : "\n       ");
             write_json(out, verdicts[i]);

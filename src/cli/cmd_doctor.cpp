@@ -52,7 +52,8 @@ struct DeviceRun {
 struct FileReport {
     std::string path;
     std::string error;  // empty when read
-    ArchList build;
+    ArchList build;     // the images `cudaarch check` judges
+    ArchList compiled;  // what the code was compiled for (FileBuild::compiled), the base of a fix
     std::vector<DeviceRun> runs;
 };
 
@@ -119,10 +120,12 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
         return report;
     }
     // Judged as `cudaarch check` judges it: containers of 'a' images only are left out.
-    report.build = file_build(*listing).judged;
+    const FileBuild file = file_build(*listing);
+    report.build = file.judged;
+    report.compiled = file.compiled();
     for (const Device& device : driver.devices) {
-        DeviceRun run{&device, runs_on(report.build, Arch{device.major, device.minor, Suffix::none}), {}};
-        if (run.verdict.verdict == Verdict::ptx_jit) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
+        DeviceRun run{&device, runs_on(file.program(), Arch{device.major, device.minor, Suffix::none}), {}};
+        if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
         report.runs.push_back(run);
     }
     return report;
@@ -215,18 +218,22 @@ void file_problems(Report& r) {
         for (const DeviceRun& run : f.runs) {
             const Device& device = *run.device;
             if (run.verdict.verdict == Verdict::no_image) {
-                r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + ": " + run.verdict.reason,
-                                      rebuild_with(f.build, device)});
-            } else if (!run.ptx_isa.empty() && r.driver_toolkit && r.driver_toolkit->ptx_isa < run.ptx_isa) {
-                const ToolkitRecord* needed = nullptr;
-                for (const ToolkitRecord& t : Database::toolkits()) {
-                    if (!needed && t.ptx_isa.major == run.ptx_isa.major && t.ptx_isa.minor >= run.ptx_isa.minor) needed = &t;
-                }
+                const std::string symptom = run.verdict.error == error_symbol_not_found
+                                                ? " (an -rdc program: named symbol not found, error 500)" : "";
+                r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + symptom + ": " +
+                                          run.verdict.reason, rebuild_with(f.compiled, device)});
+            } else if (run.verdict.verdict == Verdict::link_sass) {
+                r.problems.push_back({f.path + " runs on " + device_label(device) + " only through a load-time link of its relocatable " +
+                                          run.verdict.image.sm() + ", paid at every process start: its device link lacked that architecture",
+                                      "give the device link the compile's -gencode flags"});
+            } else if (!run.ptx_isa.empty() && r.driver_toolkit &&
+                       driver_jits(driver_from_cuda_version(r.driver.driver_version), run.ptx_isa) == JitSupport::no) {
+                const ToolkitRecord* needed = toolkit_for_ptx_isa(run.ptx_isa);
                 r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa.str() +
                                           "), newer than this driver JIT-compiles (ISA " + r.driver_toolkit->ptx_isa.str() +
                                           "): cudaErrorUnsupportedPtxVersion (222)",
                                       (needed ? "install " + driver_for(*needed) + ", or " : std::string()) +
-                                          rebuild_with(f.build, device)});
+                                          rebuild_with(f.compiled, device)});
             }
         }
     }
@@ -246,6 +253,8 @@ std::string_view verdict_name(Verdict v) {
     switch (v) {
         case Verdict::native: return "native";
         case Verdict::ptx_jit: return "ptx-jit";
+        case Verdict::link_sass: return "link-sass";
+        case Verdict::link_ptx: return "link-ptx";
         case Verdict::no_image: return "no-image";
     }
     return "no-image";
@@ -293,7 +302,14 @@ void write_text(std::ostream& out, const Report& r) {
                 case Verdict::ptx_jit:
                     out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
                     break;
-                case Verdict::no_image: out << "no kernel image\n"; break;
+                case Verdict::link_sass: out << "load-time link (relocatable " << run.verdict.image.sm() << ")\n"; break;
+                case Verdict::link_ptx:
+                    out << "PTX JIT and load-time link (relocatable " << run.verdict.image.compute()
+                        << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
+                    break;
+                case Verdict::no_image:
+                    out << (run.verdict.error == error_symbol_not_found ? "named symbol not found (error 500)\n" : "no kernel image\n");
+                    break;
             }
         }
     }
@@ -345,8 +361,9 @@ void write_json(std::ostream& out, const Report& r) {
             const DeviceRun& run = f.runs[k];
             const Verdict v = run.verdict.verdict;
             out << (k ? ", " : "") << "{\"index\": " << run.device->index << ", \"verdict\": \"" << verdict_name(v) << "\", \"image\": "
-                << (v == Verdict::native ? json_string(run.verdict.image.sm())
-                    : v == Verdict::ptx_jit ? json_string(run.verdict.image.compute()) : "null")
+                << (v == Verdict::no_image ? "null"
+                    : uses_ptx(v)         ? json_string(run.verdict.image.compute())
+                                          : json_string(run.verdict.image.sm()))
                 << ", \"ptx_isa\": " << json_optional_string(run.ptx_isa.empty() ? "" : run.ptx_isa.str())
                 << ", \"reason\": " << json_optional_string(run.verdict.reason) << "}";
         }

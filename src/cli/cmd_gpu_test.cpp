@@ -3,14 +3,15 @@
 // docs/cmake/cudaarch_add_gpu_test.md.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/gpu_needs.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/compat.hpp"
 #include "cudaarch/driver.hpp"
 #include "cudaarch/text.hpp"
 
@@ -30,21 +31,9 @@ constexpr std::string_view kHelp =
 constexpr int kSkip = 77;
 
 struct Options {
-    int gpus = 1;
-    std::optional<Arch> min_cc;
-    std::optional<ArchList> build;
-    std::string build_text;
-    bool require = false;
+    GpuNeeds needs;
     std::vector<std::string> command;
 };
-
-bool truthy(const char* value) {
-    if (!value) return false;
-    for (const char* yes : {"1", "on", "yes", "true", "y"}) {
-        if (text::iequals(value, yes)) return true;
-    }
-    return false;
-}
 
 std::vector<std::string> split(std::string_view text, char separator) {
     std::vector<std::string> parts;
@@ -59,51 +48,13 @@ std::vector<std::string> split(std::string_view text, char separator) {
 Result<Options> parse(const Args& args) {
     Options o;
     std::size_t i = 0;
-    for (; i < args.size() && args[i] != "--"; ++i) {
-        std::string_view value;
-        if (args[i] == "--require") {
-            o.require = true;
-        } else if (option_value(args, i, "--gpus", value)) {
-            o.gpus = std::atoi(std::string(value).c_str());
-            if (o.gpus < 1 || value.find_first_not_of("0123456789") != std::string_view::npos)
-                return Error{"--gpus needs a positive number, not " + text::quote(value)};
-        } else if (option_value(args, i, "--min-cc", value)) {
-            Result<ArchList> cc = cudaarch::parse(value);
-            if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
-                return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(value)};
-            o.min_cc = cc->front().arch;
-        } else if (option_value(args, i, "--architectures", value)) {
-            Result<ArchList> build = cudaarch::parse(value);
-            if (!build) return build.error();
-            o.build = *build;
-            o.build_text = std::string(value);
-        } else {
-            return Error{"unknown option " + text::quote(args[i]) + "\n" + std::string(kHelp)};
-        }
-    }
+    Result<GpuNeeds> needs = parse_gpu_needs(args, i);
+    if (!needs) return needs.error();
+    if (i < args.size() && args[i] != "--") return Error{"unknown option " + text::quote(args[i]) + "\n" + std::string(kHelp)};
+    o.needs = *needs;
     for (++i; i < args.size(); ++i) o.command.emplace_back(args[i]);
     if (o.command.empty()) return Error{"no command after '--'\n" + std::string(kHelp)};
     return o;
-}
-
-bool fits(const Options& o, const Device& device) {
-    const Arch gpu{device.major, device.minor, Suffix::none};
-    if (o.min_cc && device.capability() < o.min_cc->major * 10 + o.min_cc->minor) return false;
-    return !o.build || runs_on(*o.build, gpu).verdict != Verdict::no_image;
-}
-
-// "1 GPU of compute capability 8.0 or newer that can run 90a-real".
-std::string wanted(const Options& o) {
-    std::string text = std::to_string(o.gpus) + (o.gpus == 1 ? " GPU" : " GPUs");
-    if (o.min_cc) text += " of compute capability " + o.min_cc->dotted() + " or newer";
-    if (o.build) text += " that can run " + o.build_text;
-    return text;
-}
-
-std::string listed(const std::vector<Device>& devices) {
-    std::vector<std::string> parts;
-    for (const Device& d : devices) parts.push_back(std::to_string(d.index) + ": " + d.name + " (" + capability_text(d) + ")");
-    return text::join(parts, ", ");
 }
 
 // The device ordinals CTest allocated (CTEST_RESOURCE_GROUP_<i>_GPUS = "id:0,slots:1"), or an error.
@@ -119,7 +70,12 @@ Result<std::vector<int>> allocated(int groups) {
                 const std::string id = field.substr(3);
                 if (id.empty() || id.find_first_not_of("0123456789") != std::string::npos)
                     return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
-                ids.push_back(std::atoi(id.c_str()));
+                const int ordinal = std::atoi(id.c_str());
+                // With more than one slot per GPU CTest may give one GPU to two groups.
+                if (std::find(ids.begin(), ids.end(), ordinal) != ids.end())
+                    return Error{"CTest gave GPU " + id + " to two resource groups of this test, which needs distinct GPUs; "
+                                 "give each GPU 1 slot in the resource spec when tests need several GPUs"};
+                ids.push_back(ordinal);
             }
         }
     }
@@ -127,7 +83,7 @@ Result<std::vector<int>> allocated(int groups) {
 }
 
 int skip(std::ostream& out, std::ostream& err, const Options& o, const std::string& why) {
-    if (o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
+    if (o.needs.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
         err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << why << "\n";
         return 1;
     }
@@ -147,7 +103,7 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     const Options& o = *parsed;
 
     const DriverQuery query = query_driver();
-    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o) + "; no GPU: " + query.reason);
+    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o.needs) + "; no GPU: " + query.reason);
 
     // The GPUs to use, as ordinals of this process's devices.
     std::vector<int> chosen;
@@ -160,14 +116,14 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
                 return fail(err, Error{"CTest allocated GPU " + std::to_string(id) + ", but only " +
                                        std::to_string(query.devices.size()) + " are visible; regenerate the resource spec"});
             const Device& device = query.devices[static_cast<std::size_t>(id)];
-            if (!fits(o, device)) return skip(out, err, o, "needs " + wanted(o) + "; CTest allocated " + listed({device}));
+            if (!fits(o.needs, device)) return skip(out, err, o, "needs " + wanted(o.needs) + "; CTest allocated " + listed({device}));
             chosen.push_back(id);
         }
     } else {
         for (const Device& device : query.devices) {
-            if (fits(o, device)) chosen.push_back(device.index);
+            if (fits(o.needs, device)) chosen.push_back(device.index);
         }
-        if (static_cast<int>(chosen.size()) < o.gpus) return skip(out, err, o, "needs " + wanted(o) + "; visible: " + listed(query.devices));
+        if (static_cast<int>(chosen.size()) < o.needs.gpus) return skip(out, err, o, "needs " + wanted(o.needs) + "; visible: " + listed(query.devices));
     }
 
     // Ordinals keep their meaning through the parent's own CUDA_VISIBLE_DEVICES list.

@@ -17,6 +17,7 @@ constexpr std::string_view kUsage =
     "usage: cudaarch verify --expect SPEC... FILE...\n"
     "Compares the SASS and PTX images in each file with the architectures SPEC asks for\n"
     "(any notation: \"75-real;90\", \"7.5 9.0+PTX\", sm_90a), suffixes included; LTO-IR is ignored.\n"
+    "In -rdc programs it compares the linked SASS and the program's PTX (not libcudadevrt's).\n"
     "  --expect SPEC  the expected architectures (repeatable; the lists are joined)\n"
     "exit status: 0 every file matches, 1 some file differs, 2 usage or read error\n";
 
@@ -66,6 +67,11 @@ int run_verify(const Args& args, std::ostream& out, std::ostream& err) {
         out << path << ": differs from " << image_names(*expect) << "\n";
         if (!diff.missing.empty()) out << "  missing: " << text::join(diff.missing, " ") << "\n";
         if (!diff.extra.empty()) out << "  extra: " << text::join(diff.extra, " ") << "\n";
+        const ArchList relocatable = relocatable_only_sass(*listing);
+        if (!relocatable.empty())
+            out << "  note: " << image_names(relocatable) << " only relocatable: the device link lacked "
+                << (relocatable.size() == 1 ? "it" : "them") << ", so the runtime links " << (relocatable.size() == 1 ? "it" : "them")
+                << " at every start\n";
         status = std::max(status, 1);
     }
     return status;

@@ -12,6 +12,7 @@ using Args = std::vector<std::string_view>;
 
 int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
+int run_ctest(const Args& args, std::ostream& out, std::ostream& err);
 int run_doctor(const Args& args, std::ostream& out, std::ostream& err);
 int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);

@@ -1,6 +1,9 @@
 #include "cli/inspect_output.hpp"
 
+#include <algorithm>
+#include <optional>
 #include <set>
+#include <utility>
 #include <string>
 
 #include "cli/json.hpp"
@@ -30,25 +33,51 @@ std::string origin(const Image& image) {
     std::string text = image.member.empty() ? "" : image.member + ":";
     switch (image.container) {
         case Container::fatbin:
-            return text + (image.section.empty() ? "fatbin" : image.section) + "@" + binary::hex(image.container_offset);
+            return text + (image.section.empty() ? "fatbin" : image.section) + "@" + binary::hex(image.container_offset) +
+                   (image.device_runtime ? " (libcudadevrt)" : "");
         case Container::cubin: return text + "cubin";
         case Container::ptx: return text + "ptx";
     }
     return text;
 }
 
-std::set<Arch> distinct_archs(const Listing& listing, ImageKind kind) {
+// The three groups of images the loader treats differently.
+enum class Group {
+    executable,      // loaded as they are: .nv_fatbin, other sections, .cubin and .ptx files
+    relocatable,     // the program's relocatable images (__nv_relfatbin)
+    device_runtime,  // libcudadevrt's relocatable images
+};
+constexpr Group all_groups[] = {Group::executable, Group::relocatable, Group::device_runtime};
+
+Group group_of(const Image& image) {
+    if (image.device_runtime) return Group::device_runtime;
+    return image.relocatable ? Group::relocatable : Group::executable;
+}
+
+std::set<Arch> distinct_archs(const Listing& listing, ImageKind kind, std::optional<Group> group = std::nullopt) {
     std::set<Arch> archs;
     for (const Image& image : listing.images)
-        if (image.kind == kind) archs.insert(image.arch);
+        if (image.kind == kind && (!group || group_of(image) == *group)) archs.insert(image.arch);
     return archs;
 }
 
 // " sm_75 sm_90a", or " -" when there is none.
-std::string arch_list(const Listing& listing, ImageKind kind) {
+std::string arch_list(const Listing& listing, ImageKind kind, Group group) {
     std::string text;
-    for (const Arch& arch : distinct_archs(listing, kind)) text += " " + binary::image_name(kind, arch);
+    for (const Arch& arch : distinct_archs(listing, kind, group)) text += " " + binary::image_name(kind, arch);
     return text.empty() ? " -" : text;
+}
+
+bool has_group(const Listing& listing, Group group) {
+    return std::any_of(listing.images.begin(), listing.images.end(), [group](const Image& i) { return group_of(i) == group; });
+}
+
+// "SASS sm_75 sm_90a; PTX compute_90" (plus "; LTO-IR ..." if any) for one group.
+std::string group_summary(const Listing& listing, Group group) {
+    std::string text = "SASS" + arch_list(listing, ImageKind::sass, group) + "; PTX" + arch_list(listing, ImageKind::ptx, group);
+    if (!distinct_archs(listing, ImageKind::lto_ir, group).empty())
+        text += "; LTO-IR" + arch_list(listing, ImageKind::lto_ir, group);
+    return text;
 }
 
 void write_json_image(std::ostream& out, const Image& image) {
@@ -65,7 +94,9 @@ void write_json_image(std::ostream& out, const Image& image) {
                                               : image.container == Container::cubin ? "cubin"
                                                                                     : "ptx")
         << ", \"member\": " << json_optional_string(image.member)
-        << ", \"section\": " << json_optional_string(image.section);
+        << ", \"section\": " << json_optional_string(image.section)
+        << ", \"relocatable\": " << (image.relocatable ? "true" : "false")
+        << ", \"library\": " << (image.device_runtime ? "\"cudadevrt\"" : "null");
     if (image.container == Container::fatbin)
         out << ", \"container_offset\": " << image.container_offset << ", \"entry_offset\": " << image.entry_offset
             << ", \"entry_kind\": " << image.entry_kind;
@@ -74,10 +105,11 @@ void write_json_image(std::ostream& out, const Image& image) {
     out << "}";
 }
 
-void write_json_archs(std::ostream& out, const Listing& listing, ImageKind kind) {
+void write_json_archs(std::ostream& out, const Listing& listing, ImageKind kind,
+                      std::optional<Group> group = std::nullopt) {
     out << "[";
     std::string_view separator;
-    for (const Arch& arch : distinct_archs(listing, kind)) {
+    for (const Arch& arch : distinct_archs(listing, kind, group)) {
         out << separator << json_string(binary::image_name(kind, arch));
         separator = ", ";
     }
@@ -122,8 +154,14 @@ void write_table(std::ostream& out, std::string_view path, const Listing& listin
 
 std::string image_summary(const Listing& listing) {
     if (listing.images.empty()) return "no device code";
-    std::string text = "SASS" + arch_list(listing, ImageKind::sass) + "; PTX" + arch_list(listing, ImageKind::ptx);
-    if (!distinct_archs(listing, ImageKind::lto_ir).empty()) text += "; LTO-IR" + arch_list(listing, ImageKind::lto_ir);
+    std::string text;
+    for (const Group group : all_groups) {
+        if (!has_group(listing, group)) continue;
+        text += text.empty() ? "" : " | ";
+        if (group == Group::relocatable) text += "relocatable: ";
+        if (group == Group::device_runtime) text += "libcudadevrt, relocatable: ";
+        text += group_summary(listing, group);
+    }
     return text;
 }
 
@@ -131,7 +169,8 @@ void write_json_file(std::ostream& out, std::string_view path, const Result<List
     out << "    {\"path\": " << json_string(path);
     if (!listing) {
         out << ", \"format\": null, \"error\": " << json_string(listing.error().message)
-            << ", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], \"lto_ir\": []}";
+            << ", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], \"lto_ir\": [],\n     \"linked\": false"
+            << ", \"executable\": null, \"relocatable\": null, \"device_runtime\": null}";
         return;
     }
     out << ", \"format\": " << json_string(binary::format_name(listing->format)) << ", \"error\": null, \"members\": [";
@@ -149,6 +188,18 @@ void write_json_file(std::ostream& out, std::string_view path, const Result<List
     write_json_archs(out, *listing, ImageKind::ptx);
     out << ", \"lto_ir\": ";
     write_json_archs(out, *listing, ImageKind::lto_ir);
+    out << ",\n     \"linked\": " << (listing->linked ? "true" : "false");
+    for (const auto& [group, key] : {std::pair{Group::executable, "executable"}, std::pair{Group::relocatable, "relocatable"},
+                                     std::pair{Group::device_runtime, "device_runtime"}}) {
+        out << ", \"" << key << "\": {";
+        std::string_view separator;
+        for (const ImageKind kind : {ImageKind::sass, ImageKind::ptx, ImageKind::lto_ir}) {
+            out << separator << (kind == ImageKind::sass ? "\"sass\": " : kind == ImageKind::ptx ? "\"ptx\": " : "\"lto_ir\": ");
+            write_json_archs(out, *listing, kind, group);
+            separator = ", ";
+        }
+        out << "}";
+    }
     out << "}";
 }
 

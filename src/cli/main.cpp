@@ -12,6 +12,7 @@ constexpr std::string_view kUsage =
     "commands:\n"
     "  check     say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
+    "  ctest     run a GPU test suite on this runner: resource spec from its GPUs, tests it cannot host skipped\n"
     "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
     "  doctor    diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files\n"
     "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
@@ -30,6 +31,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"check", cudaarch::cli::run_check},
     {"convert", cudaarch::cli::run_convert},
+    {"ctest", cudaarch::cli::run_ctest},
     {"detect", cudaarch::cli::run_detect},
     {"doctor", cudaarch::cli::run_doctor},
     {"gpu-test", cudaarch::cli::run_gpu_test},

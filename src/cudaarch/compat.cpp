@@ -61,14 +61,38 @@ RunVerdict runs_on(const ArchList& build, const Arch& gpu) {
     RunVerdict best;
     // The list is sorted, so the last fitting entry is the closest one at or below the GPU.
     for (const Entry& e : build) {
-        if (e.sass && sass_fits(e.arch, device)) best = {Verdict::native, e.arch, {}};
+        if (e.sass && sass_fits(e.arch, device)) best = {Verdict::native, e.arch, 0, {}};
     }
     if (best.verdict == Verdict::native) return best;
     for (const Entry& e : build) {
-        if (e.ptx && ptx_fits(e.arch, device)) best = {Verdict::ptx_jit, e.arch, {}};
+        if (e.ptx && ptx_fits(e.arch, device)) best = {Verdict::ptx_jit, e.arch, 0, {}};
     }
     if (best.verdict == Verdict::ptx_jit) return best;
-    return {Verdict::no_image, {}, why_nothing_runs(build, device)};
+    return {Verdict::no_image, {}, error_no_kernel_image, why_nothing_runs(build, device)};
+}
+
+RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu) {
+    const RunVerdict loaded = runs_on(build.images, gpu);
+    if (!build.rdc() || loaded.verdict == Verdict::native) return loaded;
+    // Each relocatable module links from its own best image: the program's, then the device runtime's.
+    std::vector<RunVerdict> modules;
+    for (const ArchList& module : build.relocatable) modules.push_back(runs_on(module, gpu));
+    if (!build.device_runtime.empty()) modules.push_back(runs_on(build.device_runtime, gpu));
+    const auto fails = [](const RunVerdict& m) { return m.verdict == Verdict::no_image; };
+    if (std::none_of(modules.begin(), modules.end(), fails)) {
+        // Name the first module that needs the JIT, else the first module.
+        auto shown = std::find_if(modules.begin(), modules.end(), [](const RunVerdict& m) { return m.verdict == Verdict::ptx_jit; });
+        const bool jit = shown != modules.end();
+        if (!jit) shown = modules.begin();
+        return {jit ? Verdict::link_ptx : Verdict::link_sass, shown->image, 0, {}};
+    }
+    if (loaded.verdict == Verdict::ptx_jit) return loaded;
+    ArchList program;  // the device link's images, nvcc's default sm_75 when it had no flags, say nothing
+    for (const ArchList& module : build.relocatable) merge_images(program, module);
+    const bool some_module_fits = runs_on(program, gpu).verdict != Verdict::no_image;
+    return {Verdict::no_image, {}, error_symbol_not_found,
+            some_module_fits ? "a relocatable module of the program has no image for " + gpu.base().dotted()
+                             : why_nothing_runs(program, gpu.base())};
 }
 
 namespace {
@@ -141,9 +165,21 @@ const ToolkitRecord* toolkit_for_ptx_isa(Version isa) {
 
 JitSupport driver_jits(const DriverVersion& driver, Version isa) {
     const ToolkitRecord* needed = toolkit_for_ptx_isa(isa);
-    // A driver-version check needs the release's minimum driver; 13.4 ships none.
-    if (!needed || (!driver.is_cuda && needed->min_driver.empty())) return JitSupport::unknown;
-    return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
+    if (needed && (driver.is_cuda || !needed->min_driver.empty())) {
+        return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
+    }
+    // An ISA newer than the database knows needs a driver newer than every release in it;
+    // a release without a minimum driver (13.4 ships none) needs at least its predecessors'.
+    // Either way a driver that misses an older ISA's first release cannot take this one.
+    for (const ToolkitRecord& toolkit : Database::toolkits()) {
+        if (needed && needed->release < toolkit.release) break;
+        const bool first_of_isa = toolkit_for_ptx_isa(toolkit.ptx_isa) == &toolkit;
+        const bool known = driver.is_cuda || !toolkit.min_driver.empty();
+        if (first_of_isa && known && !supports(driver, toolkit)) return JitSupport::no;
+    }
+    // Newer than every release the database knows (a CUDA version) or can place (a driver).
+    if (driver.is_cuda && !needed && driver.cuda <= Database::toolkits().back().release) return JitSupport::no;
+    return JitSupport::unknown;
 }
 
 }  // namespace cudaarch

@@ -13,15 +13,40 @@
 namespace cudaarch {
 
 enum class Verdict {
-    native,    // a cubin (SASS) for this GPU
-    ptx_jit,   // no cubin fits; the driver compiles PTX at first launch
-    no_image,  // "no kernel image is available for execution on the device" (error 209)
+    native,     // a cubin (SASS) for this GPU
+    ptx_jit,    // no cubin fits; the driver compiles PTX at first launch
+    link_sass,  // -rdc program, no linked cubin fits: the runtime links relocatable cubins at every start
+    link_ptx,   // -rdc program, no cubin fits: the driver compiles relocatable PTX and links it at first launch
+    no_image,   // error 209, or 500 in an -rdc program (see error_no_image)
 };
+
+// What a GPU without a usable image reports: cudaErrorNoKernelImageForDevice, "no kernel image
+// is available for execution on the device"; in a program with relocatable device code the
+// load-time link finds nothing to link, and the launch fails with cudaErrorSymbolNotFound,
+// "named symbol not found".
+inline constexpr int error_no_kernel_image = 209;
+inline constexpr int error_symbol_not_found = 500;
 
 struct RunVerdict {
     Verdict verdict = Verdict::no_image;
-    Arch image;          // the SASS or PTX image used (native, ptx_jit)
+    Arch image;          // the SASS or PTX image used (all but no_image)
+    int error = 0;       // no_image: error_no_kernel_image or error_symbol_not_found
     std::string reason;  // why nothing runs (no_image)
+};
+
+// Whether the verdict's image is PTX (compute_XY) rather than SASS (sm_XY).
+[[nodiscard]] constexpr bool uses_ptx(Verdict v) { return v == Verdict::ptx_jit || v == Verdict::link_ptx; }
+
+// What the CUDA runtime has to run a program (an executable or shared library) from.
+struct ProgramBuild {
+    ArchList images;  // images it loads as they are (.nv_fatbin; for an -rdc program, the device link's)
+    // -rdc programs: the relocatable images (__nv_relfatbin) of each translation unit, which the
+    // runtime links at load time where `images` has no cubin for the GPU, and those of the
+    // device runtime library (libcudadevrt), which are linked with them.
+    std::vector<ArchList> relocatable;
+    ArchList device_runtime;
+
+    [[nodiscard]] bool rdc() const { return !relocatable.empty() || !device_runtime.empty(); }
 };
 
 // The images of `build` (SASS and PTX entries) on a GPU of compute capability `gpu`:
@@ -31,6 +56,13 @@ struct RunVerdict {
 //   compute_XYf for its family.
 // The runtime prefers a cubin, the closest one at or below the GPU.
 [[nodiscard]] RunVerdict runs_on(const ArchList& build, const Arch& gpu);
+
+// The loader's verdict for a program (shared/reference/verified-2026-11-30.md, "Separable
+// compilation"): a fitting cubin of `images` runs as it is. Otherwise, in an -rdc program, the
+// runtime links every relocatable module at load time, each from its closest fitting cubin,
+// else its PTX (JIT); all cubins: link_sass, any PTX: link_ptx. Then PTX of `images` (ptx_jit).
+// Without any of these it cannot run: error 209, or 500 in an -rdc program.
+[[nodiscard]] RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu);
 
 [[nodiscard]] bool is_tegra(const Arch& arch);
 

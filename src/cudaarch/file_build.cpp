@@ -20,10 +20,6 @@ void add_image(ArchList& list, const Image& image) {
                                               image.kind == ImageKind::ptx, std::nullopt, {}}));
 }
 
-void merge_list(ArchList& into, const ArchList& list) {
-    for (const Entry& entry : list) static_cast<void>(merge_entry(into, entry));
-}
-
 // sm_90 and compute_90 of one entry, as separate names.
 std::vector<std::string> names(const ArchList& list) {
     std::vector<std::string> out;
@@ -57,24 +53,60 @@ FileBuild file_build(const binary::Listing& listing) {
     };
     // Images are listed container by container; a standalone .cubin/.ptx is a container of its own.
     std::map<std::tuple<std::uint64_t, std::string, std::uint64_t>, Container> containers;
+    std::map<std::uint64_t, ArchList> relocatable;  // by container offset, in file order
+    FileBuild build;
     for (const Image& image : listing.images) {
         if (!runnable(image)) continue;
+        if (listing.linked && image.device_runtime) {
+            add_image(build.device_runtime, image);
+            continue;
+        }
+        if (listing.linked && image.relocatable) {
+            add_image(relocatable[image.container_offset], image);
+            continue;
+        }
         Container& c = containers[{image.member_offset, image.section, image.container_offset}];
         add_image(c.images, image);
         c.portable = c.portable || image.arch.suffix != Suffix::a;
     }
-    FileBuild build;
-    for (const auto& [key, c] : containers) merge_list(c.portable ? build.judged : build.arch_specific, c.images);
+    for (auto& [offset, images] : relocatable) build.relocatable.push_back(std::move(images));
+    for (const auto& [key, c] : containers) merge_images(c.portable ? build.judged : build.arch_specific, c.images);
     if (build.judged.empty()) std::swap(build.judged, build.arch_specific);
     return build;
 }
 
+ArchList FileBuild::compiled() const {
+    ArchList list;
+    for (const ArchList& module : relocatable) merge_images(list, module);
+    return list.empty() ? judged : list;
+}
+
+namespace {
+
+// Whether the program runs `image` as it is (always, outside linked -rdc programs).
+bool loaded_as_is(const binary::Listing& listing, const Image& image) {
+    if (!listing.linked || !image.relocatable) return true;
+    return image.kind == ImageKind::ptx && !image.device_runtime;
+}
+
+}  // namespace
+
 ArchList all_images(const binary::Listing& listing) {
     ArchList list;
     for (const Image& image : listing.images) {
-        if (runnable(image)) add_image(list, image);
+        if (runnable(image) && loaded_as_is(listing, image)) add_image(list, image);
     }
     return list;
+}
+
+ArchList relocatable_only_sass(const binary::Listing& listing) {
+    ArchList linked;
+    ArchList relocatable;
+    for (const Image& image : listing.images) {
+        if (image.kind != ImageKind::sass || image.device_runtime) continue;
+        add_image(loaded_as_is(listing, image) ? linked : relocatable, image);
+    }
+    return minus(relocatable, linked);
 }
 
 Version newest_ptx_isa(const binary::Listing& listing, const Arch& arch) {

@@ -1,4 +1,4 @@
-// A binary's images as build lists, for `cudaarch check` (runs_on per GPU) and
+// A binary's images as build lists, for `cudaarch check` and `doctor` (runs_on per GPU) and
 // `cudaarch verify` (the images against the architectures a build asked for).
 #pragma once
 
@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
 #include "cudaarch/notation.hpp"
 
@@ -19,11 +20,29 @@ struct FileBuild {
     // judgement, unless the file has nothing else.
     ArchList judged;
     ArchList arch_specific;  // the images of the containers left out
+    // An -rdc executable or shared library (binary::Listing::linked): `judged` holds what the
+    // runtime loads as it is, and these the relocatable images it links at load time, per
+    // translation unit, and libcudadevrt's. In objects and archives relocatable images are
+    // judged like the others: a device link makes linked images of them.
+    std::vector<ArchList> relocatable;
+    ArchList device_runtime;
+
+    [[nodiscard]] ProgramBuild program() const { return {judged, relocatable, device_runtime}; }
+    // What the code was compiled for, the base of a fix: in an -rdc program its relocatable
+    // images (its device link may hold only nvcc's default sm_75), else `judged`.
+    [[nodiscard]] ArchList compiled() const;
 };
 [[nodiscard]] FileBuild file_build(const binary::Listing& listing);
 
-// Every SASS and PTX image of the file, whatever its container; LTO-IR is left out.
+// Every SASS and PTX image of the file, whatever its container; LTO-IR is left out. In a
+// linked -rdc program, only what runs without a load-time link of relocatable cubins: the
+// linked images and the program's relocatable PTX (a device link keeps no PTX), not
+// libcudadevrt's images.
 [[nodiscard]] ArchList all_images(const binary::Listing& listing);
+
+// The SASS images of a linked -rdc program that only its relocatable code has: the runtime
+// links them at every start, because the device link did not make them.
+[[nodiscard]] ArchList relocatable_only_sass(const binary::Listing& listing);
 
 // The newest PTX ISA of the file's PTX images of `arch`; empty if it has none.
 [[nodiscard]] Version newest_ptx_isa(const binary::Listing& listing, const Arch& arch);

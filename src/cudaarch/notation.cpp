@@ -76,6 +76,7 @@ class Cursor {
 public:
     explicit Cursor(std::string_view s) : s_(s) {}
     [[nodiscard]] bool done() const { return i_ == s_.size(); }
+    [[nodiscard]] std::string_view rest() const { return s_.substr(i_); }
     bool eat(std::string_view literal) {
         if (!text::istarts_with(s_.substr(i_), literal)) return false;
         i_ += literal.size();
@@ -143,17 +144,22 @@ Notation match_notation(std::string_view word) {
         }
         return n;
     }
+    // Each ending is tried on the text after the architecture, never on what a failed
+    // ending left: "75-real-virtual" must not read as "75" + "-virtual".
     Cursor c(word);
     if (c.dotted(n.arch)) {
-        if (c.done()) n.shape = Shape::dotted;
-        else if (c.eat("+ptx") && c.done()) n.shape = Shape::dotted_ptx;
-        else if (c.eat("(") && c.dotted(n.from) && c.eat(")") && c.done()) n.shape = Shape::paired;
+        const std::string_view rest = c.rest();
+        Cursor paired(rest);
+        if (rest.empty()) n.shape = Shape::dotted;
+        else if (text::iequals(rest, "+ptx")) n.shape = Shape::dotted_ptx;
+        else if (paired.eat("(") && paired.dotted(n.from) && paired.eat(")") && paired.done()) n.shape = Shape::paired;
         return n;
     }
     if (c.number(n.arch)) {
-        if (c.done()) n.shape = Shape::number;
-        else if (c.eat("-real") && c.done()) n.shape = Shape::number_real;
-        else if (c.eat("-virtual") && c.done()) n.shape = Shape::number_virtual;
+        const std::string_view rest = c.rest();
+        if (rest.empty()) n.shape = Shape::number;
+        else if (text::iequals(rest, "-real")) n.shape = Shape::number_real;
+        else if (text::iequals(rest, "-virtual")) n.shape = Shape::number_virtual;
     }
     return n;
 }
@@ -589,6 +595,10 @@ std::optional<Error> merge_entry(ArchList& list, const Entry& entry) {
     it->sass = it->sass || entry.sass;
     it->ptx = it->ptx || entry.ptx;
     return std::nullopt;
+}
+
+void merge_images(ArchList& into, const ArchList& list) {
+    for (const Entry& entry : list) static_cast<void>(merge_entry(into, entry));
 }
 
 Result<ArchList> parse(std::string_view spec, Dialect dialect, const KeywordExpander* keywords) {

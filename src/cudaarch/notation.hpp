@@ -58,6 +58,10 @@ struct Rendering {
 // Adds an entry, merging it into one of the same arch; fails on two different "built from".
 [[nodiscard]] std::optional<Error> merge_entry(ArchList& list, const Entry& entry);
 
+// Merges every entry of `list` into `into`, for lists without "built from" (images), which
+// cannot conflict.
+void merge_images(ArchList& into, const ArchList& list);
+
 // The architecture the keywords of resolution are made of; parse() rejects them.
 [[nodiscard]] bool is_keyword(std::string_view word);
 

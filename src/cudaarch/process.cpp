@@ -79,6 +79,20 @@ Result<ProcessOutput> run_process(const std::vector<std::string>& argv) {
     return result;
 }
 
+Result<int> run_attached(const std::vector<std::string>& argv) {
+    if (argv.empty()) return Error{"no program to run"};
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, args[0], nullptr, nullptr, args.data(), environ);
+    if (spawned != 0) return Error{"cannot run " + argv[0] + ": " + std::strerror(spawned)};
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 std::string find_in_path(const std::string& name) {
     const char* path = std::getenv("PATH");
     if (!path) return {};

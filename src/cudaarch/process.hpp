@@ -17,6 +17,10 @@ struct ProcessOutput {
 // Fails only when the program cannot be started.
 [[nodiscard]] Result<ProcessOutput> run_process(const std::vector<std::string>& argv);
 
+// Runs a program on this process's stdin, stdout and stderr and waits for it: its exit
+// code, or 128 + the signal that ended it. Fails only when the program cannot be started.
+[[nodiscard]] Result<int> run_attached(const std::vector<std::string>& argv);
+
 // The first executable named `name` in PATH, or empty.
 [[nodiscard]] std::string find_in_path(const std::string& name);
 

@@ -150,9 +150,11 @@ struct Probe {
     std::string error_text;  // cudaGetErrorString
     int binary_version = 0;
     int ptx_version = 0;
+    bool rdc = false;  // the unit has relocatable device code (-rdc=true, __CUDACC_RDC__)
 };
 
 constexpr int kNoKernelImage = 209;         // cudaErrorNoKernelImageForDevice
+constexpr int kSymbolNotFound = 500;        // cudaErrorSymbolNotFound: how -rdc programs report no image
 constexpr int kUnsupportedPtxVersion = 222;  // cudaErrorUnsupportedPtxVersion
 
 // The verdict and its message. Native when the list has the SASS the runtime loaded
@@ -168,6 +170,13 @@ inline DeviceCheck assess(const BuiltFor& built, const DeviceInfo& device, const
                             std::to_string(device.minor) + ")";
     if (probe.error == kNoKernelImage) {
         return {DeviceVerdict::cannot_run, who + " cannot run it: no kernel image; rebuild with " + rebuild_hint(built, number) + "."};
+    }
+    // The runtime links an -rdc program's relocatable images at load; with none for the device
+    // it finds no kernel to load and says "named symbol not found" rather than 209.
+    if (probe.error == kSymbolNotFound && probe.rdc) {
+        return {DeviceVerdict::cannot_run, who + " cannot run it: no kernel image (" + probe.error_name + " (500): " +
+                                               probe.error_text + ", as -rdc programs report it); rebuild with " +
+                                               rebuild_hint(built, number) + ", for the compile and the device link."};
     }
     if (probe.error != 0) {
         std::string text = who + " cannot run it: " + probe.error_name + " (" + std::to_string(probe.error) + "): " + probe.error_text;
@@ -207,6 +216,9 @@ static inline DeviceCheck check_device(int device) {
     namespace d = runtime_detail;
     const d::BuiltFor built = d::parse_built_for(d::built_for_text());
     d::Probe probe;
+#ifdef __CUDACC_RDC__
+    probe.rdc = true;
+#endif
     d::DeviceInfo info;
     info.index = device;
     const auto failed = [&probe](cudaError_t error) {

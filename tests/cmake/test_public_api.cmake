@@ -70,6 +70,20 @@ message(STATUS "[${out}] [${err}]")
 ]=] 0 "-- [] [unknown format 'XML'; formats: CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE.]\n"
   "")
 
+# A keyword with FROM and ERROR_VARIABLE: the engine must not read the caller's ARGV4
+# ("TORCH", "CMAKE") as its keyword expander.
+check_script(parse.keyword_from_dialect_error_variable [=[
+include("${CUDAARCH_MODULE}")
+cudaarch_parse(out all FROM TORCH ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+cudaarch_format(out TORCH native FROM CMAKE ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+cudaarch_format(out CMAKE all-major FROM OPENCV ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
+]=] 0 "-- [] ['all' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]
+-- [] ['native' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]
+-- [] ['all-major' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' expand it.]\n" "")
+
 # An error drops the warnings of the entries before it: nothing was written.
 check_script(format.error_after_lossy_entry [=[
 include("${CUDAARCH_MODULE}")

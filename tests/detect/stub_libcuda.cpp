@@ -4,7 +4,8 @@
 //                                 e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000", "9.0=NVIDIA H200=132=143771=3b"
 //   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
 //   CUDAARCH_STUB_DRIVER_VERSION  what cuDriverGetVersion reports (default 13000)
-//   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, stopping at the first invalid one
+//   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, UUIDs, MIG instances, stopping
+//                                 at the first invalid entry
 // Device i (before CUDA_VISIBLE_DEVICES) has, unless its entry says otherwise, 100 + 4*i SMs,
 // (i+1)*16 GiB, PCI 0000:<0x10+i>:00.0.
 #include <cstddef>
@@ -62,6 +63,34 @@ std::vector<StubDevice> all_devices() {
     return out;
 }
 
+// Device i's UUID: GPU-iiiiiiii-5eed-4000-8000-000000000000 (i in hex, eight times).
+std::string uuid(int physical) {
+    static constexpr char digits[] = "0123456789abcdef";
+    return "GPU-" + std::string(8, digits[physical & 0xf]) + "-5eed-4000-8000-000000000000";
+}
+
+// The device a CUDA_VISIBLE_DEVICES entry names: an index, a unique UUID prefix
+// ("GPU-3", "GPU-33333333-5eed"), or a MIG instance "MIG-<GPU UUID>/<GI>/<CI>"; -1 if none.
+int named(const std::string& item, const std::vector<StubDevice>& all) {
+    if (item.compare(0, 4, "GPU-") == 0 || item.compare(0, 4, "MIG-") == 0) {
+        const std::string prefix = item.compare(0, 4, "MIG-") == 0 ? item.substr(4, item.find('/') - 4) : item;
+        int found = -1;
+        for (const StubDevice& d : all) {
+            if (uuid(d.physical).compare(0, prefix.size(), prefix) != 0) continue;
+            if (found >= 0) return -1;  // ambiguous
+            found = d.physical;
+        }
+        return found;
+    }
+    char* end = nullptr;
+    const long index = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end || index < 0 || index >= static_cast<long>(all.size())) return -1;
+    return static_cast<int>(index);
+}
+
+// Like the driver, a process enumerates one MIG instance at most (the MIG user guide:
+// "a single CUDA process can only enumerate a single MIG device"); it is named
+// "<GPU name> MIG <GI>/<CI>".
 std::vector<StubDevice> visible(const std::vector<StubDevice>& all) {
     const char* mask = std::getenv("CUDA_VISIBLE_DEVICES");
     if (!mask) return all;
@@ -71,10 +100,13 @@ std::vector<StubDevice> visible(const std::vector<StubDevice>& all) {
         const std::size_t comma = rest.find(',');
         const std::string item = rest.substr(0, comma);
         rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
-        char* end = nullptr;
-        const long index = std::strtol(item.c_str(), &end, 10);
-        if (item.empty() || *end || index < 0 || index >= static_cast<long>(all.size())) break;
+        const int index = named(item, all);
+        if (index < 0) break;
         out.push_back(all[static_cast<std::size_t>(index)]);
+        if (item.compare(0, 4, "MIG-") == 0) {
+            out.back().name += " MIG " + item.substr(item.find('/') + 1);
+            break;
+        }
     }
     return out;
 }

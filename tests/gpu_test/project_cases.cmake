@@ -3,16 +3,8 @@
 #   cmake -DSOURCE=<project> -DWORK_DIR=<dir> -DCUDAARCH_BUILD_DIR=<dir> -DSTUB=<stub libcuda>
 #         -DGENERATOR=<generator> -P project_cases.cmake
 cmake_minimum_required(VERSION 3.18)
-include("${CMAKE_CURRENT_LIST_DIR}/../cmake/testing.cmake")
-set(build "${WORK_DIR}/build")
-file(REMOVE_RECURSE "${build}")
-execute_process(COMMAND "${CMAKE_COMMAND}" -E env "CUDAARCH_GPUS=8.6;9.0"
-                        "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${build}" -G "${GENERATOR}" "-DCudaArch_DIR=${CUDAARCH_BUILD_DIR}"
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-check_equal(configure "${rc}" 0)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "${out}${err}")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/configure_project.cmake")
+configure_gpu_project("8.6;9.0")
 
 execute_process(COMMAND "${CMAKE_CTEST_COMMAND}" --test-dir "${build}" --print-labels OUTPUT_VARIABLE labels)
 string(REGEX MATCH "All Labels:.*" labels "${labels}")
@@ -33,12 +25,7 @@ function(check_run name devices expected)
                           "CUDAARCH_LIBCUDA=${STUB}" "CUDAARCH_STUB_DEVICES=${devices}" ${ARGN}
                           "${CMAKE_CTEST_COMMAND}" --test-dir "${build}"
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  string(REGEX MATCHALL "Test +#[0-9]+: [a-z_]+ [.]+[*]* *[A-Za-z ]+[A-Za-z]" lines "${out}")
-  set(results "")
-  foreach(line IN LISTS lines)
-    string(REGEX REPLACE "Test +#[0-9]+: ([a-z_]+) [.]+[*]* *([A-Za-z ]*[A-Za-z])" "\\1=\\2" line "${line}")
-    list(APPEND results "${line}")
-  endforeach()
+  ctest_results(results "${out}")
   check_equal("${name}" "${results}" "${expected}")
 endfunction()
 

@@ -79,6 +79,7 @@ struct ElfSpec {
     std::uint8_t abi_version = 0;
     std::uint32_t flags = 0;
     std::vector<Section> sections;
+    std::uint16_t type = 1;  // ET_REL; 2 ET_EXEC, 3 ET_DYN
 };
 
 // ELF64 LE: header, section data (8-aligned), .shstrtab, then the section header table.
@@ -134,7 +135,7 @@ inline std::string elf_bytes(const ElfSpec& spec) {
     header += spec.machine == 190 ? '\x41' : '\x00';
     header += static_cast<char>(spec.abi_version);
     header += std::string(7, '\0');
-    put(header, 1, 2);  // ET_REL
+    put(header, spec.type, 2);
     put(header, spec.machine, 2);
     put(header, 1, 4);
     put(header, 0, 8);  // entry

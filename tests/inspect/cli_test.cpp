@@ -130,11 +130,37 @@ TEST_F(InspectCli, JsonDocument) {
               "       {\"kind\": \"PTX\", \"name\": \"compute_120f\", \"arch\": \"120f\", \"major\": 12, \"minor\": 0, "
               "\"suffix\": \"f\", \"compression\": \"none\", \"stored_size\": 8, \"uncompressed_size\": 8, "
               "\"ptx_isa\": \"9.0\", \"debug\": false, \"identifier\": null, \"container\": \"fatbin\", "
-              "\"member\": null, \"section\": null, \"container_offset\": 0, \"entry_offset\": 16, \"entry_kind\": 1}\n"
+              "\"member\": null, \"section\": null, \"relocatable\": false, \"library\": null, \"container_offset\": 0, "
+              "\"entry_offset\": 16, \"entry_kind\": 1}\n"
               "     ],\n"
-              "     \"sass\": [], \"ptx\": [\"compute_120f\"], \"lto_ir\": []}\n"
+              "     \"sass\": [], \"ptx\": [\"compute_120f\"], \"lto_ir\": [],\n"
+              "     \"linked\": false, \"executable\": {\"sass\": [], \"ptx\": [\"compute_120f\"], \"lto_ir\": []}, "
+              "\"relocatable\": {\"sass\": [], \"ptx\": [], \"lto_ir\": []}, "
+              "\"device_runtime\": {\"sass\": [], \"ptx\": [], \"lto_ir\": []}}\n"
               "  ]\n"
               "}\n");
+}
+
+// A linked -rdc program: the device link's cubins, then in __nv_relfatbin one container per
+// -rdc object, paired in order with the -rdc module ids of __nv_module_id.
+TEST_F(InspectCli, SummaryTellsRelocatableAndDeviceRuntimeImagesApart) {
+    const std::string relocatable = fatbin_bytes({Entry{2, 90}}) + fatbin_bytes({Entry{2, 80}, Entry{2, 90}, Entry{1, 121}});
+    const std::string ids = std::string("def _a1_4_k_cu_b2") + '\0' + "def _c3_22_cuda_device_runtime_cu_d4_5" + '\0' +
+                            "__NV_MODULE_ID" + '\0' + "_a1_4_k_cu_b2" + '\0' + std::string(3, '\0') +
+                            "_c3_22_cuda_device_runtime_cu_d4_5" + '\0';
+    ElfSpec exe{62, 0, 0, {{".nv_fatbin", fatbin_bytes({Entry{2, 90}})}, {"__nv_module_id", ids}, {"__nv_relfatbin", relocatable}}, 2};
+    const std::string app = write("app", elf_bytes(exe));
+    Outcome run = inspect({app});
+    EXPECT_EQ(run.status, 0);
+    EXPECT_EQ(run.out.substr(run.out.rfind('\n', run.out.size() - 2) + 1),
+              app + ": SASS sm_90; PTX - | relocatable: SASS sm_90; PTX - | libcudadevrt, relocatable: SASS sm_80 sm_90; "
+                    "PTX compute_121\n");
+    // Ids that do not pair up with the containers one to one mark nothing.
+    exe.sections[1].data = std::string("_a1_4_k_cu_b2") + '\0';
+    const std::string unpaired = write("unpaired", elf_bytes(exe));
+    run = inspect({unpaired});
+    EXPECT_EQ(run.out.substr(run.out.rfind('\n', run.out.size() - 2) + 1),
+              unpaired + ": SASS sm_90; PTX - | relocatable: SASS sm_80 sm_90; PTX compute_121\n");
 }
 
 TEST_F(InspectCli, JsonReportsReadErrorsPerFile) {
@@ -146,7 +172,8 @@ TEST_F(InspectCli, JsonReportsReadErrorsPerFile) {
               "  \"files\": [\n"
               "    {\"path\": \"" + bad + "\", \"format\": null, \"error\": \"" + bad +
                   ": truncated ELF header at offset 0x0\", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], "
-                  "\"lto_ir\": []}\n"
+                  "\"lto_ir\": [],\n"
+                  "     \"linked\": false, \"executable\": null, \"relocatable\": null, \"device_runtime\": null}\n"
                   "  ]\n"
                   "}\n");
 }

@@ -14,8 +14,8 @@ using cudaarch::runtime_detail::Probe;
 
 const DeviceInfo kH200{0, "NVIDIA H200", 9, 0};
 
-Probe attributes(int binary_version, int ptx_version) { return {0, "", "", binary_version, ptx_version}; }
-Probe error(int code, const char* name, const char* text) { return {code, name, text, 0, 0}; }
+Probe attributes(int binary_version, int ptx_version) { return {0, "", "", binary_version, ptx_version, false}; }
+Probe error(int code, const char* name, const char* text) { return {code, name, text, 0, 0, false}; }
 
 std::string message(const char* built_for, const DeviceInfo& device, const Probe& probe) {
     return assess(parse_built_for(built_for), device, probe).message;
@@ -85,6 +85,25 @@ TEST(RuntimeMessage, NoKernelImage) {
     EXPECT_EQ(message("90-virtual", DeviceInfo{0, "NVIDIA H100", 9, 0}, error(209, "", "")),
               "built for PTX compute_90; device 0 'NVIDIA H100' (9.0) cannot run it: no kernel image; rebuild with "
               "CMAKE_CUDA_ARCHITECTURES=90 (or TORCH_CUDA_ARCH_LIST=\"9.0+PTX\").");
+}
+
+TEST(RuntimeMessage, SymbolNotFoundInRdcUnit) {
+    // An -rdc program with no image for the device fails with 500, not 209
+    // (shared/reference/verified-2026-11-30.md, "Separable compilation").
+    Probe probe = error(500, "cudaErrorSymbolNotFound", "named symbol not found");
+    probe.rdc = true;
+    const auto check = assess(parse_built_for("80-real;100"), kH200, probe);
+    EXPECT_EQ(check.verdict, DeviceVerdict::cannot_run);
+    EXPECT_EQ(check.message,
+              "built for sm_80, sm_100 (PTX compute_100); device 0 'NVIDIA H200' (9.0) cannot run it: no kernel image "
+              "(cudaErrorSymbolNotFound (500): named symbol not found, as -rdc programs report it); rebuild with "
+              "CMAKE_CUDA_ARCHITECTURES=80-real;90-real;100 (or TORCH_CUDA_ARCH_LIST=\"8.0 9.0 10.0+PTX\"), for the compile "
+              "and the device link.");
+    // Outside -rdc code, 500 is some other failure, reported as it is.
+    probe.rdc = false;
+    EXPECT_EQ(message("80-real;100", kH200, probe),
+              "built for sm_80, sm_100 (PTX compute_100); device 0 'NVIDIA H200' (9.0) cannot run it: "
+              "cudaErrorSymbolNotFound (500): named symbol not found.");
 }
 
 TEST(RuntimeMessage, OtherErrors) {

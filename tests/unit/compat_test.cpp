@@ -1,4 +1,5 @@
-// Runs tests/vectors/runs_on.tsv: which image a GPU runs from a build.
+// Runs tests/vectors/runs_on.tsv and loads_on.tsv: which image a GPU runs from a build or program.
+#include <algorithm>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -8,13 +9,25 @@
 
 namespace {
 
-std::string verdict_text(const cudaarch::RunVerdict& v) {
+using cudaarch::ArchList;
+using cudaarch::Verdict;
+
+// The verdict as the vector files write it; `why` is the reason (runs_on.tsv) or the CUDA error (loads_on.tsv).
+std::string verdict_text(const cudaarch::RunVerdict& v, const std::string& why) {
     switch (v.verdict) {
-        case cudaarch::Verdict::native: return "native " + v.image.dotted();
-        case cudaarch::Verdict::ptx_jit: return "jit " + v.image.dotted();
-        case cudaarch::Verdict::no_image: break;
+        case Verdict::native: return "native " + v.image.dotted();
+        case Verdict::ptx_jit: return "jit " + v.image.dotted();
+        case Verdict::link_sass: return "link_sass " + v.image.dotted();
+        case Verdict::link_ptx: return "link_ptx " + v.image.dotted();
+        case Verdict::no_image: break;
     }
-    return "none " + v.reason;
+    return "none " + why;
+}
+
+cudaarch::Arch gpu_of(const std::string& text) {
+    auto gpu = cudaarch::parse(text);
+    EXPECT_TRUE(gpu.ok() && gpu->size() == 1) << text;
+    return gpu.ok() && !gpu->empty() ? gpu->front().arch : cudaarch::Arch{};
 }
 
 TEST(RunsOn, Vectors) {
@@ -23,9 +36,57 @@ TEST(RunsOn, Vectors) {
     for (const auto& row : rows) {
         const auto& c = row.columns;
         auto build = cudaarch::parse(c[0]);
-        auto gpu = cudaarch::parse(c[1]);
-        ASSERT_TRUE(build.ok() && gpu.ok() && gpu->size() == 1) << "line " << row.line;
-        EXPECT_EQ(verdict_text(cudaarch::runs_on(*build, gpu->front().arch)), c[2]) << "line " << row.line << ": " << c[0];
+        ASSERT_TRUE(build.ok()) << "line " << row.line;
+        const auto v = cudaarch::runs_on(*build, gpu_of(c[1]));
+        EXPECT_EQ(verdict_text(v, v.reason), c[2]) << "line " << row.line << ": " << c[0];
+        if (v.verdict == Verdict::no_image) EXPECT_EQ(v.error, cudaarch::error_no_kernel_image) << "line " << row.line;
+    }
+}
+
+// The configure report says the same verdicts for targets with separable compilation (their
+// device link gets the compile's architectures): an -rdc program of the same list has linked
+// cubins, no linked PTX, and its relocatable images. It runs the same image, its PTX through a
+// load-time link, and fails with 500 instead of 209.
+TEST(RunsOn, RdcProgramOfTheSameList) {
+    const auto rows = cudaarch::testing::read_vector_file(CUDAARCH_VECTORS_DIR "/runs_on.tsv", 3);
+    for (const auto& row : rows) {
+        auto build = cudaarch::parse(row.columns[0]);
+        ASSERT_TRUE(build.ok()) << "line " << row.line;
+        cudaarch::ProgramBuild program{{}, {*build}, {}};
+        for (cudaarch::Entry e : *build) {
+            e.ptx = false;
+            if (e.sass) program.images.push_back(e);
+        }
+        const cudaarch::Arch gpu = gpu_of(row.columns[1]);
+        const auto plain = cudaarch::runs_on(*build, gpu);
+        const auto rdc = cudaarch::runs_on(program, gpu);
+        const Verdict expected = plain.verdict == Verdict::ptx_jit ? Verdict::link_ptx : plain.verdict;
+        EXPECT_EQ(rdc.verdict, expected) << "line " << row.line;
+        EXPECT_EQ(rdc.image, plain.image) << "line " << row.line;
+        EXPECT_EQ(rdc.error, plain.error == 0 ? 0 : cudaarch::error_symbol_not_found) << "line " << row.line;
+    }
+}
+
+ArchList list_of(const std::string& text, int line) {
+    if (text == "-") return {};
+    auto list = cudaarch::parse(text);
+    EXPECT_TRUE(list.ok()) << "line " << line << ": " << text;
+    return list.ok() ? *list : ArchList{};
+}
+
+TEST(LoadsOn, Vectors) {
+    const auto rows = cudaarch::testing::read_vector_file(CUDAARCH_VECTORS_DIR "/loads_on.tsv", 5);
+    ASSERT_GE(rows.size(), 25u);
+    for (const auto& row : rows) {
+        const auto& c = row.columns;
+        cudaarch::ProgramBuild program{list_of(c[0], row.line), {}, list_of(c[2], row.line)};
+        for (std::size_t start = 0; c[1] != "-" && start <= c[1].size();) {
+            const std::size_t bar = std::min(c[1].find('|', start), c[1].size());
+            program.relocatable.push_back(list_of(c[1].substr(start, bar - start), row.line));
+            start = bar + 1;
+        }
+        const auto v = cudaarch::runs_on(program, gpu_of(c[3]));
+        EXPECT_EQ(verdict_text(v, std::to_string(v.error)), c[4]) << "line " << row.line;
     }
 }
 

@@ -95,6 +95,9 @@ endfunction()
 
 # Which image of <list> a GPU of capability <gpu> (a number, 90) runs, as the C++ runs_on()
 # decides (tests/vectors/runs_on.tsv): verdict native, jit or none, and the image (90a).
+# Targets with separable compilation, device-linked for the same list, get the same verdict
+# (tests/unit/compat_test.cpp, RunsOn.RdcProgramOfTheSameList): their PTX is JIT-compiled and
+# linked at load, and "none" shows as error 500 instead of 209.
 function(_cudaarch_runs_on out_verdict out_image list gpu)
   _cudaarch_load_database()
   get_property(gpu_tegra GLOBAL PROPERTY _CUDAARCH_CC_${gpu}_TEGRA)
@@ -159,7 +162,7 @@ function(_cudaarch_report_gpus list)
     elseif(verdict STREQUAL "jit")
       set(text "PTX JIT from compute_${image}: slower first launch; add ${gpu} for native code")
     else()
-      set(text "cannot run this build: no kernel image; add ${gpu}")
+      set(text "cannot run this build: no kernel image (error 209; 500 \"named symbol not found\" with separable compilation); add ${gpu}")
     endif()
     if(index STREQUAL "-")  # named by CUDAARCH_GPUS, not detected
       _cudaarch_report("GPU ${cc} (CUDAARCH_GPUS): ${text}")

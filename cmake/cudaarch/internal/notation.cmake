@@ -768,9 +768,13 @@ endmacro()
 # sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
 # warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
 function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
-  set(expander "${ARGV4}")
-  if(NOT expander STREQUAL "")
-    set(${ARGV5} "" PARENT_SCOPE)
+  # ARGV4 and ARGV5 only when given: an unset ARGV<n> reads the caller's variable of that
+  # name (cudaarch_parse(out Turing FROM TORCH ...) would make "TORCH" the expander).
+  set(expander "")
+  if(ARGC GREATER 5)
+    set(expander "${ARGV4}")
+    set(warnings_var "${ARGV5}")
+    set(${warnings_var} "" PARENT_SCOPE)
   endif()
   _cudaarch_load_database()
   _cudaarch_placeholders()
@@ -971,7 +975,7 @@ last: write one -gencode per architecture.")
   set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT expander STREQUAL "")
-    set(${ARGV5} "${keyword_warnings}" PARENT_SCOPE)
+    set(${warnings_var} "${keyword_warnings}" PARENT_SCOPE)
   endif()
 endfunction()
 

@@ -59,6 +59,7 @@ Result<Elf> read_elf(const Bytes& bytes) {
     if (bytes.u8(4) != 2 || bytes.u8(5) != 1)
         return bytes.error(4, "unsupported ELF class or byte order (only 64-bit little-endian ELF is read)");
     Elf elf;
+    elf.type = bytes.u16(16);
     elf.machine = bytes.u16(18);
     elf.abi_version = bytes.u8(8);
     elf.flags = bytes.u32(48);

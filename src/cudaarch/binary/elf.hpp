@@ -14,6 +14,7 @@ inline constexpr std::string_view elf_magic = "\x7f" "ELF";
 inline constexpr std::uint16_t em_cuda = 190;
 inline constexpr std::uint32_t sht_nobits = 8;
 inline constexpr std::uint32_t pt_load = 1;
+inline constexpr std::uint16_t et_rel = 1;  // e_type of a relocatable object; executables and shared libraries differ
 
 struct ElfSection {
     std::string_view name;  // points into the input
@@ -30,6 +31,7 @@ struct ElfSegment {
 };
 
 struct Elf {
+    std::uint16_t type = 0;  // e_type
     std::uint16_t machine = 0;
     std::uint8_t abi_version = 0;
     std::uint32_t flags = 0;

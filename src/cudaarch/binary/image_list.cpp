@@ -26,7 +26,31 @@ FileFormat detect(std::string_view data) {
     return FileFormat::unknown;
 }
 
-bool is_fatbin_section(std::string_view name) { return name == ".nv_fatbin" || name == "__nv_relfatbin"; }
+constexpr std::string_view relocatable_section = "__nv_relfatbin";
+
+bool is_fatbin_section(std::string_view name) { return name == ".nv_fatbin" || name == relocatable_section; }
+
+// The module ids of the object's -rdc translation units, in link order. Each -rdc object adds
+// its id to __nv_module_id and its container to __nv_relfatbin, so the ids pair with the
+// relocatable containers in order; whole-program objects add "__NV_MODULE_ID" and nvlink's
+// stub one "def <id>" per module, which pair with nothing. Stripping keeps both sections.
+std::vector<std::string_view> rdc_module_ids(const Bytes& object, const Elf& elf) {
+    std::vector<std::string_view> ids;
+    for (const ElfSection& section : elf.sections) {
+        if (section.name != "__nv_module_id") continue;
+        std::string_view text = object.view(section.offset, section.size);
+        while (!text.empty()) {
+            const std::string_view id = text.substr(0, text.find('\0'));
+            text.remove_prefix(std::min(text.size(), id.size() + 1));
+            if (!id.empty() && id != "__NV_MODULE_ID" && id.substr(0, 4) != "def ") ids.push_back(id);
+        }
+    }
+    return ids;
+}
+
+// nvcc names a module "_<hash>_<length>_<source file>_<hash>": libcudadevrt's is built from
+// cuda_device_runtime.cu.
+bool is_device_runtime_id(std::string_view id) { return id.find("_22_cuda_device_runtime_cu_") != std::string_view::npos; }
 
 // Where the object being listed sits: the whole file or one archive member.
 struct Origin {
@@ -126,6 +150,7 @@ public:
                 format = FileFormat::cubin;
                 status = list_cubin(object, *elf, origin);
             } else {
+                listing_.linked = origin.member.empty() && elf->type != et_rel;
                 status = list_host_elf(object, *elf, origin);
             }
         } else if (format == FileFormat::fatbin) {
@@ -171,11 +196,30 @@ private:
         }
         seen_.clear();
         auto scanned = scan_regions(regions, object.origin(), release_);
+        const std::size_t first_image = listing_.images.size();
+        std::vector<std::uint64_t> relocatable;  // container offsets, in file order
         for (std::size_t i = 0; i < regions.size(); ++i) {
             if (!scanned[i]) return scanned[i].error();
             add_containers(*scanned[i], origin, regions[i].name);
+            if (regions[i].name != relocatable_section) continue;
+            for (const FatbinContainer& container : *scanned[i]) relocatable.push_back(container.offset);
         }
+        mark_device_runtime(rdc_module_ids(object, elf), relocatable, first_image);
         return std::nullopt;
+    }
+
+    // Marks the images of the container that pairs with libcudadevrt's module id. Where ids
+    // and containers do not pair up one to one, nothing is marked: the images stay the program's.
+    void mark_device_runtime(const std::vector<std::string_view>& ids, const std::vector<std::uint64_t>& containers,
+                             std::size_t first_image) {
+        if (ids.size() != containers.size()) return;
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (!is_device_runtime_id(ids[i])) continue;
+            for (std::size_t k = first_image; k < listing_.images.size(); ++k) {
+                Image& image = listing_.images[k];
+                if (image.relocatable && image.container_offset == containers[i]) image.device_runtime = true;
+            }
+        }
     }
 
     void add_containers(const std::vector<FatbinContainer>& containers, const Origin& origin,
@@ -188,6 +232,7 @@ private:
                 image.member_offset = origin.member_offset;
                 image.section = std::string(section);
                 image.container_offset = container.offset;
+                image.relocatable = section == relocatable_section;
                 listing_.images.push_back(std::move(image));
             }
         }

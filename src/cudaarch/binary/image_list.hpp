@@ -39,6 +39,12 @@ struct Image {
     std::string section;               // ".nv_fatbin", ".rodata", "PT_LOAD[2]"; empty for whole files
     std::uint64_t container_offset = 0;  // file offset of the fatbin header (0 outside fatbins)
     std::uint64_t entry_offset = 0;      // file offset of the entry header (0 outside fatbins)
+    // In __nv_relfatbin: relocatable device code (-rdc) that a device link, or in a linked
+    // program the CUDA runtime at load time, links with the program's other modules.
+    bool relocatable = false;
+    // In the relocatable container of the device runtime library (libcudadevrt), which
+    // -rdc programs link in; not the program's own code.
+    bool device_runtime = false;
 
     // sm_90a, compute_120f, lto_100.
     [[nodiscard]] std::string name() const;
@@ -53,6 +59,8 @@ struct ArchiveMember {
 
 struct Listing {
     FileFormat format = FileFormat::unknown;
+    // An executable or shared library: what the CUDA runtime loads, relocatable images included.
+    bool linked = false;
     std::vector<ArchiveMember> members;  // every archive member in order, with or without device code
     std::vector<Image> images;           // in file order
 };

@@ -1,0 +1,294 @@
+// cudaarch ctest [options] [--] [ctest args...]: runs a GPU test suite on any runner of a
+// fleet. Writes the resource spec from the GPUs the driver reports, leaves out the tests
+// this runner cannot host (too few GPUs, or none that fits) and names them as skipped, and
+// otherwise is ctest: its arguments, its output, its exit status. See docs/cli/ctest.md.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/gpu_needs.hpp"
+#include "cli/options.hpp"
+#include "cli/test_plan.hpp"
+#include "cudaarch/driver.hpp"
+#include "cudaarch/process.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: cudaarch ctest [--slots-per-gpu N] [--spec-file FILE] [--require] [--plan] [--ctest PATH] [--] [CTEST_ARG...]\n"
+    "\n"
+    "Runs ctest with a resource spec of the GPUs the driver reports (after CUDA_VISIBLE_DEVICES),\n"
+    "N slots each (default 1). Tests whose RESOURCE_GROUPS ask for more GPUs than this runner has,\n"
+    "or for more GPUs than it has that can run their cudaarch_add_gpu_test ARCHITECTURES or\n"
+    "MIN_CC, are left out and listed as skipped with the reason. ctest's exit status is kept.\n"
+    "\n"
+    "  --slots-per-gpu N  how many one-GPU tests may share a GPU\n"
+    "  --spec-file FILE   write the resource spec to FILE and keep it (default: a temporary file)\n"
+    "  --require          fail (exit 1) when no GPU is visible; also CUDAARCH_REQUIRE_GPU=ON\n"
+    "  --plan             print the runner, the skipped tests and the ctest command; run nothing\n"
+    "  --ctest PATH       the ctest to run (default: ctest from PATH)\n"
+    "\n"
+    "CTEST_ARG... are ctest's own; --resource-spec-file FILE uses that spec instead of writing one.\n";
+
+struct Options {
+    std::string ctest;
+    int slots = 0;  // 0: not given
+    std::string spec_file;
+    bool require = false;
+    bool plan_only = false;
+    std::vector<std::string> ctest_args;
+};
+
+Result<Options> parse(const Args& args) {
+    Options o;
+    std::size_t i = 0;
+    for (; i < args.size(); ++i) {
+        std::string_view value;
+        if (args[i] == "--") {
+            ++i;
+            break;
+        }
+        if (args[i] == "--require") {
+            o.require = true;
+        } else if (args[i] == "--plan") {
+            o.plan_only = true;
+        } else if (option_value(args, i, "--ctest", value)) {
+            if (value.empty()) return Error{"--ctest needs the path of a ctest program"};
+            o.ctest = std::string(value);
+        } else if (option_value(args, i, "--spec-file", value)) {
+            if (value.empty()) return Error{"--spec-file needs a file name"};
+            o.spec_file = std::string(value);
+        } else if (option_value(args, i, "--slots-per-gpu", value)) {
+            o.slots = std::atoi(std::string(value).c_str());
+            if (o.slots < 1 || value.size() > 6 || value.find_first_not_of("0123456789") != std::string_view::npos)
+                return Error{"--slots-per-gpu needs a positive number, not " + text::quote(value)};
+        } else {
+            break;  // the first of ctest's arguments
+        }
+    }
+    for (; i < args.size(); ++i) o.ctest_args.emplace_back(args[i]);
+    return o;
+}
+
+// ctest's arguments, split into what selects the tests (also given to the query), the
+// exclude regex and the resource spec (both replaced), and the rest.
+struct CtestArgs {
+    std::vector<std::string> selection;
+    std::vector<std::string> run;  // everything but the exclude regex and the resource spec
+    std::string exclude;           // the last -E, as ctest keeps only the last
+    std::string spec;              // --resource-spec-file
+};
+
+Result<CtestArgs> split_ctest_args(const std::vector<std::string>& args) {
+    static constexpr std::string_view kSelecting[] = {
+        "--test-dir", "-C", "--build-config", "-R", "--tests-regex", "-L", "--label-regex", "-LE", "--label-exclude",
+        "-I", "--tests-information", "-FA", "--fixture-exclude-any", "-FS", "--fixture-exclude-setup", "-FC",
+        "--fixture-exclude-cleanup", "--tests-from-file", "--exclude-from-file", "--preset"};
+    CtestArgs out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        const std::size_t eq = arg.find('=');
+        const std::string name = arg.compare(0, 2, "--") == 0 && eq != std::string::npos ? arg.substr(0, eq) : arg;
+        const bool joined = name.size() != arg.size();
+        const auto value = [&]() -> Result<std::string> {
+            if (joined) return arg.substr(eq + 1);
+            if (i + 1 >= args.size()) return Error{"ctest option " + text::quote(arg) + " needs a value"};
+            return args[++i];
+        };
+        if (name == "-E" || name == "--exclude-regex") {
+            Result<std::string> regex = value();
+            if (!regex) return regex.error();
+            out.exclude = *regex;
+            out.selection.insert(out.selection.end(), {"-E", *regex});
+        } else if (name == "--resource-spec-file") {
+            Result<std::string> file = value();
+            if (!file) return file.error();
+            out.spec = *file;
+        } else if (name == "-U" || name == "--union") {
+            out.selection.push_back(arg);
+            out.run.push_back(arg);
+        } else if (std::find(std::begin(kSelecting), std::end(kSelecting), name) != std::end(kSelecting)) {
+            out.selection.push_back(arg);
+            out.run.push_back(arg);
+            if (!joined) {
+                Result<std::string> v = value();
+                if (!v) return v.error();
+                out.selection.push_back(*v);
+                out.run.push_back(*v);
+            }
+        } else {
+            out.run.push_back(arg);
+        }
+    }
+    return out;
+}
+
+std::string shell_word(const std::string& word) {
+    if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == std::string::npos)
+        return word;
+    std::string quoted = "'";
+    for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+// "2 GPUs (CUDA_VISIBLE_DEVICES=3,1), 1 slot each: 0: NVIDIA H200 (9.0), 1: ..."
+std::string runner_line(const DriverQuery& query, const ResourceSpec& spec, const CtestArgs& args) {
+    const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
+    const std::string mask = visible ? std::string(" (CUDA_VISIBLE_DEVICES=") + visible + ")" : "";
+    if (!query.ok()) return "no GPU" + mask + ": " + query.reason;
+    std::vector<Device> gpus;
+    std::vector<std::string> slots;
+    for (const SpecType& type : spec) {
+        if (type.type != "gpus") continue;
+        for (const SpecResource& r : type.resources) {
+            gpus.push_back(query.devices[static_cast<std::size_t>(std::atoi(r.id.c_str()))]);
+            if (std::find(slots.begin(), slots.end(), std::to_string(r.slots)) == slots.end()) slots.push_back(std::to_string(r.slots));
+        }
+    }
+    std::string line = std::to_string(gpus.size()) + (gpus.size() == 1 ? " GPU" : " GPUs") + mask;
+    if (!args.spec.empty()) line += ", resource spec " + args.spec;
+    if (!gpus.empty()) line += ", " + text::join(slots, " or ") + (slots == std::vector<std::string>{"1"} ? " slot each" : " slots each");
+    if (gpus.size() < query.devices.size()) line += " of the " + std::to_string(query.devices.size()) + " visible";
+    return gpus.empty() ? line : line + ": " + listed(gpus);
+}
+
+Result<std::string> read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error{"cannot read " + text::quote(path)};
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void print_skips(std::ostream& out, std::string_view verb, const std::vector<Skip>& skips) {
+    if (skips.empty()) return;
+    out << "cudaarch ctest: " << verb << " " << skips.size() << (skips.size() == 1 ? " test" : " tests")
+        << " this runner cannot host:\n";
+    for (const Skip& skip : skips) out << "  " << skip.test << ": " << skip.reason << "\n";
+}
+
+}  // namespace
+
+int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+        out << kHelp;
+        return 0;
+    }
+    Result<Options> parsed = parse(args);
+    if (!parsed) return fail(err, parsed.error());
+    const Options& o = *parsed;
+    const Result<CtestArgs> split = split_ctest_args(o.ctest_args);
+    if (!split) return fail(err, split.error());
+    const CtestArgs& ctest_args = *split;
+    if (!ctest_args.spec.empty() && (o.slots || !o.spec_file.empty()))
+        return fail(err, Error{"--resource-spec-file is the spec to use; --slots-per-gpu and --spec-file write one"});
+    const std::string ctest = o.ctest.empty() ? find_in_path("ctest") : o.ctest;
+    if (ctest.empty()) return fail(err, Error{"no ctest in PATH; pass --ctest <path of ctest>"});
+
+    const DriverQuery query = query_driver();
+    const bool require = o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"));
+    if (!query.ok() && require) {
+        err << "cudaarch ctest: error: no GPU, and one is required: " << query.reason << "\n";
+        return 1;
+    }
+
+    ResourceSpec spec = gpu_spec(query.devices.size(), o.slots ? o.slots : 1);
+    if (!ctest_args.spec.empty()) {
+        const Result<std::string> text = read_file(ctest_args.spec);
+        if (!text) return fail(err, text.error());
+        Result<ResourceSpec> read = read_spec(*text, query.devices.size());
+        if (!read) return fail(err, Error{"resource spec " + text::quote(ctest_args.spec) + ": " + read.error().message});
+        spec = *read;
+    }
+
+    std::vector<std::string> query_argv{ctest, "--show-only=json-v1"};
+    query_argv.insert(query_argv.end(), ctest_args.selection.begin(), ctest_args.selection.end());
+    const Result<ProcessOutput> listing = run_process(query_argv);
+    if (!listing) return fail(err, listing.error());
+    if (listing->exit_code != 0) {
+        err << listing->err << "cudaarch ctest: error: ctest --show-only=json-v1 failed (exit code "
+            << listing->exit_code << ")\n";
+        return listing->exit_code > 0 ? listing->exit_code : 1;
+    }
+    const Result<std::vector<SuiteTest>> suite = read_suite(listing->out);
+    if (!suite) return fail(err, suite.error());
+    const std::vector<Skip> skips = plan(*suite, spec, query.devices);
+    const std::vector<Pass> runs = passes(*suite, skips, spec);
+
+    // ctest with a pass's spec, leaving out what the pass does not run (one regex: ctest
+    // keeps only the last -E, so the user's joins it).
+    const auto command = [&](const Pass& pass, const std::string& spec_path) {
+        std::vector<std::string> argv{ctest};
+        argv.insert(argv.end(), ctest_args.run.begin(), ctest_args.run.end());
+        argv.insert(argv.end(), {"--resource-spec-file", spec_path});
+        std::string exclude = ctest_args.exclude;
+        if (!pass.excluded.empty()) {
+            const std::string names = exact_names_regex(pass.excluded);
+            exclude = exclude.empty() ? names : "(" + exclude + ")|" + names;
+        }
+        if (!exclude.empty()) argv.insert(argv.end(), {"--exclude-regex", exclude});
+        return argv;
+    };
+    const auto note = [&](const Pass& pass) {
+        out << "cudaarch ctest: " << (o.plan_only ? "would run" : "running")
+            << " the tests that need several GPUs apart, 1 slot per GPU (with more, CTest may give one GPU to two"
+               " of a test's groups): "
+            << text::join(pass.names, ", ") << "\n";
+    };
+
+    out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
+    const auto write_spec = [&](const std::string& path, const ResourceSpec& written) -> bool {
+        std::ofstream file(path, std::ios::binary | std::ios::trunc);
+        file << spec_json(written);
+        if (file.flush()) return true;
+        fail(err, Error{"cannot write the resource spec " + text::quote(path)});
+        return false;
+    };
+    if (o.plan_only) {
+        if (!o.spec_file.empty() && !write_spec(o.spec_file, spec)) return 2;
+        print_skips(out, "would skip", skips);
+        for (std::size_t k = 0; k < runs.size(); ++k) {
+            if (k > 0) note(runs[k]);
+            const std::string path = k == 0 && !(ctest_args.spec + o.spec_file).empty() ? ctest_args.spec + o.spec_file : "<temporary file>";
+            std::vector<std::string> words;
+            for (const std::string& word : command(runs[k], path)) words.push_back(shell_word(word));
+            words.erase(words.begin());
+            out << "cudaarch ctest: would run: ctest " << text::join(words, " ") << "\n";
+        }
+        return 0;
+    }
+
+    int status = 0;
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+        // The spec file: the user's, --spec-file, or a temporary one removed after the run.
+        const bool users = k == 0 && !ctest_args.spec.empty();
+        std::string spec_path = users ? ctest_args.spec : k == 0 ? o.spec_file : "";
+        const bool temporary = spec_path.empty();
+        if (temporary) {
+            const char* tmp = std::getenv("TMPDIR");
+            spec_path = std::string(tmp && *tmp ? tmp : "/tmp") + "/cudaarch-ctest-XXXXXX.json";
+            const int fd = mkstemps(spec_path.data(), 5);
+            if (fd < 0) return fail(err, Error{"cannot create a temporary resource spec file " + text::quote(spec_path)});
+            close(fd);
+        }
+        if (!users && !write_spec(spec_path, runs[k].spec)) return 2;
+        if (o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
+        if (k > 0) note(runs[k]);
+        out.flush();
+        const Result<int> ran = run_attached(command(runs[k], spec_path));
+        if (temporary) std::remove(spec_path.c_str());
+        if (!ran) return fail(err, ran.error());
+        if (status == 0) status = *ran;
+    }
+    print_skips(out, "skipped", skips);
+    return status;
+}
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,42 @@
+// What a GPU test needs: the options of `cudaarch gpu-test` before its "--", read by the
+// launcher itself and by `cudaarch ctest` from the tests' commands, and the words both
+// use to say why a runner cannot host a test.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cudaarch/arch.hpp"
+#include "cudaarch/notation.hpp"
+#include "cudaarch/driver.hpp"
+#include "cudaarch/result.hpp"
+
+namespace cudaarch::cli {
+
+struct GpuNeeds {
+    int gpus = 1;
+    std::optional<Arch> min_cc;
+    std::optional<ArchList> build;
+    std::string build_text;  // ARCHITECTURES as written, for messages
+    bool require = false;
+};
+
+// Reads the options at args[i...]; i ends at the first word that is none of them ("--",
+// an unknown option, the end).
+[[nodiscard]] Result<GpuNeeds> parse_gpu_needs(const Args& args, std::size_t& i);
+
+// Whether `device` has the capability and can run the build `needs` asks for.
+[[nodiscard]] bool fits(const GpuNeeds& needs, const Device& device);
+
+// "1 GPU of compute capability 8.0 or newer that can run 90a-real".
+[[nodiscard]] std::string wanted(const GpuNeeds& needs);
+
+// "0: NVIDIA H200 (9.0), 1: Tesla T4 (7.5)".
+[[nodiscard]] std::string listed(const std::vector<Device>& devices);
+
+// Whether an environment variable's value means ON (1, on, yes, true, y; any case).
+[[nodiscard]] bool truthy(const char* value);
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs the -rdc programs of tests/check/rdc on this machine's GPU, each beside `cudaarch check`'s
+# verdict for it, and says whether they agree: a program that runs is judged to run, and one
+# that fails is judged to fail with its CUDA error (500 "named symbol not found" for -rdc, 209
+# otherwise). The first-launch times show the cost of each verdict (native vs load-time link vs
+# JIT). Needs nvcc, CMake, Ninja and a GPU; no network.
+# usage: tests/gpu/rdc_verdicts.sh [OUTDIR]    (default: $OUT, else ./rdc-verdicts)
+#   NVCC  nvcc to build the programs with (default: PATH, then $CUDA_HOME/bin/nvcc)
+# Writes OUTDIR/rdc_verdicts.txt (also printed); exit status 1 when a verdict disagrees.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+out="${1:-${OUT:-$PWD/rdc-verdicts}}"
+nvcc="${NVCC:-$(command -v nvcc || echo "${CUDA_HOME:-/usr/local/cuda}/bin/nvcc")}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+
+cmake -S "$root" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCUDAARCH_BUILD_TESTS=OFF >"$out/configure.log" 2>&1
+cmake --build "$out/build" --target cudaarch >"$out/build.log" 2>&1
+cudaarch="$out/build/src/cudaarch"
+sh "$root/tests/check/rdc/build.sh" "$nvcc" "$out/programs" >"$out/programs.log" 2>&1
+
+disagree=0
+{
+  "$nvcc" --version | tail -1
+  nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader
+  for program in rdc_native rdc_link_sass rdc_link_ptx rdc_none whole_none rdc_devrt; do
+    echo "== $program"
+    status=0
+    # Three starts: the first compiles any PTX into the driver's cache, the others reuse it.
+    for run in 1 2 3; do
+      status=0
+      result="$(cd "$out/programs" && "./$program" 2>&1)" || status=$?
+      echo "run $run (exit $status): $(echo "$result" | tr '\n' ';')"
+    done
+    verdict_status=0
+    verdict="$(cd "$out/programs" && "$cudaarch" check "$program" 2>&1)" || verdict_status=$?
+    echo "cudaarch check (exit $verdict_status):"
+    echo "$verdict" | sed 's/^/  /'
+    error="$(echo "$result" | sed -n 's/^result: \([0-9]*\) .*/\1/p')"
+    if [[ "$status" -eq 0 && "$verdict_status" -eq 0 ]] ||
+       [[ "$status" -ne 0 && "$verdict_status" -eq 1 && "$verdict" == *"(error $error"* ]]; then
+      echo "AGREE: the program $( [[ $status -eq 0 ]] && echo runs || echo "fails with $error"), and check says so"
+    else
+      echo "DISAGREE: program exit $status (CUDA error ${error:-?}), check exit $verdict_status"
+      disagree=1
+    fi
+  done
+  [[ $disagree -eq 0 ]] && echo "ALL AGREE" || echo "SOME DISAGREE"
+} 2>&1 | tee "$out/rdc_verdicts.txt"
+grep -q "^ALL AGREE" "$out/rdc_verdicts.txt"
