@@ -2,19 +2,41 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_set_architectures
+--------------------------
+
 .. command:: cudaarch_set_architectures
 
-  Picks the project's CUDA architectures from the first place that names them, resolves
-  and validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so
-  that every CUDA target created afterwards builds exactly those images.
+  Picks the project's CUDA architectures from the first place that names them, resolves and
+  validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so that
+  every CUDA target created afterwards builds exactly those images.
 
   .. code-block:: cmake
 
-    cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
-                               [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
+     cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
+                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                                [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
 
-  Where the request comes from, first match wins:
+  ``DEFAULT <spec>...``
+     the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
+     ``all-major``, ``Hopper``, ``T4;A100``)
+  ``NATIVE_FALLBACK <spec>|ERROR``
+     what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
+     stops with the detection reason. One warning says what was used instead and why
+  ``POLICY ERROR|WARN|CLAMP``
+     for an architecture the nvcc cannot build (:command:`cudaarch_resolve`); default
+     ``ERROR``
+  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
+     also read that environment variable, in PyTorch's notation
+  ``NATIVE_PTX``
+     ``native`` also embeds PTX for the highest detected GPU
+  ``COMPILER <nvcc>``
+     the nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH
+  ``VARIABLE <var>``
+     set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``
+
+  Where the request comes from, first match wins (in detail: :doc:`resolution order
+  </resolution-order>`):
 
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
@@ -26,45 +48,63 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
   4. ``DEFAULT``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
-  ``DEFAULT <spec>...``
-    The project's own choice, any notation or keyword (``native``, ``all-major``, ``T4;A100``).
-  ``NATIVE_FALLBACK <spec>|ERROR``
-    What ``native`` becomes without a GPU (default ``all-major``), with one warning
-    saying so; ``ERROR`` stops instead.
-  ``POLICY ERROR|WARN|CLAMP``
-    For an architecture the nvcc cannot build (see ``cudaarch_resolve``); default ``ERROR``.
-  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
-    Also read that environment variable (step 3).
-  ``NATIVE_PTX``
-    ``native`` also embeds PTX for the highest detected GPU.
-  ``COMPILER <nvcc>``
-    The nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH.
-  ``VARIABLE <var>``
-    Set this variable instead of ``CMAKE_CUDA_ARCHITECTURES``.
-
-  Results in the calling scope: ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``), and
-  ``CUDAARCH_ARCHITECTURES_RESOLVED`` (the resolved list, also when a polyfill writes
-  ``OFF``). Where this CMake cannot write a suffix (``a`` before 3.25, ``f`` before 4.0.2)
-  the variable is ``OFF`` and the directory gets the equivalent ``-gencode`` flags, so
-  the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
-  ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number) and a Ninja job pool that
-  keeps threads × jobs within the cores. Every CUDA target gets the compile definition
-  ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. A report of the request, its
-  source, the result, the nvcc and each detected GPU's verdict is printed (unless
-  ``CUDAARCH_QUIET``) and written to ``<build>/cudaarch-report.txt``.
-
   Call it before ``project()`` / ``enable_language(CUDA)`` (recommended: the compiler
   check then already builds the chosen architectures) or after it.
 
-  Example:
+Results
+^^^^^^^
 
-  .. code-block:: cmake
+- ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``) in the calling scope: the resolved list in
+  CMake's notation, e.g. ``75-real;80-real;90-real;100-real;110-real;120``.
+- ``CUDAARCH_ARCHITECTURES_RESOLVED``: the same list, also when a polyfill writes ``OFF``.
+- Directory compile options for CUDA sources: the ``CUDAARCH_BUILT_FOR`` definition (the
+  list with ``,`` for ``;``) read by :doc:`\<cudaarch/runtime.hpp> </runtime>`; ``--threads``
+  (below); ``-gencode`` flags where the polyfill applies. The definition and the flags skip
+  targets that :command:`cudaarch_target_architectures` gave a list of their own, which get
+  theirs instead.
+- The report: printed as ``-- CudaArch: …`` lines (unless ``CUDAARCH_QUIET=ON``) and written
+  to ``<build>/cudaarch-report.txt`` — the request and its source, the resolved list with
+  the nvcc version and path, each detected GPU marked native SASS / PTX JIT / cannot run,
+  and whether PTX is embedded for forward compatibility.
 
-    cmake_minimum_required(VERSION 3.18)
-    project(app LANGUAGES CXX CUDA)
-    find_package(CudaArch REQUIRED)
-    cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
-    add_library(kernels kernels.cu)
+Older CMake
+^^^^^^^^^^^
+
+The modules work from CMake 3.18. Keywords always reach CMake as numbers (``native`` needs
+3.24 in CMake itself, ``all``/``all-major`` 3.23). Suffixes CMake cannot write — ``a``
+before 3.25, ``f`` before 4.0.2 — make the variable ``OFF`` and add the same images as
+``-gencode=arch=…,code=…`` flags to the directory's CUDA compile options; the report says
+so. (Separable compilation's device link does not see those flags: give ``-rdc`` targets
+their own ``cudaarch_target_architectures``, which has the same limit, or a newer CMake.)
+
+Build time
+^^^^^^^^^^
+
+With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N``, N the
+number of images capped at the cores, and the Ninja job pool ``cudaarch_nvcc`` (through
+``CMAKE_JOB_POOL_COMPILE``) allows cores / N compiles at once, so threads × jobs stays
+within the cores. ``CUDAARCH_NVCC_THREADS=OFF`` opts out; a number fixes N. Other generators
+ignore job pools: there, cap ``-j`` yourself. Measured in :doc:`bench </bench>`.
+
+Errors
+^^^^^^
+
+``cudaarch_set_architectures: unknown arguments: …``, ``… <KEYWORD> needs a value``,
+``… FROM_ENV supports TORCH_CUDA_ARCH_LIST, not '…'``,
+``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+and resolution errors prefixed with where the request came from:
+``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
+
+Example
+^^^^^^^
+
+.. code-block:: cmake
+
+   cmake_minimum_required(VERSION 3.18)
+   project(app LANGUAGES CXX CUDA)
+   find_package(CudaArch REQUIRED)
+   cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major FROM_ENV TORCH_CUDA_ARCH_LIST)
+   add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
   cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")

@@ -46,7 +46,7 @@ function(_cudaarch_detect_cuda_enabled out_var)
 endfunction()
 
 # The cache key: compiler (path, version, host compiler, flags), driver and
-# CUDA_VISIBLE_DEVICES. See docs/cmake/cudaarch_detect.md#cache.
+# CUDA_VISIBLE_DEVICES. See the doc block of cmake/cudaarch/cudaarch_detect.cmake.
 function(_cudaarch_detect_key out_var)
   _cudaarch_detect_cuda_enabled(cuda)
   if(cuda)

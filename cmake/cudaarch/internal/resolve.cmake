@@ -281,7 +281,7 @@ endfunction()
 # _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
 #                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX])
-# Expands and checks <spec> (arguments joined with ';') as docs/cmake/cudaarch_resolve.md
+# Expands and checks <spec> (arguments joined with ';') as the doc block of cmake/cudaarch/cudaarch_resolve.cmake
 # says. <out-var>: the CMAKE-format list; <warnings-var>: the policy's, native's and the
 # lossy-format warnings (a list, ';' in them escaped); <error-var>: the first error, or
 # empty. Empty option values mean the defaults. Nothing is printed except cudaarch_detect's
