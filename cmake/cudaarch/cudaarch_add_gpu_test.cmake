@@ -1,6 +1,8 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_add_gpu_test
@@ -118,20 +120,15 @@ Tests: ``tests/gpu_test/`` (launcher outputs on the stub driver, the functions' 
 script mode, and a configured project run by ``ctest`` on simulated GPUs).
 #]=======================================================================]
 function(cudaarch_add_gpu_test)
-  set(usage "usage: cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...] [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])")
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;MIN_CC;ARCHITECTURES;GPUS" "COMMAND")
-  _cudaarch_reject_bad_arguments(cudaarch_add_gpu_test "${usage}")
-  foreach(keyword IN ITEMS NAME COMMAND)
-    if(NOT arg_${keyword})
-      message(FATAL_ERROR "cudaarch_add_gpu_test: missing ${keyword}; ${usage}")
-    endif()
-  endforeach()
+  _cudaarch_parse_arguments(cudaarch_add_gpu_test ${ARGC}
+    usage "cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...] [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])"
+    one_value NAME MIN_CC ARCHITECTURES GPUS multi_value COMMAND required NAME COMMAND)
   _cudaarch_positive_number(gpus cudaarch_add_gpu_test GPUS 1)
 
   set(labels gpu)
   set(options --gpus ${gpus})
-  if(DEFINED arg_MIN_CC)
-    cudaarch_parse(cc "${arg_MIN_CC}" ERROR_VARIABLE error)
+  if(NOT arg_MIN_CC STREQUAL "")
+    _cudaarch_format_impl(cc warnings error CMAKE "" "${arg_MIN_CC}")
     string(REGEX REPLACE "-(real|virtual)$" "" cc "${cc}")
     if(error OR NOT cc MATCHES "^[0-9]+$")
       message(FATAL_ERROR "cudaarch_add_gpu_test: MIN_CC must be one compute capability such as 8.0, not '${arg_MIN_CC}'")
@@ -139,8 +136,8 @@ function(cudaarch_add_gpu_test)
     list(APPEND labels sm_${cc})
     list(APPEND options --min-cc ${cc})
   endif()
-  if(DEFINED arg_ARCHITECTURES)
-    cudaarch_parse(archs "${arg_ARCHITECTURES}" ERROR_VARIABLE error)
+  if(NOT arg_ARCHITECTURES STREQUAL "")
+    _cudaarch_format_impl(archs warnings error CMAKE "" "${arg_ARCHITECTURES}")
     if(error)
       message(FATAL_ERROR "cudaarch_add_gpu_test: ARCHITECTURES: ${error}")
     endif()
@@ -176,3 +173,4 @@ function(cudaarch_add_gpu_test)
   set_property(TEST "${arg_NAME}" APPEND PROPERTY LABELS ${labels})
   set_tests_properties("${arg_NAME}" PROPERTIES SKIP_RETURN_CODE 77 RESOURCE_GROUPS "${groups}")
 endfunction()
+cmake_policy(POP)

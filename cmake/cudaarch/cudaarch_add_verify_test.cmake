@@ -1,4 +1,8 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_add_verify_test
@@ -66,9 +70,10 @@ Errors
 ^^^^^^
 
 All at configure time, with ``message(FATAL_ERROR)``:
-``cudaarch_add_verify_test: missing <target>.``, ``… '<name>' is not a target.``,
-``… unknown arguments: …``, ``… NAME needs a value.`` (also ``EXPECT``),
-``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
+``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target.``,
+``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
+``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
+runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
 ``… CudaArch::cudaarch does not exist: …``,
 ``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
 ``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
@@ -82,19 +87,10 @@ their output and results exactly, then checks each configure error in a project 
 language.
 #]=======================================================================]
 function(cudaarch_add_verify_test)
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "" OR ARGV0 MATCHES "^(EXPECT|NAME)$")
-    message(FATAL_ERROR "cudaarch_add_verify_test: missing <target>.")
-  endif()
-  set(target "${ARGV0}")
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "NAME" "EXPECT")
-  if(arg_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudaarch_add_verify_test: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
-  endif()
-  foreach(keyword IN ITEMS NAME EXPECT)
-    if(keyword IN_LIST arg_KEYWORDS_MISSING_VALUES)
-      message(FATAL_ERROR "cudaarch_add_verify_test: ${keyword} needs a value.")
-    endif()
-  endforeach()
+  _cudaarch_parse_arguments(cudaarch_add_verify_test ${ARGC}
+    usage "cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])"
+    leading TARGET one_value NAME multi_value EXPECT)
+  set(target "${arg_TARGET}")
   if(NOT TARGET "${target}")
     message(FATAL_ERROR "cudaarch_add_verify_test: '${target}' is not a target.")
   endif()
@@ -106,7 +102,14 @@ function(cudaarch_add_verify_test)
     message(FATAL_ERROR "cudaarch_add_verify_test: CudaArch::cudaarch does not exist: find_package(CudaArch) "
                         "from a build or install tree with the CLI, or add CudaArch with add_subdirectory.")
   endif()
-  if(DEFINED arg_EXPECT)
+  if(NOT arg_EXPECT STREQUAL "")
+    # Read now, so that a wrong spec stops the configure rather than fails the test.
+    _cudaarch_format_impl(parsed warnings error CMAKE "" "${arg_EXPECT}")
+    if(error)
+      message(FATAL_ERROR "cudaarch_add_verify_test: EXPECT: ${error}")
+    elseif(parsed STREQUAL "")
+      message(FATAL_ERROR "cudaarch_add_verify_test: EXPECT '${arg_EXPECT}' names no architecture")
+    endif()
     set(expected "${arg_EXPECT}")
   else()
     _cudaarch_verify_expected(expected "${target}")
@@ -141,3 +144,4 @@ function(_cudaarch_verify_expected out_var target)
   endforeach()
   set(${out_var} "${value}" PARENT_SCOPE)
 endfunction()
+cmake_policy(POP)

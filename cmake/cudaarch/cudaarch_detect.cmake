@@ -1,9 +1,8 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/internal/database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_supported.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_parse.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_detect
@@ -33,8 +32,7 @@ cudaarch_detect
      limit for each program run (the probe, ``nvidia-smi``, ``__nvcc_device_query``); default
      60.
 
-  Errors (all start with the function name):
-  ``cudaarch_detect: missing the output variable; usage: …``,
+  Errors (all start with the function name): ``cudaarch_detect: missing <out-var>; usage: …``,
   ``cudaarch_detect: unknown argument 'X'; usage: …``,
   ``cudaarch_detect: REASON needs a value; usage: …``,
   ``cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'``.
@@ -93,17 +91,21 @@ only repeat it (nvidia-smi would even ignore ``CUDA_VISIBLE_DEVICES``).
 Status lines
 ^^^^^^^^^^^^
 
+Detection is one CMake check (``message(CHECK_START)``, then ``CHECK_PASS`` or
+``CHECK_FAIL``, with ``CMAKE_MESSAGE_CONTEXT`` ``cudaarch``), printed once per configure
+however many calls ask (the detection record):
+``-- CudaArch: detecting GPUs``, then one of
+
 found
-   ``-- CudaArch: GPUs detected by the probe: 86;90 (3 devices)``
+   ``-- CudaArch: detecting GPUs - found by the probe: 86;90 (3 devices)``
 found, answer from the cache
-   ``-- CudaArch: GPUs detected by the probe: 86;90 (3 devices, cached)``
+   ``-- CudaArch: detecting GPUs - found by the probe: 86;90 (3 devices, cached)``
 found by a fallback
-   ``-- CudaArch: GPUs detected by nvidia-smi: 90 (1 device; the GPU probe timed out after 60 s)``
+   ``-- CudaArch: detecting GPUs - found by nvidia-smi: 90 (1 device; the GPU probe timed out after 60 s)``
 a device cannot run the probe
    ``… (2 devices; device 1 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)``
 none
-   ``-- CudaArch: no GPU detected: <reason>`` (``no GPU detected (cached): …`` from the
-   cache)
+   ``-- CudaArch: detecting GPUs - none: <reason>`` (``none (cached): …`` from the cache)
 override
    ``-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 75;80``
 
@@ -205,61 +207,27 @@ the probe; CudaArch's tests use it to feed probe records and to hang the probe f
 ``TIMEOUT``. It is part of the cache key.
 #]=======================================================================]
 function(cudaarch_detect)
-  set(usage "usage: cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])")
-  if(ARGC LESS 1 OR ARGV0 MATCHES "^(DEVICES|REASON|REQUIRED|TIMEOUT)$")
-    message(FATAL_ERROR "cudaarch_detect: missing the output variable; ${usage}")
-  endif()
-  set(out_var "${ARGV0}")
-  cmake_parse_arguments(PARSE_ARGV 1 arg "REQUIRED" "DEVICES;REASON;TIMEOUT" "")
-  _cudaarch_reject_bad_arguments(cudaarch_detect "${usage}")
+  _cudaarch_parse_arguments(cudaarch_detect ${ARGC}
+    usage "cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])"
+    leading OUT_VAR options REQUIRED one_value DEVICES REASON TIMEOUT
+    variables OUT_VAR DEVICES REASON)
   set(timeout 60)
-  if(DEFINED arg_TIMEOUT)
+  if(NOT arg_TIMEOUT STREQUAL "")
     if(NOT arg_TIMEOUT MATCHES "^[0-9]*\\.?[0-9]+$" OR arg_TIMEOUT EQUAL 0)
       message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds, not '${arg_TIMEOUT}'")
     endif()
     set(timeout "${arg_TIMEOUT}")
   endif()
-
-  # The deployment GPUs named by the user win over detection.
-  _cudaarch_detect_override(found capabilities devices)
-  if(found)
-    set(reason "")
-  else()
-    _cudaarch_detect_key(key)
-    if(CUDAARCH_DETECT_REFRESH OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
-      _cudaarch_detect_run(capabilities devices reason source note "${timeout}")
-      set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
-      set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")
-      set(_CUDAARCH_DETECT_DEVICES "${devices}" CACHE INTERNAL "cudaarch_detect: device records")
-      set(_CUDAARCH_DETECT_REASON "${reason}" CACHE INTERNAL "cudaarch_detect: why no GPU")
-      set(_CUDAARCH_DETECT_SOURCE "${source}" CACHE INTERNAL "cudaarch_detect: the source that answered")
-      set(_CUDAARCH_DETECT_NOTE "${note}" CACHE INTERNAL "cudaarch_detect: status note")
-      set(cached "")
-    else()
-      set(capabilities "${_CUDAARCH_DETECT_CAPABILITIES}")
-      set(devices "${_CUDAARCH_DETECT_DEVICES}")
-      set(reason "${_CUDAARCH_DETECT_REASON}")
-      set(source "${_CUDAARCH_DETECT_SOURCE}")
-      set(note "${_CUDAARCH_DETECT_NOTE}")
-      set(cached ", cached")
+  _cudaarch_detect(capabilities devices reason ${timeout})
+  if(arg_REQUIRED AND capabilities STREQUAL "")
+    message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
+  endif()
+  set(${arg_OUT_VAR} "${capabilities}" PARENT_SCOPE)
+  foreach(keyword IN ITEMS DEVICES REASON)
+    string(TOLOWER ${keyword} name)
+    if(arg_${keyword})
+      set(${arg_${keyword}} "${${name}}" PARENT_SCOPE)
     endif()
-    if(capabilities)
-      message(STATUS "CudaArch: GPUs detected by ${source}: ${capabilities} (${note}${cached})")
-    elseif(arg_REQUIRED)
-      message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
-    else()
-      if(cached)
-        set(cached " (cached)")
-      endif()
-      message(STATUS "CudaArch: no GPU detected${cached}: ${reason}")
-    endif()
-  endif()
-
-  set(${out_var} "${capabilities}" PARENT_SCOPE)
-  if(arg_DEVICES)
-    set(${arg_DEVICES} "${devices}" PARENT_SCOPE)
-  endif()
-  if(arg_REASON)
-    set(${arg_REASON} "${reason}" PARENT_SCOPE)
-  endif()
+  endforeach()
 endfunction()
+cmake_policy(POP)

@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
@@ -98,9 +101,11 @@ PTX-only entry in ``TORCH``, ``TF`` or ``CLANG``
    ``compute_90 cannot be written in TORCH format, which has no PTX-only entry; add sm_90 to the list or use another format.``
 
 Wrong calls always stop, also with ``ERROR_VARIABLE``:
-``cudaarch_format: missing <out-var>.``, ``cudaarch_format: missing <format>.``,
-``cudaarch_format: FROM needs a value.``, ``cudaarch_format: ERROR_VARIABLE needs a value.``
-A keyword the function does not have is read as an item and refused as one.
+``cudaarch_format: missing <out-var>; usage: …``,
+``cudaarch_format: missing <format>; usage: …``,
+``cudaarch_format: FROM needs a value; usage: …``,
+``cudaarch_format: ERROR_VARIABLE needs a value; usage: …``. A keyword the function does not
+have is read as an item and refused as one.
 
 Examples
 ^^^^^^^^
@@ -123,13 +128,10 @@ Examples
    # opencv: CUDA_ARCH_BIN=8.0;CUDA_ARCH_PTX=8.0
 #]=======================================================================]
 function(cudaarch_format)
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "")
-    message(FATAL_ERROR "cudaarch_format: missing <out-var>.")
-  elseif(ARGC LESS 2 OR ARGV1 MATCHES "^(FROM|ERROR_VARIABLE)$")
-    message(FATAL_ERROR "cudaarch_format: missing <format>.")
-  endif()
-  cmake_parse_arguments(PARSE_ARGV 2 _cudaarch "" "FROM;ERROR_VARIABLE" "")
-  set(_cudaarch_out "${ARGV0}")
-  set(_cudaarch_format "${ARGV1}")
-  _cudaarch_public_call(cudaarch_format 2 ${ARGC})
+  _cudaarch_parse_arguments(cudaarch_format ${ARGC}
+    usage "cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])"
+    leading OUT_VAR FORMAT one_value FROM ERROR_VARIABLE rest SPEC variables OUT_VAR ERROR_VARIABLE)
+  _cudaarch_format_impl(result warnings error "${arg_FORMAT}" "${arg_FROM}" "${arg_SPEC}")
+  _cudaarch_hand_back(cudaarch_format)
 endfunction()
+cmake_policy(POP)

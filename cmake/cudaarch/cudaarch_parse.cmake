@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
@@ -80,9 +83,10 @@ unknown dialect
    ``unknown dialect 'X'; dialects: CMAKE, TORCH, TF, OPENCV, NVCC.``
 
 Wrong calls always stop, also with ``ERROR_VARIABLE``:
-``cudaarch_parse: missing <out-var>.``, ``cudaarch_parse: FROM needs a value.``,
-``cudaarch_parse: ERROR_VARIABLE needs a value.`` A keyword the function does not have is
-read as an item and refused as one
+``cudaarch_parse: missing <out-var>; usage: …``,
+``cudaarch_parse: FROM needs a value; usage: …`` (an empty string is no value),
+``cudaarch_parse: ERROR_VARIABLE must name one variable, not 'a;b'; usage: …``. A keyword
+the function does not have is read as an item and refused as one
 (``cudaarch_parse: 'FORMAT' is not a CUDA architecture. …``).
 
 Examples
@@ -104,11 +108,10 @@ Examples
    endif()
 #]=======================================================================]
 function(cudaarch_parse)
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "")
-    message(FATAL_ERROR "cudaarch_parse: missing <out-var>.")
-  endif()
-  cmake_parse_arguments(PARSE_ARGV 1 _cudaarch "" "FROM;ERROR_VARIABLE" "")
-  set(_cudaarch_out "${ARGV0}")
-  set(_cudaarch_format CMAKE)
-  _cudaarch_public_call(cudaarch_parse 1 ${ARGC})
+  _cudaarch_parse_arguments(cudaarch_parse ${ARGC}
+    usage "cudaarch_parse(<out-var> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])"
+    leading OUT_VAR one_value FROM ERROR_VARIABLE rest SPEC variables OUT_VAR ERROR_VARIABLE)
+  _cudaarch_format_impl(result warnings error CMAKE "${arg_FROM}" "${arg_SPEC}")
+  _cudaarch_hand_back(cudaarch_parse)
 endfunction()
+cmake_policy(POP)

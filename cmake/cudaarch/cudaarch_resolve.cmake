@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/resolve.cmake")
 
 #[=======================================================================[.rst:
@@ -135,9 +138,9 @@ Besides the notation errors of :doc:`docs/notation.md </notation>` and the messa
 (all prefixed ``cudaarch_resolve:``, or without the prefix in ``ERROR_VARIABLE``):
 
 no ``<out-var>``
-   ``cudaarch_resolve: missing <out-var>.`` (always fatal)
-a keyword without its value
-   ``cudaarch_resolve: POLICY needs a value.`` (always fatal)
+   ``cudaarch_resolve: missing <out-var>; usage: …`` (always fatal)
+a keyword without its value, or with an empty one
+   ``cudaarch_resolve: POLICY needs a value; usage: …`` (always fatal)
 unknown policy
    ``unknown policy 'lenient'; policies: ERROR, WARN, CLAMP.``
 unknown dialect
@@ -166,19 +169,17 @@ Example
    cudaarch_resolve(torch_archs "$ENV{TORCH_CUDA_ARCH_LIST}" FROM TORCH POLICY WARN)
 #]=======================================================================]
 function(cudaarch_resolve)
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "")
-    message(FATAL_ERROR "cudaarch_resolve: missing <out-var>.")
+  _cudaarch_parse_arguments(cudaarch_resolve ${ARGC}
+    usage "cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \
+[FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [ERROR_VARIABLE <error-var>])"
+    leading OUT_VAR options NATIVE_PTX one_value COMPILER POLICY FROM NATIVE_FALLBACK ERROR_VARIABLE
+    rest SPEC variables OUT_VAR ERROR_VARIABLE)
+  set(native_ptx "")
+  if(arg_NATIVE_PTX)
+    set(native_ptx NATIVE_PTX)
   endif()
-  set(_cudaarch_values COMPILER POLICY FROM NATIVE_FALLBACK ERROR_VARIABLE)
-  cmake_parse_arguments(PARSE_ARGV 1 _cudaarch "NATIVE_PTX" "${_cudaarch_values}" "")
-  set(_cudaarch_out "${ARGV0}")
-  _cudaarch_spec_arguments(cudaarch_resolve 1 ${ARGC} "${_cudaarch_values}" NATIVE_PTX)
-  set(_cudaarch_native_ptx "")
-  if(_cudaarch_NATIVE_PTX)
-    set(_cudaarch_native_ptx NATIVE_PTX)
-  endif()
-  _cudaarch_resolve_impl(_cudaarch_result _cudaarch_warnings _cudaarch_error "${_cudaarch_spec}"
-    COMPILER "${_cudaarch_COMPILER}" POLICY "${_cudaarch_POLICY}" FROM "${_cudaarch_FROM}"
-    NATIVE_FALLBACK "${_cudaarch_NATIVE_FALLBACK}" ${_cudaarch_native_ptx})
-  _cudaarch_public_result(cudaarch_resolve)
+  _cudaarch_resolve_impl(result warnings error "${arg_SPEC}" COMPILER "${arg_COMPILER}" POLICY "${arg_POLICY}"
+    FROM "${arg_FROM}" NATIVE_FALLBACK "${arg_NATIVE_FALLBACK}" ${native_ptx})
+  _cudaarch_hand_back(cudaarch_resolve)
 endfunction()
+cmake_policy(POP)

@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
 #[=======================================================================[.rst:
@@ -89,8 +92,12 @@ ignore job pools: there, cap ``-j`` yourself. Measured in :doc:`bench </bench>`.
 Errors
 ^^^^^^
 
-``cudaarch_set_architectures: unknown arguments: …``, ``… <KEYWORD> needs a value``,
-``… FROM_ENV supports TORCH_CUDA_ARCH_LIST, not '…'``,
+``cudaarch_set_architectures: unknown argument 'X'; usage: …``,
+``… <KEYWORD> needs a value; usage: …`` (an empty string is no value),
+``… VARIABLE must name one variable, not 'a;b'``,
+``… FROM_ENV must be TORCH_CUDA_ARCH_LIST, not '…'``,
+``… <source> '<request>' names no architecture; …`` and
+``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
 and resolution errors prefixed with where the request came from:
 ``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
@@ -107,16 +114,12 @@ Example
    add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "NATIVE_PTX" "NATIVE_FALLBACK;POLICY;FROM_ENV;COMPILER;VARIABLE" "DEFAULT")
-  if(arg_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudaarch_set_architectures: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
-  endif()
-  foreach(keyword IN LISTS arg_KEYWORDS_MISSING_VALUES)
-    message(FATAL_ERROR "cudaarch_set_architectures: ${keyword} needs a value")
-  endforeach()
-  if(DEFINED arg_FROM_ENV AND NOT arg_FROM_ENV STREQUAL "TORCH_CUDA_ARCH_LIST")
-    message(FATAL_ERROR "cudaarch_set_architectures: FROM_ENV supports TORCH_CUDA_ARCH_LIST, not '${arg_FROM_ENV}'")
-  endif()
+  _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
+    usage "cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR] \
+[POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])"
+    options NATIVE_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE multi_value DEFAULT
+    variables VARIABLE)
+  _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "" TORCH_CUDA_ARCH_LIST)
   set(variable CMAKE_CUDA_ARCHITECTURES)
   if(arg_VARIABLE)
     set(variable "${arg_VARIABLE}")
@@ -128,11 +131,11 @@ function(cudaarch_set_architectures)
       set(request "$ENV{CUDAARCHS}")
       set(source "the CUDAARCHS environment variable")
       set(dialect CMAKE)
-    elseif(arg_FROM_ENV AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
       set(dialect TORCH)
-    elseif(arg_DEFAULT)
+    elseif(NOT arg_DEFAULT STREQUAL "")
       set(request "${arg_DEFAULT}")
       set(source "the project's DEFAULT")
     else()
@@ -140,7 +143,7 @@ function(cudaarch_set_architectures)
       set(source "cudaarch_set_architectures' own default")
     endif()
   endif()
-  if(NOT DEFINED arg_NATIVE_FALLBACK)
+  if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
   endif()
 
@@ -151,10 +154,8 @@ function(cudaarch_set_architectures)
     set(${variable} "${request}" PARENT_SCOPE)
     return()
   endif()
-  if(dialect)
-    set(arg_FROM "${dialect}")
-  endif()
-  _cudaarch_apply_resolve(list cudaarch_set_architectures "${source}" "${request}" arg)
+  set(arg_FROM "${dialect}")
+  _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" arg)
 
   set(nvcc "${arg_COMPILER}")
   if(NOT nvcc)
@@ -163,21 +164,23 @@ function(cudaarch_set_architectures)
   _cudaarch_toolkit(toolkit "${nvcc}")
   _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
   # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
+  # They are set as directory properties, which script mode (cmake -P) allows, where
+  # add_compile_options and add_compile_definitions do not exist.
   set(cuda_without_own "$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>>")
   _cudaarch_cmake_can_express(expressible "${list}")
   if(expressible)
     set(value "${list}")
   else()
     set(value OFF)
-    _cudaarch_gencode_flags(flags "${list}")
-    add_compile_options("$<${cuda_without_own}:${flags}>")
+    _cudaarch_gencode_flags(flags "${model}")
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<${cuda_without_own}:${flags}>")
     _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
-  add_compile_definitions("$<${cuda_without_own}:${definition}>")
+  set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
   _cudaarch_nvcc_threads(threads pool "${list}" "${toolkit_VERSION}")
   if(threads)
-    add_compile_options("$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
     set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
     set(CMAKE_JOB_POOL_COMPILE cudaarch_nvcc PARENT_SCOPE)
     _cudaarch_report("nvcc --threads=${threads} per compile, ${pool} at a time (Ninja job pool cudaarch_nvcc)")
@@ -189,3 +192,4 @@ function(cudaarch_set_architectures)
   set(${variable} "${value}" PARENT_SCOPE)
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
 endfunction()
+cmake_policy(POP)

@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/toolkit.cmake")
 
 #[=======================================================================[.rst:
@@ -49,8 +52,10 @@ compiler, or pointing ``COMPILER`` elsewhere, asks again.
 Errors
 ^^^^^^
 
-``cudaarch_supported: unknown arguments: …``,
-``cudaarch_supported: KIND must be REAL or VIRTUAL, not '…'``,
+``cudaarch_supported: unknown argument 'X'; usage: …``, ``… KIND needs a value; usage: …``
+(also ``COMPILER``), ``cudaarch_supported: KIND must be REAL or VIRTUAL, not '…'``,
+``cudaarch_supported: the CUDA compiler '<path>' does not exist; …`` (a
+``CMAKE_CUDA_COMPILER`` or ``COMPILER`` that is missing is never replaced by another nvcc),
 ``cudaarch_supported: no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>``,
 and ``cudaarch_supported: cannot ask <nvcc> for its version (…)`` when the compiler does not
 run.
@@ -65,21 +70,15 @@ Example
      add_library(hopper_kernels hopper.cu)
    endif()
 #]=======================================================================]
-function(cudaarch_supported out_var)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "COMPILER;KIND" "")
-  if(arg_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudaarch_supported: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
-  endif()
-  if(NOT arg_KIND OR arg_KIND STREQUAL "REAL")
-    set(kind REAL)
-  elseif(arg_KIND STREQUAL "VIRTUAL")
-    set(kind VIRTUAL)
-  else()
-    message(FATAL_ERROR "cudaarch_supported: KIND must be REAL or VIRTUAL, not '${arg_KIND}'")
-  endif()
+function(cudaarch_supported)
+  _cudaarch_parse_arguments(cudaarch_supported ${ARGC}
+    usage "cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])"
+    leading OUT_VAR one_value COMPILER KIND variables OUT_VAR)
+  _cudaarch_choice(kind cudaarch_supported KIND REAL REAL VIRTUAL)
   _cudaarch_toolkit(toolkit "${arg_COMPILER}")
   if(toolkit_ERROR)
     message(FATAL_ERROR "cudaarch_supported: ${toolkit_ERROR}")
   endif()
-  set(${out_var} "${toolkit_${kind}}" PARENT_SCOPE)
+  set(${arg_OUT_VAR} "${toolkit_${kind}}" PARENT_SCOPE)
 endfunction()
+cmake_policy(POP)

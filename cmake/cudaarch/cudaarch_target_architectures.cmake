@@ -1,4 +1,7 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
 #[=======================================================================[.rst:
@@ -34,8 +37,12 @@ cudaarch_target_architectures
   - A report line: ``-- CudaArch: target hopper_only: 90a-real``.
 
   Errors start with ``cudaarch_target_architectures:``: ``'<name>' is not a target``,
-  ``missing <spec> for target '<name>'``, ``<KEYWORD> needs a value``, and resolution errors
-  prefixed with ``target <name> '<spec>':``.
+  ``'<name>' is an ALIAS of '<target>'; name '<target>' itself, …``,
+  ``'<name>' is an IMPORTED target, …``, ``'<name>' is an INTERFACE library, …``,
+  ``'<name>' is a custom target, …`` (all before anything is set),
+  ``missing <spec>; usage: …``, ``<KEYWORD> needs a value; usage: …``,
+  ``… names no architecture; …``, and resolution errors prefixed with
+  ``target <name> '<spec>':``.
 
   .. code-block:: cmake
 
@@ -47,32 +54,27 @@ cudaarch_target_architectures
   ``examples/suffixes`` builds both and checks each library holds exactly that one image.
 
 #]=======================================================================]
-function(cudaarch_target_architectures target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "NATIVE_PTX" "POLICY;FROM;NATIVE_FALLBACK;COMPILER" "")
-  foreach(keyword IN LISTS arg_KEYWORDS_MISSING_VALUES)
-    message(FATAL_ERROR "cudaarch_target_architectures: ${keyword} needs a value")
-  endforeach()
-  if(NOT TARGET "${target}")
-    message(FATAL_ERROR "cudaarch_target_architectures: '${target}' is not a target")
-  endif()
-  if(NOT arg_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "cudaarch_target_architectures: missing <spec> for target '${target}'")
-  endif()
-  _cudaarch_apply_resolve(list cudaarch_target_architectures "target ${target}" "${arg_UNPARSED_ARGUMENTS}" arg)
+function(cudaarch_target_architectures)
+  _cudaarch_parse_arguments(cudaarch_target_architectures ${ARGC}
+    usage "cudaarch_target_architectures(<target> <spec>... [POLICY ERROR|WARN|CLAMP] [FROM <dialect>] \
+[NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] [COMPILER <nvcc>])"
+    leading TARGET options NATIVE_PTX one_value POLICY FROM NATIVE_FALLBACK COMPILER
+    rest SPEC required SPEC)
+  set(target "${arg_TARGET}")
+  _cudaarch_check_target(cudaarch_target_architectures "${target}")
+  _cudaarch_apply_resolve(list model cudaarch_target_architectures "target ${target}" "${arg_SPEC}" arg)
   _cudaarch_cmake_can_express(expressible "${list}")
   if(expressible)
     set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES "${list}")
+    _cudaarch_report("target ${target}: ${list}")
   else()
-    _cudaarch_gencode_flags(flags "${list}")
+    _cudaarch_gencode_flags(flags "${model}")
     set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
     target_compile_options("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+    _cudaarch_report("target ${target}: ${list} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   target_compile_definitions("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${definition}>")
   set_property(TARGET "${target}" PROPERTY CUDAARCH_ARCHITECTURES "${list}")
-  if(expressible)
-    _cudaarch_report("target ${target}: ${list}")
-  else()
-    _cudaarch_report("target ${target}: ${list} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
-  endif()
 endfunction()
+cmake_policy(POP)

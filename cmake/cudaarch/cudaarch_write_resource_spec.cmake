@@ -1,6 +1,8 @@
 include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch_detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_write_resource_spec
@@ -62,19 +64,16 @@ cudaarch_write_resource_spec
 
 #]=======================================================================]
 function(cudaarch_write_resource_spec)
-  set(usage "usage: cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])")
-  if(ARGC LESS 1 OR ARGV0 STREQUAL "" OR ARGV0 STREQUAL "SLOTS_PER_GPU")
-    message(FATAL_ERROR "cudaarch_write_resource_spec: missing <file>; ${usage}")
-  endif()
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "SLOTS_PER_GPU" "")
-  _cudaarch_reject_bad_arguments(cudaarch_write_resource_spec "${usage}")
+  _cudaarch_parse_arguments(cudaarch_write_resource_spec ${ARGC}
+    usage "cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])"
+    leading FILE one_value SLOTS_PER_GPU)
   _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1)
-  set(file "${ARGV0}")
+  set(file "${arg_FILE}")
   if(NOT IS_ABSOLUTE "${file}")
     set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
   endif()
 
-  cudaarch_detect(capabilities DEVICES devices)
+  _cudaarch_detect(capabilities devices reason 60)
   list(LENGTH devices count)
   set(entries "")
   if(count GREATER 0)
@@ -90,3 +89,4 @@ function(cudaarch_write_resource_spec)
   file(WRITE "${file}" "{\n  \"version\": {\"major\": 1, \"minor\": 0},\n  \"local\": [\n    {\n      \"gpus\": [${entries}]\n    }\n  ]\n}\n")
   message(STATUS "CudaArch: resource spec ${file}: ${count} GPUs, ${slots} slots each")
 endfunction()
+cmake_policy(POP)

@@ -148,37 +148,40 @@ cudaarch_format(out GENCODE "8.6(7.5)")
 message(STATUS "${out}")
 ]=] 0 "-- -gencode=arch=compute_75,code=sm_86\n" "")
 
-# Arguments
+# Arguments: every public command checks them alike (internal/arguments.cmake).
+
+set(parse_usage "usage: cudaarch_parse(<out-var> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])")
+set(format_usage "usage: cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])")
 
 check_script(parse.missing_out_var [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_parse()
-]=] 1 "" "Error: cudaarch_parse: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_parse: missing <out-var>; ${parse_usage}\n")
 
 check_script(format.missing_out_var [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format()
-]=] 1 "" "Error: cudaarch_format: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <out-var>; ${format_usage}\n")
 
 check_script(format.missing_format [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out)
-]=] 1 "" "Error: cudaarch_format: missing <format>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <format>; ${format_usage}\n")
 
 check_script(format.keyword_for_format [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out FROM TORCH 75)
-]=] 1 "" "Error: cudaarch_format: missing <format>.\n")
+]=] 1 "" "Error: cudaarch_format: missing <format>; ${format_usage}\n")
 
 check_script(parse.from_without_value [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_parse(out 75 FROM)
-]=] 1 "" "Error: cudaarch_parse: FROM needs a value.\n")
+]=] 1 "" "Error: cudaarch_parse: FROM needs a value; ${parse_usage}\n")
 
 check_script(format.error_variable_without_value [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_format(out CMAKE 75 ERROR_VARIABLE)
-]=] 1 "" "Error: cudaarch_format: ERROR_VARIABLE needs a value.\n")
+]=] 1 "" "Error: cudaarch_format: ERROR_VARIABLE needs a value; ${format_usage}\n")
 
 # A keyword these functions do not have is read as an architecture, and refused as one.
 check_script(parse.unknown_keyword [=[

@@ -24,7 +24,7 @@ file(WRITE "${WORK_DIR}/probe-none.txt" "cudaarch-probe|1\nversions|13000|13000|
 status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)\n")
 file(WRITE "${WORK_DIR}/probe-two.txt" "cudaarch-probe|1\nversions|13000|13000|75\n${h200}
 ${gtx1080}\nwhy|1|${why_1080}\nstatus|ok|2 devices\n")
-set(two_found "-- CudaArch: GPUs detected by the probe: 61;90 (2 devices; device 1 cannot run \
+set(two_found "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 61;90 (2 devices; device 1 cannot run \
 the probe kernel: ${why_1080})\n")
 
 # Each script: the module, a controlled environment, the fake nvcc in ${nvcc}, and the
@@ -70,29 +70,29 @@ message(STATUS "[${out}]")
 check_resolve(native.fallback_all_major none [=[
 cudaarch_resolve(out native NATIVE_FALLBACK all-major COMPILER "${nvcc}")
 message(STATUS "[${out}]")
-]=] 0 "-- CudaArch: no GPU detected: ${no_device}
+]=] 0 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${no_device}
 -- [75-real;80-real;90-real;100-real;110-real;120]\n" "Warning: cudaarch_resolve: 'native': no \
 GPU detected: ${no_device}. Using NATIVE_FALLBACK 'all-major' instead.\n")
 
 check_resolve(native.fallback_error none [=[
 cudaarch_resolve(out 8.0 native NATIVE_FALLBACK ERROR COMPILER "${nvcc}")
-]=] 1 "-- CudaArch: no GPU detected: ${no_device}\n" "Error: cudaarch_resolve: 'native': no GPU \
+]=] 1 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${no_device}\n" "Error: cudaarch_resolve: 'native': no GPU \
 detected: ${no_device}.\n")
 
 check_resolve(native.no_fallback none [=[
 cudaarch_resolve(out native COMPILER "${nvcc}" ERROR_VARIABLE err)
 message(STATUS "[${out}] [${err}]")
-]=] 0 "-- CudaArch: no GPU detected: ${no_device}
+]=] 0 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${no_device}
 -- [] ['native': no GPU detected: ${no_device}. Set CUDAARCH_GPUS to the GPUs to build for, or \
 give NATIVE_FALLBACK what to build instead (such as all-major).]\n" "")
 
+# The second native of the configure asks the detection record: no second status line.
 check_resolve(native.fallback_invalid none [=[
 cudaarch_resolve(out native NATIVE_FALLBACK "sm_91" COMPILER "${nvcc}" ERROR_VARIABLE err)
 cudaarch_resolve(out native NATIVE_FALLBACK "all native" COMPILER "${nvcc}" ERROR_VARIABLE err2)
 message(STATUS "[${err}]")
 message(STATUS "[${err2}]")
-]=] 0 "-- CudaArch: no GPU detected: ${no_device}
--- CudaArch: no GPU detected (cached): ${no_device}
+]=] 0 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${no_device}
 -- [NATIVE_FALLBACK: 'sm_91' names compute capability 9.1, which does not exist; the nearest is 9.0.]
 -- [NATIVE_FALLBACK: 'native' cannot stand in for itself; name what to build without a GPU, \
 such as all-major.]\n" "")
@@ -144,13 +144,16 @@ resolve' expand it.]\n" "")
 
 # Arguments
 
+set(usage "usage: cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \
+[FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [ERROR_VARIABLE <error-var>])")
+
 check_resolve(arguments.missing_out_var none [=[
 cudaarch_resolve()
-]=] 1 "" "Error: cudaarch_resolve: missing <out-var>.\n")
+]=] 1 "" "Error: cudaarch_resolve: missing <out-var>; ${usage}\n")
 
 check_resolve(arguments.missing_value none [=[
 cudaarch_resolve(out 75 COMPILER "${nvcc}" NATIVE_FALLBACK)
-]=] 1 "" "Error: cudaarch_resolve: NATIVE_FALLBACK needs a value.\n")
+]=] 1 "" "Error: cudaarch_resolve: NATIVE_FALLBACK needs a value; ${usage}\n")
 
 check_resolve(arguments.unknown_policy none [=[
 cudaarch_resolve(out 75 COMPILER "${nvcc}" POLICY lenient)

@@ -61,6 +61,31 @@ function(check_script name code expected_rc expected_stdout expected_diagnostics
   check_equal("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
 endfunction()
 
+# Configures <code> as the CMakeLists.txt of a project of its own (languages NONE) with
+# the CMake running the test and checks its exit code, the lines its code prints as
+# message(STATUS "RESULT <text>") (the <text> lines), and its diagnostics (see
+# _check_diagnostics). ${CUDAARCH_MODULES} is cmake/cudaarch.
+function(check_project name code expected_rc expected_results expected_diagnostics)
+  set(dir "${WORK_DIR}/${name}")
+  file(REMOVE_RECURSE "${dir}")
+  file(WRITE "${dir}/source/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)
+project(${name} NONE)
+set(CUDAARCH_MODULES \"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../cmake/cudaarch\")
+${code}\n")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${dir}/source" -B "${dir}/build"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
+  set(results "")
+  set(rest "${stdout}")
+  while(rest MATCHES "-- RESULT ([^\n]*\n)(.*)$")
+    string(APPEND results "${CMAKE_MATCH_1}")
+    set(rest "${CMAKE_MATCH_2}")
+  endwhile()
+  _check_diagnostics(diagnostics "${stderr}")
+  check_equal("${name}: exit code" "${rc}" "${expected_rc}")
+  check_equal("${name}: results" "${results}" "${expected_results}")
+  check_equal("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
+endfunction()
+
 function(check_finish)
   get_property(checks GLOBAL PROPERTY _CHECKS)
   get_property(failures GLOBAL PROPERTY _CHECK_FAILURES)

@@ -116,7 +116,7 @@ if(CASE STREQUAL "probe_records")
     "why|2|compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit"
     "device|3|8.6|84|51033931776|0000:AF:00.0|ok|NVIDIA RTX A6000" "status|ok|4 devices")
   configure(r ARGS "${probe_hook}")
-  expect_lines(r "-- CudaArch: GPUs detected by the probe: 61;86;90 (4 devices; device 2 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)
+  expect_lines(r "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 61;86;90 (4 devices; device 2 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)
 -- RESULT gpus=[61;86;90]
 -- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok;1|8.6|NVIDIA RTX A6000|84|48669|0000:5E:00.0|ok;2|6.1|NVIDIA GeForce GTX 1080|20|8192|0000:86:00.0|209:cudaErrorNoKernelImageForDevice;3|8.6|NVIDIA RTX A6000|84|48669|0000:AF:00.0|ok]
 -- RESULT reason=[]")
@@ -126,12 +126,12 @@ elseif(CASE STREQUAL "probe_no_gpu_statuses")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75"
     "status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)")
   configure(hidden BUILD b1 ENV CUDA_VISIBLE_DEVICES=-1 ARGS "${probe_hook}")
-  expect_lines(hidden "-- CudaArch: no GPU detected: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
+  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[every device is hidden by CUDA_VISIBLE_DEVICES='-1']")
   configure(none BUILD b2 ARGS "${probe_hook}")
-  expect_lines(none "-- CudaArch: no GPU detected: the NVIDIA driver found no CUDA device
+  expect_lines(none "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the NVIDIA driver found no CUDA device
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[the NVIDIA driver found no CUDA device]")
@@ -140,7 +140,7 @@ elseif(CASE STREQUAL "probe_no_gpu_statuses")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|0|13000|75"
     "status|stub-driver|libcuda.so.1 is the CUDA toolkit's stub library, not a driver (34:cudaErrorStubLibrary)")
   configure(stub BUILD b4 ARGS "${probe_hook}")
-  expect_lines(stub "-- CudaArch: no GPU detected: libcuda.so.1 is the CUDA toolkit's stub library, not a driver
+  expect_lines(stub "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: libcuda.so.1 is the CUDA toolkit's stub library, not a driver
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[libcuda.so.1 is the CUDA toolkit's stub library, not a driver]")
@@ -163,19 +163,19 @@ printf '%s\n' '0, GPU-aaaa1111, 00000000:3B:00.0, 9.0, NVIDIA H200'
 printf '%s\n' '1, GPU-bbbb2222, 00000000:5E:00.0, 8.6, NVIDIA RTX A6000'
 printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
   configure(smi BUILD b1 PATH "${WORK}/bin" ARGS "${probe_hook}")
-  expect_lines(smi "-- CudaArch: GPUs detected by nvidia-smi: 75;86;90 (3 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+  expect_lines(smi "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;86;90 (3 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
 -- RESULT gpus=[75;86;90]
 -- RESULT devices=[0|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-;1|8.6|NVIDIA RTX A6000|-|-|00000000:5E:00.0|-;2|7.5|Tesla T4|-|-|00000000:86:00.0|-]
 -- RESULT reason=[]")
   # CUDA_VISIBLE_DEVICES applies to nvidia-smi's list: indices and UUID prefixes, in
   # that order, up to the first invalid entry.
   configure(visible BUILD b2 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=2,GPU-aaaa,7,1" ARGS "${probe_hook}")
-  expect_lines(visible "-- CudaArch: GPUs detected by nvidia-smi: 75;90 (2 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+  expect_lines(visible "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;90 (2 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
 -- RESULT gpus=[75;90]
 -- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
 -- RESULT reason=[]")
   configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" ARGS "${probe_hook}")
-  expect_lines(hidden "-- CudaArch: no GPU detected: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc
+  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: no nvcc]")
@@ -187,7 +187,7 @@ elseif(CASE STREQUAL "fallback_device_query")
   write_program("${WORK}/cuda/bin/nvcc" "echo 'Cuda compilation tools, release 13.0, V13.0.88'")
   write_program("${WORK}/cuda/bin/__nvcc_device_query" "printf '86,90'")
   configure(dq BUILD b1 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
-  expect_lines(dq "-- CudaArch: GPUs detected by __nvcc_device_query: 86;90 (devices not listed; the GPU probe exited with 139 and no result (see ${WORK}/b1/CMakeFiles/CudaArch/detect/probe-run.log))
+  expect_lines(dq "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by __nvcc_device_query: 86;90 (devices not listed; the GPU probe exited with 139 and no result (see ${WORK}/b1/CMakeFiles/CudaArch/detect/probe-run.log))
 -- RESULT gpus=[86;90]
 -- RESULT devices=[-|8.6|-|-|-|-|-;-|9.0|-|-|-|-|-]
 -- RESULT reason=[]")
@@ -195,14 +195,14 @@ elseif(CASE STREQUAL "fallback_device_query")
   write_program("${WORK}/cuda/bin/__nvcc_device_query"
     "echo \"$0 failed to call load_driver_entries() with error 0x3 (Unknown)\" >&2\nexit 1")
   configure(nodriver BUILD b2 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
-  expect_lines(nodriver "-- CudaArch: no GPU detected: the GPU probe exited with 139 and no result (see ${WORK}/b2/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver
+  expect_lines(nodriver "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe exited with 139 and no result (see ${WORK}/b2/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[the GPU probe exited with 139 and no result (see ${WORK}/b2/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver]")
   write_program("${WORK}/cuda/bin/__nvcc_device_query"
     "echo \"$0 cannot find supported GPU.\" >&2\nexit 2")
   configure(nodevice BUILD b3 PATH "${WORK}/cuda/bin" ARGS "${probe_hook}")
-  expect_lines(nodevice "-- CudaArch: no GPU detected: the GPU probe exited with 139 and no result (see ${WORK}/b3/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: the NVIDIA driver found no CUDA device
+  expect_lines(nodevice "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe exited with 139 and no result (see ${WORK}/b3/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: the NVIDIA driver found no CUDA device
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[the GPU probe exited with 139 and no result (see ${WORK}/b3/CMakeFiles/CudaArch/detect/probe-run.log); nvidia-smi: not on PATH; __nvcc_device_query: the NVIDIA driver found no CUDA device]")
@@ -213,7 +213,7 @@ elseif(CASE STREQUAL "timeout")
   string(TIMESTAMP start "%s")
   configure(t ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
   string(TIMESTAMP end "%s")
-  expect_lines(t "-- CudaArch: no GPU detected: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc
+  expect_lines(t "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc
 -- RESULT gpus=[]
 -- RESULT devices=[]
 -- RESULT reason=[the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no nvcc]")
@@ -246,14 +246,14 @@ elseif(CASE STREQUAL "override")
 # ---------------------------------------------------------------------------------------
 elseif(CASE STREQUAL "cache")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "${h200}" "status|ok|1 device")
-  set(first "-- CudaArch: GPUs detected by the probe: 90 (1 device)")
+  set(first "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 90 (1 device)")
   set(rest "-- RESULT gpus=[90]
 -- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok]
 -- RESULT reason=[]")
   configure(c1 ARGS "${probe_hook}")
   expect_lines(c1 "${first}\n${rest}")
   configure(c2)
-  expect_lines(c2 "-- CudaArch: GPUs detected by the probe: 90 (1 device, cached)\n${rest}")
+  expect_lines(c2 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 90 (1 device, cached)\n${rest}")
   count_probe_runs(runs)
   if(NOT runs EQUAL 1)
     fail("[cache] after two configures the probe ran ${runs} times, expected 1")
@@ -280,7 +280,7 @@ esac]=])
   configure(cf PATH "${WORK}/cuda/bin" ARGS "-DCMAKE_CUDA_FLAGS=--no-such-flag")
   set(log "${WORK}/build/CMakeFiles/CudaArch/detect/probe-build.log")
   set(why "the GPU probe failed to compile (see ${log}); nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/cuda/bin/nvcc")
-  expect_lines(cf "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  expect_lines(cf "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
   file(READ "${log}" text)
   if(NOT text MATCHES "--no-such-flag -arch=compute_75 -o .*Unknown option '--no-such-flag'")
     fail("[compile_failure] the log lacks the command or nvcc's error:\n${text}")
@@ -299,8 +299,8 @@ elseif(CASE STREQUAL "arguments")
     endif()
   endfunction()
   set(usage "usage: cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])")
-  expect_call_error("cudaarch_detect()" "cudaarch_detect: missing the output variable; ${usage}")
-  expect_call_error("cudaarch_detect(REQUIRED)" "cudaarch_detect: missing the output variable; ${usage}")
+  expect_call_error("cudaarch_detect()" "cudaarch_detect: missing <out-var>; ${usage}")
+  expect_call_error("cudaarch_detect(REQUIRED)" "cudaarch_detect: missing <out-var>; ${usage}")
   expect_call_error("cudaarch_detect(x DEVICE d)" "cudaarch_detect: unknown argument 'DEVICE'; ${usage}")
   expect_call_error("cudaarch_detect(x REASON)" "cudaarch_detect: REASON needs a value; ${usage}")
   expect_call_error("cudaarch_detect(x TIMEOUT soon)" "cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'")
@@ -316,7 +316,7 @@ elseif(CASE STREQUAL "no_driver_nvcc" OR CASE STREQUAL "no_driver_cuda_language"
   endif()
   configure(nd PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
   set(why "no NVIDIA driver (the CUDA runtime found no libcuda.so.1)")
-  expect_lines(nd "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  expect_lines(nd "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
   file(READ "${WORK}/build/CMakeFiles/CudaArch/detect/probe-run.log" text)
   if(NOT text MATCHES "versions\\|0\\|[0-9]+\\|75\n")
     fail("[${CASE}] the probe was not built for compute_75 or saw a driver:\n${text}")
@@ -332,7 +332,7 @@ elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
   endif()
   configure(g PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
   message("${g_lines}")
-  if(NOT g_rc EQUAL 0 OR NOT g_lines MATCHES "-- CudaArch: GPUs detected by the probe: ([0-9;]+) \\(")
+  if(NOT g_rc EQUAL 0 OR NOT g_lines MATCHES "-- CudaArch: detecting GPUs - found by the probe: ([0-9;]+) \\(")
     fail("[${CASE}] the probe found no GPU:\n${g_out}")
   elseif(NOT CMAKE_MATCH_1 STREQUAL EXPECTED_GPUS)
     fail("[${CASE}] detected ${CMAKE_MATCH_1}, expected ${EXPECTED_GPUS}")
@@ -346,7 +346,7 @@ elseif(CASE STREQUAL "gpu_hidden")
   get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
   configure(h PATH "${cuda_bin}:$ENV{PATH}" ENV CUDA_VISIBLE_DEVICES=-1 ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
   set(why "every device is hidden by CUDA_VISIBLE_DEVICES='-1'")
-  expect_lines(h "-- CudaArch: no GPU detected: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  expect_lines(h "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
 
 elseif(CASE STREQUAL "gpu_cli")
   execute_process(COMMAND "${CUDAARCH_EXE}" detect RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -121,7 +121,7 @@ if("targets" IN_LIST CASES)
   configure(no_target ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0 -DTARGET_NAME=missing)
   expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
   configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
-  expect(unknown_arg 1 "cudaarch_set_architectures: unknown arguments: BOGUS")
+  expect(unknown_arg 1 "cudaarch_set_architectures: unknown argument 'BOGUS'")
 endif()
 
 # With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no

@@ -2,28 +2,37 @@
 # resolving a request with the caller's options, expressing the result in this CMake
 # (polyfilling suffixes it cannot write), and the configure report.
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 
-# Resolves <request> for <command>; stops with a message naming where the request came from.
-#   _cudaarch_apply_resolve(<out-var> <command> <source> <request> <prefix>)
-# <prefix>: the caller's cmake_parse_arguments prefix holding COMPILER, POLICY, FROM,
-# NATIVE_FALLBACK and NATIVE_PTX.
-function(_cudaarch_apply_resolve out_var command source request prefix)
-  set(options "")
-  foreach(keyword IN ITEMS COMPILER POLICY FROM NATIVE_FALLBACK)
-    if(DEFINED ${prefix}_${keyword})
-      list(APPEND options ${keyword} "${${prefix}_${keyword}}")
-    endif()
-  endforeach()
+# Resolves <request> for <command>: <out-list> receives the CMake-format list, <out-model>
+# the model it was rendered from (see notation.cmake). Prints the warnings as <command>'s;
+# stops with a message naming where the request came from, also when nothing is left.
+#   _cudaarch_apply_resolve(<out-list> <out-model> <command> <source> <request> <prefix>)
+# <prefix>: the caller's argument prefix holding COMPILER, POLICY, FROM, NATIVE_FALLBACK
+# and NATIVE_PTX ("" where not given).
+function(_cudaarch_apply_resolve out_list out_model command source request prefix)
+  set(native_ptx "")
   if(${prefix}_NATIVE_PTX)
-    list(APPEND options NATIVE_PTX)
+    set(native_ptx NATIVE_PTX)
   endif()
-  cudaarch_resolve(list "${request}" ${options} ERROR_VARIABLE error)
+  _cudaarch_resolve_impl(list warnings error "${request}" COMPILER "${${prefix}_COMPILER}"
+    POLICY "${${prefix}_POLICY}" FROM "${${prefix}_FROM}" NATIVE_FALLBACK "${${prefix}_NATIVE_FALLBACK}"
+    ${native_ptx} MODEL model)
+  foreach(warning IN LISTS warnings)
+    _cudaarch_warn_once(${command} "${warning}")
+  endforeach()
   if(error)
     message(FATAL_ERROR "${command}: ${source} '${request}': ${error}")
+  elseif(list STREQUAL "" AND warnings STREQUAL "")
+    message(FATAL_ERROR "${command}: ${source} '${request}' names no architecture; name at least \
+one (such as 86 or all-major), or OFF for no architecture flags")
+  elseif(list STREQUAL "")
+    message(FATAL_ERROR "${command}: ${source} '${request}': POLICY WARN left out every \
+architecture, so nothing is left to build; name one this nvcc builds")
   endif()
-  set(${out_var} "${list}" PARENT_SCOPE)
+  set(${out_list} "${list}" PARENT_SCOPE)
+  set(${out_model} "${model}" PARENT_SCOPE)
 endfunction()
 
 # Whether this CMake can write <list> in CUDA_ARCHITECTURES: 'a' needs 3.25, 'f' 4.0.2.
@@ -38,9 +47,9 @@ function(_cudaarch_cmake_can_express out_var list)
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 
-# The nvcc flags that build exactly <list>, as a CMake list: -gencode=arch=…,code=….
-function(_cudaarch_gencode_flags out_var list)
-  cudaarch_format(flags GENCODE "${list}")
+# The nvcc flags that build exactly <model>, as a CMake list: -gencode=arch=…,code=….
+function(_cudaarch_gencode_flags out_var model)
+  _cudaarch_format_model(flags warnings error GENCODE "${model}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
   set(${out_var} "${flags}" PARENT_SCOPE)
 endfunction()
@@ -79,7 +88,8 @@ function(_cudaarch_built_for_definition out_var list)
 endfunction()
 
 # Appends a line to the configure report: printed unless CUDAARCH_QUIET, always written to
-# <build>/cudaarch-report.txt, which the first line of each configure starts afresh.
+# <build>/cudaarch-report.txt, which the first line of each configure starts afresh. A line
+# already reported in this configure (another directory asking for the same) is left out.
 function(_cudaarch_report line)
   get_property(started GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED)
   set(file "${CMAKE_BINARY_DIR}/cudaarch-report.txt")
@@ -87,9 +97,33 @@ function(_cudaarch_report line)
     file(WRITE "${file}" "")
     set_property(GLOBAL PROPERTY _CUDAARCH_REPORT_STARTED TRUE)
   endif()
+  _cudaarch_once(first "report" "${line}")
+  if(NOT first)
+    return()
+  endif()
   file(APPEND "${file}" "${line}\n")
   if(NOT CUDAARCH_QUIET)
     message(STATUS "CudaArch: ${line}")
+  endif()
+endfunction()
+
+# <command>'s warning, given once per configure however many directories call in.
+function(_cudaarch_warn_once command text)
+  _cudaarch_once(first "warning" "${text}")
+  if(first)
+    message(WARNING "${command}: ${text}")
+  endif()
+endfunction()
+
+# <out-var> is TRUE the first time this configure sees <text> of <kind>, else FALSE.
+function(_cudaarch_once out_var kind text)
+  string(MD5 key "${kind}|${text}")
+  get_property(seen GLOBAL PROPERTY _CUDAARCH_SEEN_${key} SET)
+  set_property(GLOBAL PROPERTY _CUDAARCH_SEEN_${key} TRUE)
+  if(seen)
+    set(${out_var} FALSE PARENT_SCOPE)
+  else()
+    set(${out_var} TRUE PARENT_SCOPE)
   endif()
 endfunction()
 
@@ -146,9 +180,10 @@ endfunction()
 
 # The report's lines on the detected GPUs and on forward compatibility for <list>.
 function(_cudaarch_report_gpus list)
-  cudaarch_detect(gpus DEVICES devices REASON reason)
+  _cudaarch_detect(gpus devices reason 60)
   if(NOT devices)
-    _cudaarch_report("GPUs: none detected (${reason})")
+    # The reason is the detection check's, printed once just before.
+    _cudaarch_report("GPUs: none detected")
   endif()
   foreach(device IN LISTS devices)
     string(REPLACE "|" ";" fields "${device}")
@@ -208,5 +243,30 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
     set(${request_var} "${cmake_value}" PARENT_SCOPE)
     set(${source_var} "the user's CMAKE_CUDA_ARCHITECTURES" PARENT_SCOPE)
     set(${dialect_var} CMAKE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Stops unless <target> is one this project builds code for: an ALIAS names another
+# target, an IMPORTED one was built elsewhere, and an INTERFACE library or a custom
+# target compiles nothing,
+# so none can take architectures (CMake would stop with its own message, or halfway).
+function(_cudaarch_check_target command target)
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "${command}: '${target}' is not a target")
+  endif()
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  get_target_property(imported "${target}" IMPORTED)
+  get_target_property(type "${target}" TYPE)
+  if(aliased)
+    message(FATAL_ERROR "${command}: '${target}' is an ALIAS of '${aliased}'; name '${aliased}' \
+itself, since properties cannot be set through an alias")
+  elseif(imported)
+    message(FATAL_ERROR "${command}: '${target}' is an IMPORTED target, built elsewhere with the \
+architectures it has; set them where it is built")
+  elseif(type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "${command}: '${target}' is an INTERFACE library, which compiles nothing; \
+name the targets that link it")
+  elseif(type STREQUAL "UTILITY")
+    message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
   endif()
 endfunction()

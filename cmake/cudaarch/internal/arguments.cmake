@@ -1,25 +1,206 @@
+# Internal: the one argument checker of every public command.
+#
+#   _cudaarch_parse_arguments(<command> <argc>
+#     [usage <usage>] [leading <NAME>...] [options <KEYWORD>...] [one_value <KEYWORD>...]
+#     [multi_value <KEYWORD>...] [rest <NAME>] [required <KEYWORD or NAME>...]
+#     [variables <KEYWORD or NAME>...])
+# (The checker's own keywords are lower case, so that none is a command's keyword.)
+#
+# Called first thing in a public command, with ${ARGC}. Sets in the command's scope:
+#   arg_<NAME>     each leading argument, in order (<out-var>, <target>...);
+#   arg_<KEYWORD>  TRUE or FALSE for an options keyword; the value of a one_value keyword;
+#                  for a multi_value keyword its values joined with ';' (a quoted "75;86"
+#                  is two values, as in every CMake list), left undefined when not given;
+#   arg_<rest>     the arguments that belong to no keyword, joined with ';'.
+# Stops with "<command>: <problem>; usage: <usage>" when a leading argument is missing,
+# an argument belongs to no keyword and there is no rest, a keyword has no value (an empty
+# string is none, on every CMake: before 3.31 cmake_parse_arguments drops it silently), a
+# required keyword or rest is absent, or a variables value does not name one variable.
+#
+# A macro, because only the command's own scope holds its ARGV<i>: they are copied one by
+# one into _cudaarch_argv_<i>, since the list forms (ARGN, cmake_parse_arguments' results)
+# split an argument at its own ';' and group unbalanced '[' ']'.
 include_guard(GLOBAL)
 
-# Stops with "<function>: ..." when the caller's cmake_parse_arguments (prefix arg) left
-# unknown arguments or keywords without values.
-function(_cudaarch_reject_bad_arguments function usage)
-  if(arg_UNPARSED_ARGUMENTS)
-    list(GET arg_UNPARSED_ARGUMENTS 0 first)
-    message(FATAL_ERROR "${function}: unknown argument '${first}'; ${usage}")
+macro(_cudaarch_parse_arguments command argc)
+  set(_cudaarch_argc ${argc})
+  if(${argc} GREATER 0)
+    math(EXPR _cudaarch_last "${argc} - 1")
+    foreach(_cudaarch_i RANGE ${_cudaarch_last})
+      set(_cudaarch_argv_${_cudaarch_i} "${ARGV${_cudaarch_i}}")
+    endforeach()
   endif()
-  if(arg_KEYWORDS_MISSING_VALUES)
-    list(GET arg_KEYWORDS_MISSING_VALUES 0 first)
-    message(FATAL_ERROR "${function}: ${first} needs a value; ${usage}")
+  _cudaarch_check_arguments(${command} ${ARGN})
+endmacro()
+
+# The checks of _cudaarch_parse_arguments, on _cudaarch_argc and _cudaarch_argv_<i> of the
+# calling command.
+function(_cudaarch_check_arguments command)
+  cmake_parse_arguments(PARSE_ARGV 1 spec "" "usage;rest"
+                        "leading;options;one_value;multi_value;required;variables")
+  set(usage "")
+  if(spec_usage)
+    set(usage "; usage: ${spec_usage}")
+  endif()
+  set(keywords ${spec_options} ${spec_one_value} ${spec_multi_value})
+  set(i 0)
+  foreach(name IN LISTS spec_leading)
+    if(NOT i LESS _cudaarch_argc OR "${_cudaarch_argv_${i}}" STREQUAL ""
+       OR "${_cudaarch_argv_${i}}" IN_LIST keywords)
+      _cudaarch_argument_name(shown ${name})
+      message(FATAL_ERROR "${command}: missing ${shown}${usage}")
+    endif()
+    set(arg_${name} "${_cudaarch_argv_${i}}")
+    math(EXPR i "${i} + 1")
+  endforeach()
+  _cudaarch_read_keywords(${i})
+  foreach(name IN LISTS spec_multi_value)
+    if(name IN_LIST given AND "${arg_${name}}" MATCHES "^;*$")
+      _cudaarch_keyword_needs_value(${command} "${name}" "${usage}")
+    endif()
+  endforeach()
+  foreach(name IN LISTS spec_required)
+    if(NOT name IN_LIST given)
+      _cudaarch_argument_name(shown ${name})
+      message(FATAL_ERROR "${command}: missing ${shown}${usage}")
+    endif()
+  endforeach()
+  foreach(name IN LISTS spec_variables)
+    if(name IN_LIST given AND "${arg_${name}}" MATCHES "[;\\\\]|^$")
+      _cudaarch_argument_name(shown ${name})
+      message(FATAL_ERROR "${command}: ${shown} must name one variable, not '${arg_${name}}'${usage}")
+    endif()
+  endforeach()
+  # Every name is set, "" when not given (which no given value is), so that none is read
+  # from a calling function's scope.
+  foreach(name IN LISTS spec_leading keywords spec_rest)
+    set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# Part of _cudaarch_check_arguments: reads _cudaarch_argv_<first> on as cmake_parse_arguments
+# does (values after an option or a one-value keyword's value belong to <rest>) and sets in
+# the caller arg_<KEYWORD> for every keyword, arg_<rest>, and <given>: the keywords given,
+# and <rest> if anything belongs to it. Lists are built with a leading ';', removed at the
+# end; this loop runs once per argument, a hundred thousand of them in tests, so it is kept
+# to a few commands.
+function(_cudaarch_read_keywords first)
+  foreach(name IN LISTS spec_one_value spec_multi_value spec_rest)
+    set(arg_${name} "")
+  endforeach()
+  foreach(name IN LISTS spec_options)
+    set(arg_${name} FALSE)
+  endforeach()
+  set(rest "${spec_rest}")
+  if(rest STREQUAL "")
+    set(rest _unknown)
+  endif()
+  set(arg_${rest} "")
+  set(target "${rest}")  # where a plain argument goes
+  set(expect "")         # a one-value keyword waiting for its value
+  set(pending "")        # a multi-value keyword waiting for its first value
+  set(given "")
+  if(first LESS _cudaarch_argc)
+    math(EXPR last "${_cudaarch_argc} - 1")
+    foreach(i RANGE ${first} ${last})
+      if("${_cudaarch_argv_${i}}" IN_LIST keywords)
+        _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
+        set(keyword "${_cudaarch_argv_${i}}")
+        list(APPEND given ${keyword})
+        set(target "${rest}")
+        if(keyword IN_LIST spec_options)
+          set(arg_${keyword} TRUE)
+        elseif(keyword IN_LIST spec_one_value)
+          set(expect ${keyword})
+        else()
+          set(pending ${keyword})
+          set(target ${keyword})
+        endif()
+      elseif(NOT expect STREQUAL "")
+        if("${_cudaarch_argv_${i}}" STREQUAL "")
+          _cudaarch_keyword_needs_value(${command} "${expect}" "${usage}")
+        endif()
+        set(arg_${expect} "${_cudaarch_argv_${i}}")
+        set(expect "")
+      else()
+        string(APPEND arg_${target} ";${_cudaarch_argv_${i}}")
+        set(pending "")
+      endif()
+    endforeach()
+  endif()
+  _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
+  if(NOT "${arg__unknown}" STREQUAL "")
+    string(REGEX MATCH "^;([^;]*)" unknown "${arg__unknown}")
+    message(FATAL_ERROR "${command}: unknown argument '${CMAKE_MATCH_1}'${usage}")
+  endif()
+  foreach(name IN LISTS spec_multi_value spec_rest)
+    if(NOT "${arg_${name}}" STREQUAL "")
+      string(SUBSTRING "${arg_${name}}" 1 -1 arg_${name})
+      list(APPEND given ${name})
+    endif()
+    set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
+  endforeach()
+  foreach(name IN LISTS spec_one_value spec_options)
+    set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
+  endforeach()
+  list(REMOVE_DUPLICATES given)
+  set(given "${given}" PARENT_SCOPE)
+endfunction()
+
+# Stops when <pending>, a keyword that takes a value, got none.
+function(_cudaarch_keyword_needs_value command pending usage)
+  if(NOT pending STREQUAL "")
+    message(FATAL_ERROR "${command}: ${pending} needs a value${usage}")
   endif()
 endfunction()
 
+# How an argument is named in a message: keywords as they are (POLICY), placeholders in
+# angle brackets and lower case (OUT_VAR -> <out-var>).
+function(_cudaarch_argument_name out_var name)
+  set(shown "${name}")
+  if(NOT name MATCHES "^[A-Z_]+$" OR name MATCHES "_VAR$|^(TARGET|FILE|FORMAT|SPEC)$")
+    string(TOLOWER "${name}" shown)
+    string(REPLACE "_" "-" shown "<${shown}>")
+  endif()
+  set(${out_var} "${shown}" PARENT_SCOPE)
+endfunction()
+
+# The end of cudaarch_parse, cudaarch_format and cudaarch_resolve: prints the command's
+# <warnings>, hands its <error> to ERROR_VARIABLE or stops with it, and its <result> to
+# <out-var>. A macro, because it sets variables in the command's caller.
+macro(_cudaarch_hand_back command)
+  foreach(_cudaarch_warning IN LISTS warnings)
+    message(WARNING "${command}: ${_cudaarch_warning}")
+  endforeach()
+  if(arg_ERROR_VARIABLE)
+    set(${arg_ERROR_VARIABLE} "${error}" PARENT_SCOPE)
+  elseif(NOT error STREQUAL "")
+    message(FATAL_ERROR "${command}: ${error}")
+  endif()
+  set(${arg_OUT_VAR} "${result}" PARENT_SCOPE)
+endmacro()
+
 # <out-var> = the caller's arg_<keyword>, a positive whole number, or <default> when unset.
-function(_cudaarch_positive_number out_var function keyword default)
+function(_cudaarch_positive_number out_var command keyword default)
   set(value "${default}")
-  if(DEFINED arg_${keyword})
+  if(NOT "${arg_${keyword}}" STREQUAL "")
     set(value "${arg_${keyword}}")
     if(NOT value MATCHES "^[1-9][0-9]*$")
-      message(FATAL_ERROR "${function}: ${keyword} must be a positive number, not '${value}'")
+      message(FATAL_ERROR "${command}: ${keyword} must be a positive number, not '${value}'")
+    endif()
+  endif()
+  set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = the caller's arg_<keyword> in upper case, one of <choices>, or <default>
+# when unset.
+function(_cudaarch_choice out_var command keyword default) # <choices>...
+  set(value "${default}")
+  if(NOT "${arg_${keyword}}" STREQUAL "")
+    string(TOUPPER "${arg_${keyword}}" value)
+    if(NOT value IN_LIST ARGN)
+      list(JOIN ARGN " or " choices)
+      message(FATAL_ERROR "${command}: ${keyword} must be ${choices}, not '${arg_${keyword}}'")
     endif()
   endif()
   set(${out_var} "${value}" PARENT_SCOPE)

@@ -49,13 +49,16 @@ function(_cudaarch_dotted_to_number out_var dotted)
   set(${out_var} "${number}" PARENT_SCOPE)
 endfunction()
 
-# Sets FAMILY, FIRST, LAST, TEGRA, A, F, RENAMED_TO and RENAMED_IN in the caller's scope to
-# capability <nn>'s fields (see the top of this file). Needs _cudaarch_load_database().
-macro(_cudaarch_cc_fields nn)
-  foreach(_cudaarch_field IN ITEMS FAMILY FIRST LAST TEGRA A F RENAMED_TO RENAMED_IN)
-    get_property(${_cudaarch_field} GLOBAL PROPERTY _CUDAARCH_CC_${nn}_${_cudaarch_field})
+# Sets <prefix>_family, _first, _last, _tegra, _a, _f, _renamed_to and _renamed_in in the
+# caller's scope to capability <nn>'s fields (see the top of this file). Needs
+# _cudaarch_load_database().
+function(_cudaarch_cc_fields prefix nn)
+  foreach(field IN ITEMS FAMILY FIRST LAST TEGRA A F RENAMED_TO RENAMED_IN)
+    get_property(value GLOBAL PROPERTY _CUDAARCH_CC_${nn}_${field})
+    string(TOLOWER "${field}" name)
+    set(${prefix}_${name} "${value}" PARENT_SCOPE)
   endforeach()
-endmacro()
+endfunction()
 
 function(_cudaarch_db_fail line message)
   message(FATAL_ERROR "CudaArch database: ${message}\n  line: ${line}")

@@ -1,4 +1,4 @@
-# Internal: the machinery behind cudaarch_detect(). Nothing here is public.
+# Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
 # Test hooks (internal variables, for CudaArch's own tests):
 #   _CUDAARCH_DETECT_PROBE_COMMAND  a command run instead of building and running the
@@ -23,13 +23,18 @@ function(_cudaarch_detect_probe_source out_var)
   message(FATAL_ERROR "cudaarch_detect: the probe source cudaarch_probe.cu is missing from the CudaArch installation")
 endfunction()
 
-# Where the probe and its logs go.
+# Where the probe and its logs go: the build tree's, or in script mode a folder of this
+# run's own under the working directory, since scripts run side by side there (a probe one
+# of them is still writing cannot be run by another: "Text file busy").
 function(_cudaarch_detect_dir out_var)
-  if(CMAKE_SCRIPT_MODE_FILE)
-    set(dir "${CMAKE_CURRENT_BINARY_DIR}/cudaarch-detect")
-  else()
+  get_property(dir GLOBAL PROPERTY _CUDAARCH_DETECT_DIR)
+  if("${dir}" STREQUAL "" AND CMAKE_SCRIPT_MODE_FILE)
+    string(RANDOM LENGTH 12 ALPHABET 0123456789abcdef run)
+    set(dir "${CMAKE_CURRENT_BINARY_DIR}/cudaarch-detect/${run}")
+  elseif("${dir}" STREQUAL "")
     set(dir "${CMAKE_BINARY_DIR}/CMakeFiles/CudaArch/detect")
   endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_DETECT_DIR "${dir}")
   file(MAKE_DIRECTORY "${dir}")
   set(${out_var} "${dir}" PARENT_SCOPE)
 endfunction()
@@ -120,9 +125,12 @@ endfunction()
 
 # Any notation or product name -> distinct capabilities (CMake numbers), ascending.
 function(_cudaarch_detect_parse_gpus out_var spec origin)
-  cudaarch_parse(entries "${spec}" ERROR_VARIABLE error)
+  _cudaarch_format_impl(entries warnings error CMAKE "" "${spec}")
   if(error)
     message(FATAL_ERROR "cudaarch_detect: ${origin}: ${error}")
+  elseif(entries STREQUAL "")
+    message(FATAL_ERROR "cudaarch_detect: ${origin} is '${spec}', which names no GPU; name the GPUs to \
+build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them")
   endif()
   set(capabilities "")
   foreach(entry IN LISTS entries)
@@ -136,8 +144,11 @@ endfunction()
 
 # The oldest virtual architecture nvcc supports (75 for nvcc 13.0).
 function(_cudaarch_detect_oldest_virtual out_var nvcc)
-  cudaarch_supported(archs COMPILER "${nvcc}" KIND VIRTUAL)
-  list(GET archs 0 oldest)
+  _cudaarch_toolkit(toolkit "${nvcc}")
+  set(oldest "")
+  if(toolkit_VIRTUAL)
+    list(GET toolkit_VIRTUAL 0 oldest)
+  endif()
   set(${out_var} "${oldest}" PARENT_SCOPE)
 endfunction()
 
@@ -468,4 +479,70 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
   set(${reason_var} "${reason}" PARENT_SCOPE)
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${note_var} "${note}" PARENT_SCOPE)
+endfunction()
+
+# The detection behind cudaarch_detect and native: <capabilities>, <devices> and <reason>
+# as cudaarch_detect documents them, <timeout> for each program run.
+#
+# The detection record: the first call of a configure (or script) detects, or takes the
+# answer from the CMake cache, and prints one status line; it keeps the answer in the
+# global properties _CUDAARCH_DETECTION_{KEY,CAPABILITIES,DEVICES,REASON}, which later calls
+# with the same inputs (CUDAARCH_GPUS, CUDA_VISIBLE_DEVICES, the compiler) return silently.
+function(_cudaarch_detect capabilities_var devices_var reason_var timeout)
+  set(inputs "${CUDAARCH_GPUS}|$ENV{CUDAARCH_GPUS}|$ENV{CUDA_VISIBLE_DEVICES}|${CMAKE_CUDA_COMPILER}")
+  string(APPEND inputs "|${CMAKE_CUDA_FLAGS}|${_CUDAARCH_DETECT_PROBE_COMMAND}|${CUDAARCH_DETECT_REFRESH}")
+  get_property(recorded GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY)
+  get_property(known GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY SET)
+  if(NOT known OR NOT recorded STREQUAL inputs)
+    _cudaarch_detect_answer(capabilities devices reason "${timeout}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY "${inputs}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_CAPABILITIES "${capabilities}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_DEVICES "${devices}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_REASON "${reason}")
+  endif()
+  foreach(field IN ITEMS capabilities devices reason)
+    string(TOUPPER ${field} property)
+    get_property(value GLOBAL PROPERTY _CUDAARCH_DETECTION_${property})
+    set(${${field}_var} "${value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# One detection, or the CMake cache's answer for the same key, with its status line.
+function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout)
+  # The deployment GPUs named by the user win over detection.
+  _cudaarch_detect_override(found capabilities devices)
+  set(reason "")
+  if(NOT found)
+    list(APPEND CMAKE_MESSAGE_CONTEXT cudaarch)
+    message(CHECK_START "CudaArch: detecting GPUs")
+    _cudaarch_detect_key(key)
+    if(CUDAARCH_DETECT_REFRESH OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
+      _cudaarch_detect_run(capabilities devices reason source note "${timeout}")
+      set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
+      set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")
+      set(_CUDAARCH_DETECT_DEVICES "${devices}" CACHE INTERNAL "cudaarch_detect: device records")
+      set(_CUDAARCH_DETECT_REASON "${reason}" CACHE INTERNAL "cudaarch_detect: why no GPU")
+      set(_CUDAARCH_DETECT_SOURCE "${source}" CACHE INTERNAL "cudaarch_detect: the source that answered")
+      set(_CUDAARCH_DETECT_NOTE "${note}" CACHE INTERNAL "cudaarch_detect: status note")
+      set(cached "")
+    else()
+      set(capabilities "${_CUDAARCH_DETECT_CAPABILITIES}")
+      set(devices "${_CUDAARCH_DETECT_DEVICES}")
+      set(reason "${_CUDAARCH_DETECT_REASON}")
+      set(source "${_CUDAARCH_DETECT_SOURCE}")
+      set(note "${_CUDAARCH_DETECT_NOTE}")
+      set(cached ", cached")
+    endif()
+    if(capabilities)
+      message(CHECK_PASS "found by ${source}: ${capabilities} (${note}${cached})")
+    else()
+      if(cached)
+        set(cached " (cached)")
+      endif()
+      message(CHECK_FAIL "none${cached}: ${reason}")
+    endif()
+  endif()
+  set(${capabilities_var} "${capabilities}" PARENT_SCOPE)
+  set(${devices_var} "${devices}" PARENT_SCOPE)
+  set(${reason_var} "${reason}" PARENT_SCOPE)
 endfunction()

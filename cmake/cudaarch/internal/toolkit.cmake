@@ -10,6 +10,10 @@
 # The answer is cached (CACHE INTERNAL) under a key of the compiler's path and, without
 # starting a process, its version: CMAKE_CUDA_COMPILER_VERSION for the project's own
 # compiler, else the compiler file's time stamp.
+#
+# The toolkit record: each configure (or script) looks a compiler up once and keeps the
+# answer, fields as _cudaarch_toolkit_record makes them, in the global property
+# _CUDAARCH_TOOLKIT_<hash of the request and what the default compiler depends on>.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 
@@ -30,9 +34,10 @@ endfunction()
 # The compiler a function uses when the caller names none: the project's CUDA compiler
 # (CMAKE_CUDA_COMPILER, also when given in script mode), else nvcc on PATH, else under
 # $CUDA_HOME or $CUDA_PATH. Empty when there is none.
+# A CMAKE_CUDA_COMPILER that does not exist is returned as it is: the user named it, and
+# _cudaarch_toolkit says that it is missing rather than ask another nvcc.
 function(_cudaarch_default_compiler out_var)
-  if(CMAKE_CUDA_COMPILER AND EXISTS "${CMAKE_CUDA_COMPILER}"
-     AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
+  if(CMAKE_CUDA_COMPILER AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
     set(${out_var} "${CMAKE_CUDA_COMPILER}" PARENT_SCOPE)
     return()
   endif()
@@ -51,15 +56,14 @@ function(_cudaarch_toolkit_from_database out_var version)
   get_property(ccs GLOBAL PROPERTY _CUDAARCH_CCS)
   set(numbers "")
   foreach(nn IN LISTS ccs)
-    _cudaarch_cc_fields(${nn})
-    if(version VERSION_LESS FIRST OR (LAST AND version VERSION_GREATER LAST)
-       OR (RENAMED_IN AND NOT version VERSION_LESS RENAMED_IN))
+    _cudaarch_cc_fields(cc ${nn})
+    if(version VERSION_LESS cc_first OR (cc_last AND version VERSION_GREATER cc_last)
+       OR (cc_renamed_in AND NOT version VERSION_LESS cc_renamed_in))
       continue()
     endif()
     list(APPEND numbers ${nn})
-    foreach(letter IN ITEMS A F)
-      if(${letter} AND NOT version VERSION_LESS ${letter})
-        string(TOLOWER "${letter}" suffix)
+    foreach(suffix IN ITEMS a f)
+      if(cc_${suffix} AND NOT version VERSION_LESS cc_${suffix})
         list(APPEND numbers ${nn}${suffix})
       endif()
     endforeach()
@@ -128,12 +132,35 @@ function(_cudaarch_toolkit_query compiler version_var real_var virtual_var sourc
 endfunction()
 
 function(_cudaarch_toolkit prefix compiler)
+  string(MD5 request "${compiler}|${CMAKE_CUDA_COMPILER}|${CMAKE_CUDA_COMPILER_ID}|$ENV{PATH}|\
+$ENV{CUDA_HOME}|$ENV{CUDA_PATH}")
+  get_property(record GLOBAL PROPERTY _CUDAARCH_TOOLKIT_${request})
+  if("${record}" STREQUAL "")
+    _cudaarch_toolkit_record(record "${compiler}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_TOOLKIT_${request} "${record}")
+  endif()
+  string(REGEX MATCH "^([^|]*)\\|([^|]*)\\|([^|]*)\\|([^|]*)\\|([^|]*)\\|(.*)$" ignored "${record}")
+  set(i 0)
+  foreach(field IN ITEMS PATH VERSION REAL VIRTUAL SOURCE ERROR)
+    math(EXPR i "${i} + 1")
+    string(REPLACE "," ";" value "${CMAKE_MATCH_${i}}")
+    set(${prefix}_${field} "${value}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# The toolkit record of <compiler> (or of the default compiler when empty):
+# "<path>|<version>|<real>|<virtual>|<source>|<error>", lists joined with ','. From the
+# CMake cache when it holds the answer for this compiler file, else asked of nvcc.
+function(_cudaarch_toolkit_record out_var compiler)
   if(NOT compiler)
     _cudaarch_default_compiler(compiler)
   endif()
-  set(${prefix}_PATH "${compiler}" PARENT_SCOPE)
+  set(${out_var} "${compiler}|||||" PARENT_SCOPE)
   if(NOT compiler)
-    set(${prefix}_ERROR "no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>" PARENT_SCOPE)
+    set(${out_var} "|||||no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>" PARENT_SCOPE)
+    return()
+  elseif(compiler MATCHES "/" AND (NOT EXISTS "${compiler}" OR IS_DIRECTORY "${compiler}"))
+    set(${out_var} "${compiler}|||||the CUDA compiler '${compiler}' does not exist; name an nvcc that does" PARENT_SCOPE)
     return()
   endif()
   if(compiler STREQUAL CMAKE_CUDA_COMPILER AND CMAKE_CUDA_COMPILER_VERSION)
@@ -146,7 +173,7 @@ function(_cudaarch_toolkit prefix compiler)
   if(cached STREQUAL "")
     _cudaarch_toolkit_query("${compiler}" version real virtual source error)
     if(error)
-      set(${prefix}_ERROR "${error}" PARENT_SCOPE)
+      set(${out_var} "${compiler}|||||${error}" PARENT_SCOPE)
       return()
     endif()
     # Lists are joined with ',' so the cached value holds one field per '|'.
@@ -155,16 +182,5 @@ function(_cudaarch_toolkit prefix compiler)
     set(cached "${version}|${real}|${virtual}|${source}")
     set(_CUDAARCH_TOOLKIT_${key} "${cached}" CACHE INTERNAL "What ${compiler} builds (CudaArch)")
   endif()
-  string(REPLACE "|" ";" fields "${cached}")
-  list(GET fields 0 version)
-  list(GET fields 1 real)
-  list(GET fields 2 virtual)
-  list(GET fields 3 source)
-  string(REPLACE "," ";" real "${real}")
-  string(REPLACE "," ";" virtual "${virtual}")
-  set(${prefix}_VERSION "${version}" PARENT_SCOPE)
-  set(${prefix}_REAL "${real}" PARENT_SCOPE)
-  set(${prefix}_VIRTUAL "${virtual}" PARENT_SCOPE)
-  set(${prefix}_SOURCE "${source}" PARENT_SCOPE)
-  set(${prefix}_ERROR "" PARENT_SCOPE)
+  set(${out_var} "${compiler}|${cached}|" PARENT_SCOPE)
 endfunction()
