@@ -48,6 +48,10 @@ if(CUDAARCH_INSTALL)
     DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake)
   install(DIRECTORY cmake/ DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake
     PATTERN "packaging" EXCLUDE)
+  # Each component alone carries the licence.
+  foreach(_cudaarch_component IN ITEMS runtime cmake dev)
+    install(FILES LICENSE CHANGELOG.md DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT ${_cudaarch_component})
+  endforeach()
   # cudaarch_detect builds this probe; installed beside the modules (see internal/detect.cmake).
   install(FILES kernels/probe/cudaarch_probe.cu DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
   # For a downstream CMakePresets.json to include (docs/presets.md).
@@ -71,6 +75,7 @@ if(CUDAARCH_TOP_LEVEL)
   set(CPACK_PACKAGE_CONTACT "CudaArch maintainers")
   set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
   set(CPACK_GENERATOR "DEB;TGZ")
+  set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
   set(CPACK_STRIP_FILES ON)
   set(CPACK_THREADS 0)
   set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)

@@ -6,9 +6,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
 package_module_files(modules "${SOURCE_DIR}")
 set(expect_cmake ${modules})
+set(licence share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
 set(expect_runtime bin/cudaarch lib/cmake/CudaArch/CudaArchToolTargets.cmake
-  lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake)
-set(expect_dev include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake)
+  lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake ${licence})
+set(expect_dev include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake ${licence})
 
 foreach(component IN ITEMS cmake runtime dev)
   package_run(out "install --component ${component}"

@@ -43,7 +43,8 @@ function(package_expect_files dir)
 endfunction()
 
 # package_module_files(<out-var> <source-dir>): the paths of the cmake component relative
-# to the prefix: the modules, package files, probe and presets under lib/cmake/CudaArch.
+# to the prefix: the modules, package files, probe and presets under lib/cmake/CudaArch,
+# and the licence files every component carries.
 function(package_module_files out_var source_dir)
   file(GLOB_RECURSE modules LIST_DIRECTORIES false RELATIVE "${source_dir}/cmake" "${source_dir}/cmake/*")
   list(FILTER modules EXCLUDE REGEX "^packaging/")
@@ -52,6 +53,7 @@ function(package_module_files out_var source_dir)
                                       presets/CudaArchPresets.json)
     list(APPEND files "lib/cmake/CudaArch/${file}")
   endforeach()
+  list(APPEND files share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
   set(${out_var} "${files}" PARENT_SCOPE)
 endfunction()
 
