@@ -59,15 +59,15 @@ How it detects
    ``from the environment variable CUDAARCH_GPUS``). A token that is neither a GPU nor an
    architecture is a fatal error naming ``CUDAARCH_GPUS``.
 2. **The probe** (``kernels/probe/cudaarch_probe.cu``). Built as PTX only for the oldest
-   virtual architecture the toolkit supports (``cudaarch_supported(... KIND VIRTUAL)``;
+   virtual architecture the toolkit supports (from the same toolkit query as resolution;
    ``compute_75`` on nvcc 13.0), so any GPU that toolkit can target JIT-compiles it; the
    CUDA runtime is linked statically.
 
-   - CUDA language enabled (with nvcc): ``try_compile`` with the project's
-     ``CMAKE_CUDA_COMPILER``, ``CMAKE_CUDA_HOST_COMPILER`` and ``CMAKE_CUDA_FLAGS``.
-   - Otherwise: ``nvcc`` from ``CMAKE_CUDA_COMPILER`` if set, else ``nvcc`` on ``PATH``, run
-     as
-     ``nvcc [-ccbin=<CMAKE_CUDA_HOST_COMPILER>] <CMAKE_CUDA_FLAGS> -arch=compute_NN -o … probe.cu``.
+   - One nvcc run: the project's ``CMAKE_CUDA_COMPILER`` (whether or not the CUDA language
+     is enabled yet), else ``nvcc`` on ``PATH``, as
+     ``nvcc [-ccbin=<CMAKE_CUDA_HOST_COMPILER>] <CMAKE_CUDA_FLAGS> -arch=compute_NN -o … probe.cu``
+     (PTX only: no ptxas). A ``try_compile`` would wrap the same command in a CMake
+     sub-project and a build tool run.
    - A failed build writes the compiler output to
      ``<build>/CMakeFiles/CudaArch/detect/probe-build.log``, and the reason names that file.
    - The probe runs with ``execute_process(… TIMEOUT)``; its output is kept in
@@ -164,18 +164,55 @@ Cache
 The answer (also "no GPU") is stored in internal cache entries ``_CUDAARCH_DETECT_*``, under
 a key made of:
 
-- the compiler: ``CMAKE_CUDA_COMPILER`` and ``CMAKE_CUDA_COMPILER_VERSION`` when CUDA is
-  enabled, else the nvcc path and the ``V13.0.88`` of ``nvcc --version``; plus
-  ``CMAKE_CUDA_HOST_COMPILER`` and ``CMAKE_CUDA_FLAGS``;
+- the compiler: ``CMAKE_CUDA_COMPILER`` when CUDA is enabled, else the nvcc found on
+  ``PATH`` (or under ``CUDA_HOME``/``CUDA_PATH``), identified by its real path, size and
+  time stamp (an nvcc update replaces the file); plus ``CMAKE_CUDA_HOST_COMPILER`` and
+  ``CMAKE_CUDA_FLAGS``;
 - the driver: the version in ``/proc/driver/nvidia/version`` (the kernel module) and the
   real file behind the first ``libcuda.so.1`` in ``LD_LIBRARY_PATH`` or the usual library
-  directories (``libcuda.so.580.159.04``), ``none`` for each one missing. Both change when
-  the driver is installed, removed or upgraded; reading them runs nothing;
+  directories (``libcuda.so.580.159.04``, with its size and time stamp), ``none`` for each
+  one missing. Both change when the driver is installed, removed or upgraded;
 - ``CUDA_VISIBLE_DEVICES`` (set or unset, and its value).
 
-With the same key a configure runs no program at all; a changed key detects again.
-``-DCUDAARCH_DETECT_REFRESH=ON`` detects on every configure while it is on.
-``CUDAARCH_GPUS`` bypasses the cache.
+Reading all of it starts no process. With the same key a configure runs no program at all; a
+changed key detects again. ``-DCUDAARCH_DETECT_REFRESH=ON`` (or the environment variable
+``CUDAARCH_DETECT_REFRESH=1``) probes on every configure while it is on. ``CUDAARCH_GPUS``
+bypasses the cache.
+
+Machine-wide cache
+^^^^^^^^^^^^^^^^^^
+
+A fresh build tree (CI jobs, presets, FetchContent sub-builds) would pay for the probe
+again; the machine-wide cache answers it instead. The answer is kept per user in one small
+file per fingerprint:
+
+``CUDAARCH_DETECT_CACHE_DIR`` (a CMake variable, else the environment variable)
+   that folder; ``OFF`` turns the machine-wide cache off
+otherwise
+   ``$XDG_CACHE_HOME/cudaarch``, else ``~/.cache/cudaarch`` (``%LOCALAPPDATA%\cudaarch`` on
+   Windows)
+
+- **Fingerprint**: the key above plus the driver's per-GPU files
+  ``/proc/driver/nvidia/gpus/*/information`` (model and bus location of every GPU, readable
+  without starting CUDA). A file is used only when the SHA-256 of the fingerprint stored in
+  it equals the current one, so a GPU added or removed, a driver or nvcc update, or another
+  ``CUDA_VISIBLE_DEVICES`` probes again.
+- **Only definite answers are kept**: what the probe said (GPUs, no driver, the stub driver,
+  no device). A probe that failed to build or run, and a fallback's answer, are not, so the
+  next configure tries again.
+- **Safe under parallel configures**: a file is written to a temporary name and renamed over
+  the old one, so a reader sees a whole file or none; a lock per fingerprint makes
+  configures that start together on a cold machine wait for one probe and read its answer
+  (``tests/detect``'s ``machine_cache`` case starts four at once and counts one probe).
+- **Said when used**: the status line ends with ``from the machine cache <file>``, and the
+  configure report of ``cudaarch_set_architectures`` has the line
+  ``GPUs: from the machine-wide detection cache <file>, not probed; CUDAARCH_DETECT_REFRESH=ON probes again``.
+  The probe remains the proof that toolkit and driver work: ``CUDAARCH_DETECT_REFRESH`` runs
+  it and rewrites the file.
+
+A folder that cannot be created leaves detection as it was, without the machine-wide cache.
+Old files (a previous driver's) are small and never read again; deleting the folder is
+always safe.
 
 Probe output format
 ^^^^^^^^^^^^^^^^^^^

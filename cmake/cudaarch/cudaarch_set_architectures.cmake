@@ -3,6 +3,7 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_set_architectures
@@ -16,13 +17,23 @@ cudaarch_set_architectures
 
   .. code-block:: cmake
 
-     cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
+     cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
+                                [NATIVE_FALLBACK <spec>|ERROR]
                                 [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
                                 [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
 
   ``DEFAULT <spec>...``
      the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
      ``all-major``, ``Hopper``, ``T4;A100``)
+  ``FLEET <gpu>...``
+     instead of ``DEFAULT``: the GPUs the build must run on (products, capabilities, rows of
+     ``nvidia-smi --query-gpu=name,compute_cap --format=csv``); the images are chosen as
+     :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
+     ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
+  ``OBJECTIVE minimal|exact``
+     ``minimal`` (default): the fewest images; ``exact``: one per distinct capability
+  ``FLEET_PTX``
+     the fleet's build also embeds PTX of the highest image
   ``NATIVE_FALLBACK <spec>|ERROR``
      what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
      stops with the detection reason. One warning says what was used instead and why
@@ -44,11 +55,13 @@ cudaarch_set_architectures
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
      itself filled in when the CUDA language was enabled is not a user's choice. A user's
-     ``OFF`` is kept as it is. Both set to different values is an error;
+     ``OFF`` is kept as it is. Both set to different values is an error; so is either
+     together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
+     ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
   2. the ``CUDAARCHS`` environment variable;
   3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
      project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
-  4. ``DEFAULT``;
+  4. ``DEFAULT`` or ``FLEET``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
   Call it before ``project()`` / ``enable_language(CUDA)`` (recommended: the compiler
@@ -76,9 +89,10 @@ Older CMake
 The modules work from CMake 3.18. Keywords always reach CMake as numbers (``native`` needs
 3.24 in CMake itself, ``all``/``all-major`` 3.23). Suffixes CMake cannot write — ``a``
 before 3.25, ``f`` before 4.0.2 — make the variable ``OFF`` and add the same images as
-``-gencode=arch=…,code=…`` flags to the directory's CUDA compile options; the report says
-so. (Separable compilation's device link does not see those flags: give ``-rdc`` targets
-their own ``cudaarch_target_architectures``, which has the same limit, or a newer CMake.)
+``--generate-code=arch=…,code=…`` flags (nvcc's long spelling of ``-gencode``, which ccache
+would take for a debug option) to the directory's CUDA compile options; the report says so.
+(Separable compilation's device link does not see those flags: give ``-rdc`` targets their
+own ``cudaarch_target_architectures``, which has the same limit, or a newer CMake.)
 
 Build time
 ^^^^^^^^^^
@@ -115,10 +129,11 @@ Example
 #]=======================================================================]
 function(cudaarch_set_architectures)
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
-    usage "cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR] \
-[POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])"
-    options NATIVE_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE multi_value DEFAULT
-    variables VARIABLE)
+    usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
+[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
+[COMPILER <nvcc>] [VARIABLE <var>])"
+    options NATIVE_PTX FLEET_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+    multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "" TORCH_CUDA_ARCH_LIST)
   set(variable CMAKE_CUDA_ARCHITECTURES)
   if(arg_VARIABLE)
@@ -126,6 +141,7 @@ function(cudaarch_set_architectures)
   endif()
 
   _cudaarch_explicit_request(request source dialect)
+  _cudaarch_fleet_arguments(fleet source "${source}" "${request}")
   if(source STREQUAL "")
     if(DEFINED ENV{CUDAARCHS} AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
       set(request "$ENV{CUDAARCHS}")
@@ -135,6 +151,12 @@ function(cudaarch_set_architectures)
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
       set(dialect TORCH)
+    elseif(NOT "${arg_FLEET}" STREQUAL "")
+      set(fleet "${arg_FLEET}")
+      set(source "the project's FLEET")
+    elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
+      message(FATAL_ERROR "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
+                          "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
     elseif(NOT arg_DEFAULT STREQUAL "")
       set(request "${arg_DEFAULT}")
       set(source "the project's DEFAULT")
@@ -147,8 +169,15 @@ function(cudaarch_set_architectures)
     set(arg_NATIVE_FALLBACK all-major)
   endif()
 
+  if(fleet)
+    set(request "${fleet}")
+  endif()
   _cudaarch_report("request '${request}' from ${source}")
-  if(request MATCHES "^(OFF|FALSE|NO|0)$")
+  if(fleet)
+    # The images the fleet needs, resolved below like any request in CMake's notation.
+    _cudaarch_apply_fleet(request "${source}" "${fleet}")
+    set(dialect CMAKE)
+  elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
     _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
     set(${variable} "${request}" PARENT_SCOPE)

@@ -174,6 +174,29 @@ void print_skips(std::ostream& out, std::string_view verb, const std::vector<Ski
     for (const Skip& skip : skips) out << "  " << skip.test << ": " << skip.reason << "\n";
 }
 
+// The spec file of pass `k`: the user's --resource-spec-file or --spec-file for the first
+// pass, else empty (a temporary file).
+std::string given_spec_file(const Options& o, const CtestArgs& args, std::size_t k) {
+    if (k > 0) return {};
+    return args.spec.empty() ? o.spec_file : args.spec;
+}
+
+Result<std::string> temporary_spec_file() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string path = std::string(tmp && *tmp ? tmp : "/tmp") + "/cudaarch-ctest-XXXXXX.json";
+    const int fd = mkstemps(path.data(), 5);
+    if (fd < 0) return Error{"cannot create a temporary resource spec file " + text::quote(path)};
+    close(fd);
+    return path;
+}
+
+Result<std::string> write_spec(const std::string& path, const ResourceSpec& spec) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << spec_json(spec);
+    if (!file.flush()) return Error{"cannot write the resource spec " + text::quote(path)};
+    return path;
+}
+
 }  // namespace
 
 int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
@@ -244,46 +267,35 @@ int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
     };
 
     out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
-    const auto write_spec = [&](const std::string& path, const ResourceSpec& written) -> bool {
-        std::ofstream file(path, std::ios::binary | std::ios::trunc);
-        file << spec_json(written);
-        if (file.flush()) return true;
-        fail(err, Error{"cannot write the resource spec " + text::quote(path)});
-        return false;
-    };
     if (o.plan_only) {
-        if (!o.spec_file.empty() && !write_spec(o.spec_file, spec)) return 2;
+        if (!o.spec_file.empty()) {
+            const Result<std::string> written = write_spec(o.spec_file, spec);
+            if (!written) return fail(err, written.error());
+        }
         print_skips(out, "would skip", skips);
         for (std::size_t k = 0; k < runs.size(); ++k) {
             if (k > 0) note(runs[k]);
-            const std::string path = k == 0 && !(ctest_args.spec + o.spec_file).empty() ? ctest_args.spec + o.spec_file : "<temporary file>";
+            const std::string given = given_spec_file(o, ctest_args, k);
             std::vector<std::string> words;
-            for (const std::string& word : command(runs[k], path)) words.push_back(shell_word(word));
+            for (const std::string& word : command(runs[k], given.empty() ? "<temporary file>" : given)) words.push_back(shell_word(word));
             words.erase(words.begin());
             out << "cudaarch ctest: would run: ctest " << text::join(words, " ") << "\n";
         }
         return 0;
     }
 
+    if (o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
     int status = 0;
     for (std::size_t k = 0; k < runs.size(); ++k) {
-        // The spec file: the user's, --spec-file, or a temporary one removed after the run.
         const bool users = k == 0 && !ctest_args.spec.empty();
-        std::string spec_path = users ? ctest_args.spec : k == 0 ? o.spec_file : "";
-        const bool temporary = spec_path.empty();
-        if (temporary) {
-            const char* tmp = std::getenv("TMPDIR");
-            spec_path = std::string(tmp && *tmp ? tmp : "/tmp") + "/cudaarch-ctest-XXXXXX.json";
-            const int fd = mkstemps(spec_path.data(), 5);
-            if (fd < 0) return fail(err, Error{"cannot create a temporary resource spec file " + text::quote(spec_path)});
-            close(fd);
-        }
-        if (!users && !write_spec(spec_path, runs[k].spec)) return 2;
-        if (o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
+        const std::string given = given_spec_file(o, ctest_args, k);
+        Result<std::string> path = given.empty() ? temporary_spec_file() : Result<std::string>(given);
+        if (path && !users) path = write_spec(*path, runs[k].spec);
+        if (!path) return fail(err, path.error());
         if (k > 0) note(runs[k]);
         out.flush();
-        const Result<int> ran = run_attached(command(runs[k], spec_path));
-        if (temporary) std::remove(spec_path.c_str());
+        const Result<int> ran = run_attached(command(runs[k], *path));
+        if (given.empty()) std::remove(path->c_str());
         if (!ran) return fail(err, ran.error());
         if (status == 0) status = *ran;
     }

@@ -54,6 +54,7 @@ struct FileReport {
     std::string error;  // empty when read
     ArchList build;     // the images `cudaarch check` judges
     ArchList compiled;  // what the code was compiled for (FileBuild::compiled), the base of a fix
+    bool rdc = false;   // an -rdc program: `compiled` is its relocatable images
     std::vector<DeviceRun> runs;
 };
 
@@ -123,6 +124,7 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
     const FileBuild file = file_build(*listing);
     report.build = file.judged;
     report.compiled = file.compiled();
+    report.rdc = file.program().rdc();
     for (const Device& device : driver.devices) {
         DeviceRun run{&device, runs_on(file.program(), Arch{device.major, device.minor, Suffix::none}), {}};
         if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
@@ -294,7 +296,8 @@ void write_text(std::ostream& out, const Report& r) {
             out << "error: " << f.error << "\n";
             continue;
         }
-        out << (f.build.empty() ? "no device code" : images_text(f.build)) << "\n";
+        out << (f.build.empty() && !f.rdc ? "no device code" : images_text(f.build))
+            << (f.rdc ? " | relocatable: " + images_text(f.compiled) : "") << "\n";
         for (const DeviceRun& run : f.runs) {
             out << "  " << device_label(*run.device) << ": ";
             switch (run.verdict.verdict) {

@@ -18,6 +18,7 @@ int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);
 int run_inspect(const Args& args, std::ostream& out, std::ostream& err);
 int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
+int run_select(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
 int run_verify(const Args& args, std::ostream& out, std::ostream& err);
 

@@ -18,6 +18,7 @@ constexpr std::string_view kUsage =
     "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
     "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
+    "  select    choose the fewest images that run natively on every GPU of a fleet\n"
     "  supported list the architectures the installed nvcc can build\n"
     "  verify    compare the images in binaries with the architectures a build asked for\n"
     "\n"
@@ -37,6 +38,7 @@ constexpr Command kCommands[] = {
     {"gpu-test", cudaarch::cli::run_gpu_test},
     {"inspect", cudaarch::cli::run_inspect},
     {"resolve", cudaarch::cli::run_resolve},
+    {"select", cudaarch::cli::run_select},
     {"supported", cudaarch::cli::run_supported},
     {"verify", cudaarch::cli::run_verify},
 };

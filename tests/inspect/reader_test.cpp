@@ -381,6 +381,21 @@ TEST(ListImages, LargeInputsAreScannedInParallelAndListedInSectionOrder) {
     EXPECT_EQ(names, "sm_75@.a sm_80@.nv_fatbin sm_86@.b sm_89@.b sm_90@.c ");
 }
 
+TEST(ListImages, CodeAndTableSectionsAreNotSearched) {
+    const std::string container = fatbin_bytes({Entry{2, 75}});
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".text", container, 1, 6},       // SHF_ALLOC | SHF_EXECINSTR
+                                          {".rela.dyn", container, 4, 2},   // SHT_RELA
+                                          {".dynstr", container, 3, 2},     // SHT_STRTAB
+                                          {".nv_fatbin", fatbin_bytes({Entry{2, 80}}), 1, 6},
+                                          {".cask_resource", container, 1, 0x42}}});  // SHF_ALLOC | SHF_INFO_LINK
+    auto listing = list_images_in("x.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    std::string names;
+    for (const Image& image : listing->images) names += image.name() + "@" + image.section + " ";
+    EXPECT_EQ(names, "sm_80@.nv_fatbin sm_75@.cask_resource ");
+}
+
 TEST(ListImages, FatbinSectionScopeSkipsOtherSectionsAndSegments) {
     const std::string data = elf_bytes({62, 0, 0,
                                          {{".rodata", fatbin_bytes({Entry{2, 75}})},

@@ -47,10 +47,14 @@ function(_cudaarch_cmake_can_express out_var list)
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 
-# The nvcc flags that build exactly <model>, as a CMake list: -gencode=arch=…,code=….
+# The nvcc flags that build exactly <model>, as a CMake list: --generate-code=arch=…,code=….
+# The long spelling, as CMake writes its own: ccache takes every option that starts with -g
+# (-gencode too) for debug information and then hashes the build directory into the key, so
+# a fresh build tree would miss the cache (tests/compiler_cache).
 function(_cudaarch_gencode_flags out_var model)
   _cudaarch_format_model(flags warnings error GENCODE "${model}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
+  list(TRANSFORM flags REPLACE "^-gencode=" "--generate-code=")
   set(${out_var} "${flags}" PARENT_SCOPE)
 endfunction()
 
@@ -181,6 +185,10 @@ endfunction()
 # The report's lines on the detected GPUs and on forward compatibility for <list>.
 function(_cudaarch_report_gpus list)
   _cudaarch_detect(gpus devices reason 60)
+  get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
+  if(origin)
+    _cudaarch_report("GPUs: from the machine-wide detection cache ${origin}, not probed; CUDAARCH_DETECT_REFRESH=ON probes again")
+  endif()
   if(NOT devices)
     # The reason is the detection check's, printed once just before.
     _cudaarch_report("GPUs: none detected")

@@ -10,7 +10,7 @@ namespace {
 constexpr std::uint64_t container_header_size = 16;
 constexpr std::uint64_t entry_header_size = 64;
 constexpr std::uint32_t max_arch = 999;  // keeps major*10+minor arithmetic small and rejects noise
-constexpr std::uint64_t release_window = 8 << 20;
+constexpr std::uint64_t release_window = 4 << 20;  // pages held per scanning thread
 
 Result<FatbinEntry> read_entry(const Bytes& region, std::uint64_t at, std::uint64_t container_end) {
     if (container_end - at < entry_header_size) return region.error(at, "truncated fatbin entry header");

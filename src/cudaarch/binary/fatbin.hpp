@@ -57,7 +57,7 @@ enum class ScanMode {
 };
 
 // Receives ranges of the input that a scan has finished with; may be empty. The lister calls it
-// from two threads at once when it scans a large file.
+// from several threads at once when it scans a large file.
 using ReleaseFn = std::function<void(std::string_view)>;
 
 // Finds the containers in `region`: at its start, right after each container and at each offset

@@ -91,47 +91,55 @@ struct Region {
 
 using Scan = Result<std::vector<FatbinContainer>>;
 
-// Scans each region, on two threads when there is much to read: one core does not saturate the
-// memory bandwidth and page-table work that a scan is bound by. Results come in region order.
+// Scans each region, on up to four threads when there is much to read: one core does not
+// saturate the memory bandwidth and page-table work that a scan is bound by, and each thread
+// holds a release window of pages, which bounds the count. Results come in region order.
 std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin,
                                const ReleaseFn& release) {
-    constexpr std::uint64_t min_helper_bytes = 32 << 20;  // below this a thread costs more than it saves
+    constexpr std::uint64_t min_share_bytes = 32 << 20;  // below this a thread costs more than it saves
+    constexpr std::size_t max_threads = 4;
     std::vector<std::optional<Scan>> results(regions.size());
     const auto scan = [&](const std::vector<std::size_t>& indices) {
         for (const std::size_t i : indices) results[i] = scan_fatbins(regions[i].bytes, object_origin, regions[i].mode, release);
     };
     // Lenient regions are read in full; strict ones are walked header to header and cost little.
-    // Largest first, each to the less loaded of the two.
     std::vector<std::size_t> order(regions.size());
+    std::uint64_t total = 0;
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     const auto cost = [&](std::size_t i) { return regions[i].mode == ScanMode::lenient ? regions[i].bytes.size() : 0; };
+    for (const std::size_t i : order) total += cost(i);
+    const std::size_t threads = static_cast<std::size_t>(std::clamp<std::uint64_t>(
+        std::min<std::uint64_t>(total / min_share_bytes, std::max(1u, std::thread::hardware_concurrency())), 1, max_threads));
+    // Largest first, each to the least loaded share; share 0 is this thread's.
     std::sort(order.begin(), order.end(), [&](std::size_t l, std::size_t r) { return cost(l) > cost(r); });
-    std::vector<std::size_t> own_share;
-    std::vector<std::size_t> helper_share;
-    std::uint64_t own_cost = 0;
-    std::uint64_t helper_cost = 0;
+    std::vector<std::vector<std::size_t>> shares(threads);
+    std::vector<std::uint64_t> loads(threads, 0);
     for (const std::size_t i : order) {
-        const bool own = own_cost <= helper_cost;
-        (own ? own_share : helper_share).push_back(i);
-        (own ? own_cost : helper_cost) += cost(i);
+        const std::size_t least = static_cast<std::size_t>(std::min_element(loads.begin(), loads.end()) - loads.begin());
+        shares[least].push_back(i);
+        loads[least] += cost(i);
     }
-    bool parallel = helper_cost >= min_helper_bytes && std::thread::hardware_concurrency() >= 2;
-    std::thread helper;
-    if (parallel) {
+    std::vector<std::thread> helpers;
+    for (std::size_t k = 1; k < threads; ++k) {
         try {
-            helper = std::thread(scan, std::cref(helper_share));
+            helpers.emplace_back(scan, std::cref(shares[k]));
         } catch (const std::system_error&) {
-            parallel = false;  // no thread to be had: scan everything here
+            scan(shares[k]);  // no thread to be had: scan that share here
         }
     }
-    scan(own_share);
-    if (parallel) helper.join();
-    else scan(helper_share);
+    scan(shares[0]);
+    for (std::thread& helper : helpers) helper.join();
 
     std::vector<Scan> scans;
     scans.reserve(results.size());
     for (auto& result : results) scans.push_back(std::move(*result));
     return scans;
+}
+
+// Whether a section can hold a fatbin container: file data that is neither code (SHF_EXECINSTR)
+// nor one of the tables with a fixed layout (relocations, symbols, strings, hashes, notes).
+bool may_hold_containers(const ElfSection& section) {
+    return section.type == sht_progbits && (section.flags & shf_execinstr) == 0;
 }
 
 class Lister {
@@ -183,7 +191,8 @@ private:
         std::vector<Region> regions;
         for (const ElfSection& section : elf.sections) {
             const bool fatbin_section = is_fatbin_section(section.name);
-            if (section.size == 0 || (scope_ == Scope::fatbin_sections && !fatbin_section)) continue;
+            if (section.size == 0 || (!fatbin_section && (scope_ == Scope::fatbin_sections || !may_hold_containers(section))))
+                continue;
             regions.push_back({object.sub(section.offset, section.size),
                                fatbin_section ? ScanMode::strict : ScanMode::lenient, std::string(section.name)});
         }
