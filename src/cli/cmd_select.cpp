@@ -1,4 +1,4 @@
-// cudaarch select [--objective minimal|exact] [--ptx] [--from-file F] [--nvcc PATH]
+// cudaarch select [--objective minimal|exact] [--ptx] [--from-file F]... [--nvcc PATH]
 //                 [--to FORMAT] [--json] GPU...: the images a fleet of GPUs needs.
 // See docs/cli/select.md.
 #include <algorithm>
@@ -16,29 +16,21 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch select [--objective minimal|exact] [--ptx] [--from-file F] [--nvcc PATH]\n"
-    "                       [--to FORMAT] [--json] GPU...\n"
-    "\n"
-    "Chooses the images a build needs so that every GPU of a fleet runs native SASS, and\n"
-    "prints them as a list, then which image each GPU runs and what it gives up.\n"
-    "  GPU                a product (T4, \"RTX 4090\"), a capability (8.6, sm_86), or the CSV of\n"
-    "                     nvidia-smi --query-gpu=name,compute_cap --format=csv\n"
-    "  --objective minimal  the fewest images: a cubin runs on later minors of its major (default)\n"
-    "  --objective exact    one cubin per distinct capability\n"
-    "  --ptx              also embed PTX of the highest image, for GPUs newer than the fleet\n"
-    "  --from-file F      read GPUs from F (one per line, or the CSV; '-' reads stdin)\n"
-    "  --nvcc PATH        the compiler to validate against (default: nvcc on PATH, $CUDA_HOME,\n"
-    "                     /usr/local/cuda)\n"
-    "  --to FORMAT        the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE\n"
-    "  --json             one JSON object instead (schema in docs/cli/select.md)\n"
-    "Example: cudaarch select T4 A10 A100 L4 H100\n";
+constexpr Option kOptions[] = {
+    {"--objective", "minimal|exact",
+     "minimal (default): the fewest images, a cubin runs on later minors of its major;\n"
+     "exact: one cubin per distinct capability"},
+    {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
+    {"--from-file", "F", "read GPUs from F (one per line, or the CSV; '-' reads stdin)", true},
+    {"--nvcc", "PATH", "the compiler to validate against (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
+    {"--json", "", "one JSON object instead (schema in docs/cli/select.md)"},
+};
 
 struct Options {
     Objective objective = Objective::minimal;
     bool ptx = false;
     bool json = false;
-    bool help = false;
     Format format = Format::cmake;
     std::string nvcc;
     std::vector<FleetGpu> fleet;
@@ -60,41 +52,26 @@ void add_fleet(Options& o, std::string_view text) {
     for (FleetGpu& gpu : parse_fleet(text)) o.fleet.push_back(std::move(gpu));
 }
 
-Result<Options> parse_options(const Args& args) {
+Result<Options> select_options(const CommandLine& line) {
     Options o;
-    bool options = true;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        const std::string_view arg = args[i];
-        if (!options || arg.empty() || arg[0] != '-') {
-            add_fleet(o, arg);
-        } else if (arg == "--") {
-            options = false;
-        } else if (arg == "--help" || arg == "-h") {
-            o.help = true;
-        } else if (arg == "--ptx") {
-            o.ptx = true;
-        } else if (arg == "--json") {
-            o.json = true;
-        } else if (option_value(args, i, "--objective", value)) {
-            Result<Objective> objective = parse_objective(value);
-            if (!objective) return objective.error();
-            o.objective = *objective;
-        } else if (option_value(args, i, "--to", value)) {
-            Result<Format> format = parse_format(value);
-            if (!format) return format.error();
-            o.format = *format;
-        } else if (option_value(args, i, "--from-file", value)) {
-            if (value.empty()) return Error{"--from-file needs a file name ('-' for stdin)"};
-            Result<std::string> text = read_fleet_file(value);
-            if (!text) return text.error();
-            add_fleet(o, *text);
-        } else if (option_value(args, i, "--nvcc", value)) {
-            if (value.empty()) return Error{"--nvcc needs a path"};
-            o.nvcc = std::string(value);
-        } else {
-            return Error{"unknown option " + text::quote(arg) + "; see cudaarch select --help"};
-        }
+    o.ptx = line.has("--ptx");
+    o.json = line.has("--json");
+    if (const auto value = line.value("--objective")) {
+        Result<Objective> objective = parse_objective(*value);
+        if (!objective) return objective.error();
+        o.objective = *objective;
+    }
+    if (const auto value = line.value("--to")) {
+        Result<Format> format = parse_format(*value);
+        if (!format) return format.error();
+        o.format = *format;
+    }
+    o.nvcc = std::string(line.value("--nvcc").value_or(""));
+    for (const std::string_view gpus : line.operands) add_fleet(o, gpus);
+    for (const std::string_view file : line.values("--from-file")) {
+        Result<std::string> text = read_fleet_file(file);
+        if (!text) return text.error();
+        add_fleet(o, *text);
     }
     return o;
 }
@@ -139,13 +116,21 @@ void write_json(std::ostream& out, const Options& o, const Selection& selection,
 
 }  // namespace
 
+const CommandSyntax kSelectSyntax{
+    "select", "GPU...",
+    "Chooses the images a build needs so that every GPU of a fleet runs native SASS, and\n"
+    "prints them as a list, then which image each GPU runs and what it gives up. A GPU is a\n"
+    "product (T4, \"RTX 4090\"), a capability (8.6, sm_86), or the CSV of\n"
+    "nvidia-smi --query-gpu=name,compute_cap --format=csv.\n",
+    "Example: cudaarch select T4 A10 A100 L4 H100\n",
+    kOptions, std::size(kOptions), Operands::words};
+
 int run_select(const Args& args, std::ostream& out, std::ostream& err) {
-    Result<Options> options = parse_options(args);
+    const Result<CommandLine> line = parse_command_line(kSelectSyntax, args);
+    if (!line) return usage_error(kSelectSyntax, err, line.error());
+    if (line->help) return print_help(kSelectSyntax, out);
+    const Result<Options> options = select_options(*line);
     if (!options) return fail(err, options.error());
-    if (options->help) {
-        out << kHelp;
-        return 0;
-    }
     Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
     if (!toolkit) return fail(err, toolkit.error());
     Result<Selection> selection = select_images(options->fleet, *toolkit, options->objective, options->ptx);

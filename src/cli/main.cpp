@@ -1,5 +1,9 @@
 // cudaarch: CUDA GPU architectures outside CMake. See docs/cli/.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <string>
 #include <string_view>
 
 #include "cli/commands.hpp"
@@ -43,6 +47,19 @@ constexpr Command kCommands[] = {
     {"verify", cudaarch::cli::run_verify},
 };
 
+// Output that never reached stdout (a full disk, a closed descriptor) is an error, not a
+// success: the caller would take a truncated or empty answer for the real one.
+int finish(int status) {
+    errno = 0;
+    std::cout.flush();
+    const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!failed) return status;
+    const int error = errno;
+    std::cerr << "cudaarch: error: cannot write to standard output" << (error ? std::string(": ") + std::strerror(error) : "")
+              << "\n";
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -53,10 +70,10 @@ int main(int argc, char** argv) {
     const std::string_view name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         std::cout << kUsage;
-        return 0;
+        return finish(0);
     }
     for (const Command& command : kCommands) {
-        if (command.name == name) return command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr);
+        if (command.name == name) return finish(command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr));
     }
     std::cerr << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
     return 2;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -39,7 +40,8 @@ struct FatbinEntry {
     std::uint32_t arch = 0;  // SM number: 75, 90, 120
     std::uint64_t flags = 0;
     std::uint64_t uncompressed_size = 0;  // 0 when stored raw
-    std::string_view identifier;          // source file name of -G / -lineinfo builds
+    std::string identifier;               // source file name of -G / -lineinfo builds (a copy: the
+                                          // scan gives the input's memory back as it goes)
 };
 
 struct FatbinContainer {

@@ -10,7 +10,7 @@
 #include "cudaarch/binary/ar.hpp"
 #include "cudaarch/binary/cubin.hpp"
 #include "cudaarch/binary/elf.hpp"
-#include "cudaarch/binary/mapped_file.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 
 namespace cudaarch::binary {
 
@@ -18,11 +18,12 @@ namespace {
 
 using Status = std::optional<Error>;
 
-FileFormat detect(std::string_view data) {
-    if (data.substr(0, elf_magic.size()) == elf_magic) return FileFormat::elf;
-    if (data.substr(0, ar_magic.size()) == ar_magic) return FileFormat::archive;
-    if (data.size() >= 4 && Bytes({}, data).u32(0) == fatbin_magic) return FileFormat::fatbin;
-    if (looks_like_ptx(data)) return FileFormat::ptx;
+FileFormat detect(const Bytes& object) {
+    const std::string_view magic = object.view(0, std::min<std::uint64_t>(object.size(), 8));
+    if (magic.substr(0, elf_magic.size()) == elf_magic) return FileFormat::elf;
+    if (magic.substr(0, ar_magic.size()) == ar_magic) return FileFormat::archive;
+    if (object.size() >= 4 && object.u32(0) == fatbin_magic) return FileFormat::fatbin;
+    if (looks_like_ptx(object)) return FileFormat::ptx;
     return FileFormat::unknown;
 }
 
@@ -78,7 +79,7 @@ Image image_from_entry(const FatbinEntry& entry) {
     image.uncompressed_size = compressed ? entry.uncompressed_size : entry.payload_size;
     if (image.kind == ImageKind::ptx) image.ptx_isa = PtxIsa{entry.version_major, entry.version_minor};
     image.debug = (entry.flags & fatbin_flag::debug) != 0;
-    image.identifier = std::string(entry.identifier);
+    image.identifier = entry.identifier;
     image.entry_offset = entry.offset;
     return image;
 }
@@ -149,7 +150,7 @@ public:
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
-        FileFormat format = detect(object.data());
+        FileFormat format = detect(object);
         Status status;
         if (format == FileFormat::elf) {
             auto elf = read_elf(object);
@@ -301,16 +302,17 @@ std::string Image::name() const {
     return image_name(kind, arch);
 }
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
+namespace {
+
+Result<Listing> list_file(const Bytes& file, Scope scope, const ReleaseFn& release) {
     Listing listing;
     Lister lister(listing, scope, release);
-    const Bytes file(name, bytes);
-    if (detect(bytes) == FileFormat::archive) {
+    if (detect(file) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
         listing.format = FileFormat::archive;
         return listing;
     }
-    if (bytes.substr(0, ar_thin_magic.size()) == ar_thin_magic)
+    if (file.view(0, std::min<std::uint64_t>(file.size(), ar_thin_magic.size())) == ar_thin_magic)
         return file.error(0, "thin archives are not supported (their members are separate files)");
     auto format = lister.list_object(file, {});
     if (!format) return format.error();
@@ -318,11 +320,22 @@ Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Sc
     return listing;
 }
 
+}  // namespace
+
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
+    return list_file(Bytes(name, bytes), scope, release);
+}
+
 Result<Listing> list_images(const std::string& path, Scope scope) {
-    auto file = MappedFile::open(path);
-    if (!file) return file.error();
-    const MappedFile& mapped = *file;
-    return list_images_in(path, mapped.bytes(), scope, [&mapped](std::string_view range) { mapped.release(range); });
+    auto opened = FileBytes::open(path);
+    if (!opened) return opened.error();
+    const FileBytes& file = *opened;
+    Result<Listing> listing =
+        list_file(Bytes(path, file.bytes(), 0, &file), scope, [&file](std::string_view range) { file.release(range); });
+    // A file rewritten while it was read gives a listing of neither version.
+    if (const std::string changed = file.changed(); !changed.empty())
+        return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};
+    return listing;
 }
 
 std::string_view kind_name(ImageKind kind) {
