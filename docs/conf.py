@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Sphinx configuration: the docs site and the man pages, from docs/ (Markdown, read by
 MyST) and the RST blocks of the CMake modules (sphinxcontrib-moderncmakedomain).
 

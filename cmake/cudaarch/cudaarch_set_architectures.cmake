@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Package files for find_package(CudaArch) from the build tree and from an install prefix,
 # the install rules (components runtime, cmake, dev) and, at the top level, CPack.
 # Included by the top-level CMakeLists.txt after the targets exist.

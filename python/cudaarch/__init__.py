@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """CudaArch: the cudaarch tool and the CudaArch CMake package, installed by pip.
 
 The package folder is a CMake prefix: ``lib/cmake/CudaArch`` holds the package and

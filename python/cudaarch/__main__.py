@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """python -m cudaarch --cmakedir: the CMake prefix; any other arguments go to the tool."""
 import sys
 

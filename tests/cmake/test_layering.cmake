@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The CMake wing's rules (docs/architecture.md): public files under cmake/cudaarch include
 # internal files only, nothing under internal/ calls or includes a public command
 # (comments and doc blocks are skipped), and no function or macro in cmake/ is over 100 lines.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A stand-in for the NVIDIA driver (libcuda.so.1) with only the entry points that
 // cudaarch::query_driver() uses, driven by environment variables:
 //   CUDAARCH_STUB_DEVICES         "<M.m>=<name>[=<SMs>=<MiB>=<PCI bus, hex>],..."

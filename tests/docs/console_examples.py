@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Runs the ```console examples of a Markdown file and compares their output.
 
     console_examples.py --cudaarch EXE --nvcc NVCC --stub-driver SO --work DIR FILE.md

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Every public module (cmake/cudaarch/cudaarch_*.cmake) has its reference page, which
 # renders the module's own doc block, and is listed in docs/reference/cmake.rst.
 #   cmake -DSOURCE_DIR=<repo> -P reference_pages.cmake

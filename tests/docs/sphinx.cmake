@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Builds the docs with one Sphinx builder, warnings as errors and nit-picky references:
 # a broken internal link, a missing page or an unknown reference fails.
 #   cmake -DSPHINX=<sphinx-build> -DBUILDER=html|man -DSOURCE_DIR=<docs> -DOUTPUT_DIR=<dir> -P sphinx.cmake

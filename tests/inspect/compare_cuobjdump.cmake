@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cmake -DINSPECT=<cudaarch> -DCUOBJDUMP=<cuobjdump> -DDIR=<dir> -DFILE=<path> -P compare_cuobjdump.cmake
 # Runs `cuobjdump -lelf -lptx FILE` and `cudaarch inspect --cuobjdump FILE` in DIR and fails unless
 # stdout and stderr are byte-identical and the exit codes correspond (cuobjdump 255 = cudaarch 1).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Installs each component of a CudaArch build on its own and checks what it holds and what
 # a downstream project then finds: cmake (the modules), runtime (the CLI), dev (the header).
 #   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DCONFIG=<build type, lower case, or noconfig>

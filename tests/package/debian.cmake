@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # `cpack` in a CudaArch build: the Debian package unpacked into a scratch root (dpkg-deb -x)
 # is found by a downstream project given only that prefix, and its cudaarch runs; the
 # tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Configures and builds tests/package/consumer against CudaArch found one way, and checks
 # what it printed.
 #   cmake -DHOW=build-tree|install|subdirectory|fetchcontent -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Configures CudaArch at the top level without GoogleTest: the unit tests are off with one
 # message and the rest configures; asked for explicitly (CUDAARCH_BUILD_TESTS=ON) its
 # absence is an error; BUILD_TESTING=OFF registers no tests and says nothing of GoogleTest.

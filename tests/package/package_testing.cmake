@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Helpers of the package tests (cmake -P scripts): run a step and stop with its output
 # when it fails, look for lines in an output, list the files under a folder.
 cmake_minimum_required(VERSION 3.18)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # `pip install .` in a fresh venv, offline from the wheels tests/toolkits/fetch.sh fetched:
 # cudaarch is on the venv's PATH and runs, `python -m cudaarch --cmakedir` prints the prefix,
 # and a downstream project finds the package there. The build folder is kept between runs.

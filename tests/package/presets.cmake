@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The installed presets from a downstream CMakePresets.json (tests/package/presets): it
 # includes <prefix>/lib/cmake/CudaArch/presets/CudaArchPresets.json through $penv{CudaArch_ROOT}
 # (schema 7, CMake 3.27+) and inherits cudaarch-all-major, generator included.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CudaArch as a subproject (add_subdirectory) of a consumer that does not use its CLI:
 # the consumer's 'all' builds nothing of CudaArch's, its install installs nothing of
 # CudaArch's, and CudaArch registers no tests; CUDAARCH_INSTALL=ON installs the modules and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The `setup` test: runs tests/toolkits/fetch.sh (idempotent; PyPI), then reconfigures and
 # builds BUILD_DIR so that the tests which need what it fetched are registered for the
 # next ctest run. Without network the fetch fails: a skip naming the cause (the tests that

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # require_fetched(<path> <what>): for test scripts that need something tests/toolkits/fetch.sh
 # fetches. Without <path> the calling script ends as a skip ("SKIP: ..." for the test's
 # SKIP_REGULAR_EXPRESSION), or fails where CUDAARCH_REQUIRE_TOOLKITS is set (CI).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Names every skipped test of the last run (CTest's JUnit file) and every group of tests
 left out at configure time, each with its reason.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fetches the toolkits the 'toolkits' tests run against into .deps/toolkits/<name>/ (idempotent):
 # PyPI's nvcc 13.5 (a working nvcc), the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9, and
 # the CMake releases of the version matrix: 3.18 (the oldest the modules support), 3.22, 3.28,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
 # Test hooks (internal variables, for CudaArch's own tests):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the machine-wide detection cache, one small file per fingerprint in a per-user
 # folder, so that a fresh build tree on a known machine runs no probe.
 # See the doc block of cmake/cudaarch/cudaarch_detect.cmake.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: resolution, the engine of cudaarch_resolve (and of the functions that set
 # architectures): keywords expanded against what an nvcc builds, then every entry checked
 # against it. The rules and the message texts are those of src/cudaarch/resolve.cpp and
