@@ -28,9 +28,10 @@ cudaarch_target_architectures
 
   Results, on the target:
 
-  - ``CUDA_ARCHITECTURES``: the resolved list; or, where this CMake cannot write a suffix
-    (``a`` before 3.25, ``f`` before 4.0.2), ``OFF`` plus the same images as private
-    ``-gencode`` compile options for CUDA sources.
+  - ``CUDA_ARCHITECTURES``: the resolved list; or, where CMake alone would reject or mis-build
+    a suffix (:doc:`CMake versions </cmake-versions>`), ``OFF`` plus the same images as
+    private ``-gencode`` compile options for CUDA sources and device-link options
+    (``$<DEVICE_LINK:…>``) for separable compilation.
   - ``CUDAARCH_ARCHITECTURES``: the resolved list, which :command:`cudaarch_add_verify_test`
     checks the built file against.
   - The private compile definition ``CUDAARCH_BUILT_FOR`` for
@@ -50,7 +51,7 @@ cudaarch_target_architectures
      add_library(hopper_only hopper.cu)
      cudaarch_target_architectures(hopper_only "9.0a")          # 90a-real: only sm_90a
      add_library(blackwell_family blackwell.cu)
-     cudaarch_target_architectures(blackwell_family sm_100f)    # 100f-real, as -gencode on CMake < 4.0.2
+     cudaarch_target_architectures(blackwell_family sm_100f)    # 100f-real (as -gencode where CMake cannot)
 
   ``examples/suffixes`` builds both and checks each library holds exactly that one image.
 
@@ -72,6 +73,8 @@ function(cudaarch_target_architectures)
     _cudaarch_gencode_flags(flags "${model}")
     set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
     target_compile_options("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+    _cudaarch_device_link_options(link_flags "${flags}")
+    target_link_options("${target}" PRIVATE "${link_flags}")
     _cudaarch_report("target ${target}: ${list} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
