@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Build time of a mixed project (20 C++ and 5 CUDA sources, all-major) with the ways
 # cudaarch_set_architectures can run nvcc:
 #   off       CUDAARCH_NVCC_THREADS=OFF: one nvcc thread per compile, no job pool

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Cost of cudaarch_set_architectures(VERIFY) per target: builds examples/kernels (which
 # calls it) against a CudaArch build tree, then reruns each target's verify step RUNS times.
 # usage: bench/verify_cost.sh [BUILD_DIR] [RUNS]   (BUILD_DIR: a CudaArch build with the CLI,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The CMake functions against the quoting mistakes and odd environments of issue 12: each
 # case failed (or passed silently) before its fix. Label hostile.
 #   cmake [-DWORK_DIR=<dir>] -P test_hostile.cmake

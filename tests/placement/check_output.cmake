@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_output(<name> <rc> <expected rc> <output> <text>...): appends to `failures` unless
 # the exit code is the expected one and every text is in the output (runs of spaces and
 # newlines read as one space, so CMake's line wrapping does not matter).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The migration recipe of docs/migration.md on tests/placement/sample: both placements
 # configure and build, and the build's VERIFY step checks the linked images; after
 # project(), a user's 100f (which CMake < 3.31.10 rejects in its compiler check) still

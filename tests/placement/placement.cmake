@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # A user's CMAKE_CUDA_ARCHITECTURES that CMake's compiler check rejects (native before 3.24,
 # 90a;100f on 3.24 to 4.0.1, sm_90a on every release) reaches the project's
 # cudaarch_set_architectures after project() through CudaArchBeforeProject.cmake: through

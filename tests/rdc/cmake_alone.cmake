@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Whether one CMake, without CudaArch, builds 90a and 100f correctly with separable
 # compilation (configure, build an rdc executable, cuobjdump its linked .nv_fatbin), and
 # whether CudaArch agrees: it must write the suffix in CUDA_ARCHITECTURES exactly where CMake

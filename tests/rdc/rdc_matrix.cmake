@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Builds tests/rdc/project with one CMake of the matrix and checks every device-linked file:
 # its linked .nv_fatbin must hold exactly the requested SASS (nvlink cannot link PTX, so the
 # requested PTX stays relocatable, in __nv_relfatbin), and nvlink must not have warned about

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Included first by the rdc scripts: without CUOBJDUMP (the oracle), CI (which sets
 # CUDAARCH_REQUIRE_TOOLKITS) fails; elsewhere the test reports a skip, and the including
 # script returns when cuobjdump_missing is set.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_set_architectures and cudaarch_target_architectures in configured projects:
 # where the request comes from, the user's value kept, the report, the polyfill, threads.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake

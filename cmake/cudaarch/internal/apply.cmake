@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: what cudaarch_set_architectures and cudaarch_target_architectures share:
 # resolving a request with the caller's options, expressing the result in this CMake
 # (polyfilling suffixes it cannot write), and the configure report.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: VERIFY of cudaarch_set_architectures. At the end of the calling directory, every
 # executable, shared and module library with CUDA sources in its tree gets a build step that
 # fails when the linked file lacks an image its architectures promise (verify_linked.cmake).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The build step of cudaarch_set_architectures(VERIFY): fails when FILE lacks an image EXPECT
 # promises. SASS must be in the linked .nv_fatbin (with separable compilation the relocatable
 # copies in __nv_relfatbin cost a link at every process start); PTX may be anywhere, since

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Adds two vectors, scaling through a __device__ function of another file (needs the
 // device link, as separable compilation in most real projects does).
 #include <cstdio>

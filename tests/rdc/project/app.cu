@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 __device__ float twice(float x);
 
 __global__ void scale(float* data) { data[threadIdx.x] = twice(data[threadIdx.x]); }
