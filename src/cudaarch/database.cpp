@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/database.hpp"
 
 #include <algorithm>
@@ -24,6 +25,13 @@ const std::vector<ToolkitRecord>& Database::toolkits() { return tables::toolkits
 int Database::max_product_words() { return tables::max_product_words; }
 const std::vector<NvccRule>& Database::nvcc_rules() { return tables::nvcc_rules; }
 const std::vector<std::string_view>& Database::library_dirs() { return tables::library_dirs; }
+
+const TorchNameRecord* Database::find_torch_name(std::string_view name) {
+    for (const TorchNameRecord& t : tables::torch_names) {
+        if (t.name == name) return &t;
+    }
+    return nullptr;
+}
 
 const CcRecord* Database::find_cc(int major, int minor) {
     for (const CcRecord& cc : tables::ccs) {

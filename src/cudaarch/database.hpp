@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The architecture database: compute capabilities, toolkits and products. The tables
 // are generated at build time from cmake/data/cuda-architectures.txt.
 #pragma once
@@ -53,6 +54,13 @@ struct ToolkitRecord {
     int default_arch;            // e.g. 75 for CUDA 13.0
 };
 
+// A named architecture of TORCH_CUDA_ARCH_LIST (PyTorch's cpp_extension): "Ampere" is
+// "8.0 8.6+PTX", items in the TORCH dialect.
+struct TorchNameRecord {
+    std::string_view name;  // exact case, as PyTorch matches it
+    std::string_view items;
+};
+
 // Where the default nvcc is found (nvcc|<source>|<how> rows, FindCUDAToolkit's order).
 struct NvccRule {
     enum class How { Compiler, Root, Search, Prefix };
@@ -69,6 +77,7 @@ public:
     [[nodiscard]] static const std::vector<CcRecord>& ccs();  // ascending
     [[nodiscard]] static const std::vector<ProductRecord>& products();  // sorted by key
     [[nodiscard]] static const std::vector<ToolkitRecord>& toolkits();  // ascending
+    [[nodiscard]] static const TorchNameRecord* find_torch_name(std::string_view name);  // exact case
 
     [[nodiscard]] static const CcRecord* find_cc(int major, int minor);
     // A name as a user writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090".

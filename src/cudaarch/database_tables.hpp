@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The generated tables behind Database; only database.cpp and the generated file see them.
 #pragma once
 
@@ -10,6 +11,7 @@ namespace cudaarch::tables {
 extern const std::vector<CcRecord> ccs;
 extern const std::vector<ProductRecord> products;
 extern const std::vector<ToolkitRecord> toolkits;
+extern const std::vector<TorchNameRecord> torch_names;
 extern const int max_product_words;
 extern const std::vector<NvccRule> nvcc_rules;
 extern const std::vector<std::string_view> library_dirs;

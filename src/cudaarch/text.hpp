@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Small text helpers shared by the parsers: ASCII case folding, quoting, splitting.
 #pragma once
 
@@ -27,6 +28,10 @@ namespace cudaarch::text {
 
 [[nodiscard]] inline bool istarts_with(std::string_view s, std::string_view prefix) {
     return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
+}
+
+[[nodiscard]] inline bool iends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && iequals(s.substr(s.size() - suffix.size()), suffix);
 }
 
 [[nodiscard]] inline bool is_digit(char c) { return c >= '0' && c <= '9'; }

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: what cudaarch_set_architectures and cudaarch_target_architectures share:
 # resolving a request with the caller's options, expressing the result in this CMake
 # (polyfilling suffixes it cannot write), and the configure report.
@@ -35,14 +36,21 @@ architecture, so nothing is left to build; name one this nvcc builds")
   set(${out_model} "${model}" PARENT_SCOPE)
 endfunction()
 
-# Whether this CMake can write <list> in CUDA_ARCHITECTURES: 'a' needs 3.25, 'f' 4.0.2.
+# Whether this CMake builds <list> right from CUDA_ARCHITECTURES, as measured by running
+# each release (docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins it): before 3.24
+# CMake passes any suffix through unchecked; 3.24 rejects both; 'a' passes again from 3.25;
+# 'f' from 3.31.10 on the 3.31 line and from 4.0.2. Releases not measured in between (3.31.7
+# to 3.31.9, 4.0.1) get the polyfill, which builds the same images either way.
 function(_cudaarch_cmake_can_express out_var list)
   set(ok TRUE)
-  if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
-    set(ok FALSE)
-  endif()
-  if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2)
-    set(ok FALSE)
+  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.24)
+    if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
+      set(ok FALSE)
+    endif()
+    if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2
+       AND NOT (CMAKE_VERSION VERSION_GREATER_EQUAL 3.31.10 AND CMAKE_VERSION VERSION_LESS 4.0))
+      set(ok FALSE)
+    endif()
   endif()
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
@@ -56,6 +64,14 @@ function(_cudaarch_gencode_flags out_var model)
   separate_arguments(flags UNIX_COMMAND "${flags}")
   list(TRANSFORM flags REPLACE "^-gencode=" "--generate-code=")
   set(${out_var} "${flags}" PARENT_SCOPE)
+endfunction()
+
+# <flags> for the device-link step only (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS),
+# where nvlink otherwise links nvcc's default architecture. Commas as $<COMMA>: CMake 3.18's
+# $<DEVICE_LINK:…> would split the code=[…] lists at them.
+function(_cudaarch_device_link_options out_var flags)
+  string(REPLACE "," "$<COMMA>" flags "${flags}")
+  set(${out_var} "$<DEVICE_LINK:${flags}>" PARENT_SCOPE)
 endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
@@ -82,6 +98,59 @@ function(_cudaarch_nvcc_threads out_threads out_pool_size list version)
   endif()
   set(${out_threads} ${threads} PARENT_SCOPE)
   set(${out_pool_size} ${pool} PARENT_SCOPE)
+endfunction()
+
+# The program that will provide a GNU make jobserver to nvcc --jobserver (nvcc 13.0+) at
+# build time, or empty: GNU make 4.4+ under a Makefile generator. Older make (4.3) gives
+# non-recursive recipes a jobserver they cannot open, which makes nvcc --jobserver fail, and
+# Ninja (1.13.2, Kitware's included) is only a jobserver client, not a server.
+function(_cudaarch_build_jobserver out_var nvcc_version)
+  set(${out_var} "" PARENT_SCOPE)
+  if(NOT CMAKE_GENERATOR MATCHES "Makefiles" OR NOT nvcc_version OR nvcc_version VERSION_LESS 13.0)
+    return()
+  endif()
+  set(make "${CMAKE_MAKE_PROGRAM}")
+  if(NOT make)
+    _cudaarch_find_on_path(make make)
+  endif()
+  if(make)
+    execute_process(COMMAND "${make}" --version OUTPUT_VARIABLE version ERROR_QUIET)
+    if(version MATCHES "^GNU Make ([0-9.]+)" AND CMAKE_MATCH_1 VERSION_GREATER_EQUAL 4.4)
+      set(${out_var} "GNU make ${CMAKE_MATCH_1}" PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
+# Every target of <dir> and the directories below it.
+function(_cudaarch_directory_tree_targets out_var dir)
+  set(all "")
+  set(dirs "${dir}")
+  while(dirs)
+    list(GET dirs 0 dir)
+    list(REMOVE_AT dirs 0)
+    get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+    list(APPEND dirs ${subdirs})
+    get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+    list(APPEND all ${targets})
+  endwhile()
+  set(${out_var} "${all}" PARENT_SCOPE)
+endfunction()
+
+# At the end of the calling directory, targets of its tree with CUDA sources and no job pool
+# of their own compile in the Ninja pool cudaarch_nvcc; C++-only targets stay unlimited.
+function(_cudaarch_pool_cuda_targets_later)
+  cmake_language(DEFER CALL _cudaarch_pool_cuda_targets "${CMAKE_CURRENT_SOURCE_DIR}")
+endfunction()
+
+function(_cudaarch_pool_cuda_targets dir)
+  _cudaarch_directory_tree_targets(targets "${dir}")
+  foreach(target IN LISTS targets)
+    get_target_property(sources "${target}" SOURCES)
+    get_target_property(pool "${target}" JOB_POOL_COMPILE)
+    if(sources MATCHES "\\.cu(;|$)" AND NOT pool)
+      set_property(TARGET "${target}" PROPERTY JOB_POOL_COMPILE cudaarch_nvcc)
+    endif()
+  endforeach()
 endfunction()
 
 # The compile definition a CUDA program's runtime guard reads (<cudaarch/runtime.hpp>):
@@ -228,18 +297,31 @@ function(_cudaarch_report_gpus list)
 endfunction()
 
 # The user's explicit request, if any: CUDAARCH_ARCHITECTURES, or a CMAKE_CUDA_ARCHITECTURES
-# that neither CMake's compiler default nor this command wrote. Sets <source> empty if none.
+# that neither CMake nor this command wrote. Sets <source> empty if none.
 function(_cudaarch_explicit_request request_var source_var dialect_var)
   set(${request_var} "" PARENT_SCOPE)
   set(${source_var} "" PARENT_SCOPE)
   set(${dialect_var} "" PARENT_SCOPE)
   get_property(ours GLOBAL PROPERTY _CUDAARCH_SET_VALUE)
-  get_property(help CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY HELPSTRING)
   set(cmake_value "")
-  if(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
-     AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}"
-     AND NOT (help STREQUAL "CUDA architectures" AND "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}"))
-    set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
+  set(cmake_source "the user's CMAKE_CUDA_ARCHITECTURES")
+  _cudaarch_toolchain_architectures(toolchain_value)
+  if(NOT toolchain_value STREQUAL "")
+    # A toolchain file's value, which project() may not have read yet, or which CMake's
+    # copy of CUDAARCHS dropped (policy CMP0126 OLD removes a normal variable).
+    set(cmake_value "${toolchain_value}")
+    set(cmake_source "the toolchain file's CMAKE_CUDA_ARCHITECTURES")
+  elseif(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
+         AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}")
+    _cudaarch_cmake_wrote_architectures(cmake_wrote)
+    if(NOT cmake_wrote)
+      set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
+    endif()
+  endif()
+  get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+  if(cmake_value STREQUAL "" AND NOT caught STREQUAL "")
+    set(cmake_value "${caught}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN TRUE)
   endif()
   if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
     if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
@@ -255,8 +337,87 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
     endif()
   elseif(NOT cmake_value STREQUAL "")
     set(${request_var} "${cmake_value}" PARENT_SCOPE)
-    set(${source_var} "the user's CMAKE_CUDA_ARCHITECTURES" PARENT_SCOPE)
+    set(${source_var} "${cmake_source}" PARENT_SCOPE)
     set(${dialect_var} CMAKE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Whether CMake itself wrote the CMAKE_CUDA_ARCHITECTURES in effect: its copy of CUDAARCHS
+# or its compiler default, both cached with the help string "CUDA architectures". The help
+# string alone cannot tell: that copy is a set(CACHE STRING) that adopts an untyped -D entry
+# with its value and gives it that help string too. So a cached value with CMake's help
+# string is CMake's only where it equals CUDAARCHS or, without CUDAARCHS, CMake's default;
+# the first verdict is kept in _CUDAARCH_CMAKE_WROTE_ARCHITECTURES, since the environment
+# of a later configure may differ and CMake writes the cache only once.
+function(_cudaarch_cmake_wrote_architectures out_var)
+  set(${out_var} FALSE PARENT_SCOPE)
+  get_property(help CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY HELPSTRING)
+  if(NOT help STREQUAL "CUDA architectures"
+     OR NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+    return()  # a -D the copy did not touch, or a normal variable: a toolchain file, set()
+  endif()
+  if(DEFINED CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES})
+    if("${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES}")
+      set(${out_var} TRUE PARENT_SCOPE)
+    endif()
+    return()  # else changed since CMake wrote it: cmake -D or a cache editor
+  endif()
+  _cudaarch_env_cudaarchs(env_cudaarchs)
+  if(NOT env_cudaarchs STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${env_cudaarchs}"
+     AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
+    return()  # CMake's copy of CUDAARCHS (3.20+) kept a user's untyped -D
+  endif()
+  set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${CMAKE_CUDA_ARCHITECTURES}" CACHE INTERNAL
+      "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
+  set(${out_var} TRUE PARENT_SCOPE)
+endfunction()
+
+# The CUDAARCHS environment variable, also after _cudaarch_keep_before_project() hid it.
+function(_cudaarch_env_cudaarchs out_var)
+  get_property(hidden GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS SET)
+  if(hidden)
+    get_property(value GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS)
+  else()
+    set(value "$ENV{CUDAARCHS}")
+  endif()
+  set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# Before the CUDA language is enabled: keeps project() from replacing the result. CMake
+# (3.20+) copies a non-empty CUDAARCHS into the cache there, and under policy CMP0126 OLD (any
+# project requiring less than 3.21) that removes the normal variable holding the result.
+# So this configure's process stops seeing CUDAARCHS; CudaArch reads it from then on
+# through _cudaarch_env_cudaarchs().
+function(_cudaarch_keep_before_project)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "")
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS "$ENV{CUDAARCHS}")
+  set(ENV{CUDAARCHS} "")
+endfunction()
+
+# The CMAKE_CUDA_ARCHITECTURES that the toolchain file (CMAKE_TOOLCHAIN_FILE) sets, or
+# empty. Read in this function's scope, as CMake itself reads it again for each
+# try_compile, so that its settings stay here.
+function(_cudaarch_toolchain_architectures out_var)
+  set(${out_var} "" PARENT_SCOPE)
+  if("${CMAKE_TOOLCHAIN_FILE}" STREQUAL "")
+    return()
+  endif()
+  set(file "${CMAKE_TOOLCHAIN_FILE}")
+  if(NOT IS_ABSOLUTE "${file}" AND EXISTS "${CMAKE_BINARY_DIR}/${file}")
+    set(file "${CMAKE_BINARY_DIR}/${file}")
+  elseif(NOT IS_ABSOLUTE "${file}")
+    set(file "${CMAKE_SOURCE_DIR}/${file}")
+  endif()
+  if(NOT EXISTS "${file}")
+    return()
+  endif()
+  set(CMAKE_CUDA_ARCHITECTURES "_cudaarch_unset")
+  include("${file}")
+  if(NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "_cudaarch_unset")
+    set(${out_var} "${CMAKE_CUDA_ARCHITECTURES}" PARENT_SCOPE)
   endif()
 endfunction()
 
@@ -282,5 +443,63 @@ architectures it has; set them where it is built")
 name the targets that link it")
   elseif(type STREQUAL "UTILITY")
     message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
+  endif()
+endfunction()
+
+# Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES.
+function(_cudaarch_cmake_accepts out_var value)
+  set(${out_var} TRUE PARENT_SCOPE)
+  if(value MATCHES "^(OFF|FALSE|NO|0)$"
+     OR (value MATCHES "^(all|all-major)$" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.23)
+     OR (value STREQUAL "native" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.24))
+    return()
+  endif()
+  foreach(entry IN LISTS value)
+    if(NOT entry MATCHES "^[0-9]+[af]?(-real|-virtual)?$")
+      set(${out_var} FALSE PARENT_SCOPE)
+    endif()
+  endforeach()
+  _cudaarch_cmake_can_express(expressible "${value}")
+  if(NOT expressible)
+    set(${out_var} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# CudaArchBeforeProject.cmake: before project()'s compiler check, a user's value this CMake
+# would reject there is set aside for cudaarch_set_architectures (_cudaarch_explicit_request)
+# and CMAKE_CUDA_ARCHITECTURES becomes OFF in the including scope. CUDAARCHS, which CMake
+# reads only when the variable is undefined, needs the OFF alone: the command reads it.
+function(_cudaarch_catch_user_request)
+  if(DEFINED CMAKE_CUDA_ARCHITECTURES)
+    set(value "${CMAKE_CUDA_ARCHITECTURES}")
+    set(source "CMAKE_CUDA_ARCHITECTURES")
+  elseif(NOT "$ENV{CUDAARCHS}" STREQUAL "")
+    set(value "$ENV{CUDAARCHS}")
+    set(source "CUDAARCHS")
+  else()
+    return()
+  endif()
+  _cudaarch_cmake_accepts(accepted "${value}")
+  if(accepted)
+    return()
+  endif()
+  if(source STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST "${value}")
+    if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.19)
+      cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_check_caught_taken)
+    endif()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE OFF)
+  set(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE)
+  _cudaarch_report("${source}='${value}' set aside: CMake ${CMAKE_VERSION}'s compiler check would reject it, cudaarch_set_architectures resolves it")
+endfunction()
+
+function(_cudaarch_check_caught_taken)
+  get_property(taken GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN)
+  if(NOT taken)
+    get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+    message(FATAL_ERROR "CudaArchBeforeProject: CMAKE_CUDA_ARCHITECTURES='${caught}' was kept from CMake's compiler "
+                        "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
+                        "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
 endfunction()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: loads cmake/data/cuda-architectures.txt into global properties, once per
 # CMake run. Used by the public functions and by generate_database.cmake.
 #
@@ -179,12 +180,17 @@ function(_cudaarch_load_database)
   if(NOT EXISTS "${file}")
     message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
   endif()
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda|nvcc|library-dir)\\|")
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|nvcc|library-dir)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
     if(kind STREQUAL "cc")
       _cudaarch_db_read_cc("${line}" "${fields}")
+    elseif(kind STREQUAL "torch")
+      list(GET fields 1 name)
+      list(GET fields 2 items)
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_TORCH_NAMES "${name}")
+      set_property(GLOBAL PROPERTY "_CUDAARCH_TORCH_${name}" "${items}")
     elseif(kind STREQUAL "cuda")
       _cudaarch_db_read_cuda("${line}" "${fields}")
     elseif(kind STREQUAL "nvcc" AND line MATCHES "^nvcc\\|([^|]+)\\|(compiler|root|search|prefix)$")

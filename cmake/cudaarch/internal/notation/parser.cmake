@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the parser. Reads a spec
 # word by word into contributions: notation tokens, GPU names, keywords (through an
 # expander) and nvcc flags (-gencode, -arch, -code), merged into the model.
@@ -112,6 +113,39 @@ function(_cudaarch_token_entries out_contrib out_kind out_error token dialect)
   set(${out_contrib} "${nn}${s}|${flags}|${from}|${token}" PARENT_SCOPE)
 endfunction()
 
+# PyTorch's named architectures (torch records of the database), as its cpp_extension
+# replaces them in the list: "Ampere" is "8.0 8.6+PTX", and a "+PTX" after a name goes to
+# its last item, so that "Volta+Tegra+PTX" is 7.2+PTX but "Hopper+PTX" (9.0+PTX+PTX) is no
+# architecture. Names match in exact case. Empty contributions: <word> is no name.
+function(_cudaarch_torch_name out_contrib out_error word)
+  set(${out_contrib} "" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+  set(ptx "")
+  get_property(items GLOBAL PROPERTY "_CUDAARCH_TORCH_${word}")
+  if("${items}" STREQUAL "" AND word MATCHES "^(.+)\\+PTX$")
+    get_property(items GLOBAL PROPERTY "_CUDAARCH_TORCH_${CMAKE_MATCH_1}")
+    set(ptx "+PTX")
+  endif()
+  if("${items}" STREQUAL "")
+    return()
+  endif()
+  if(NOT ptx STREQUAL "" AND items MATCHES "\\+PTX$")
+    _cudaarch_unknown_error(error "${word}")
+    set(${out_error} "${error}" PARENT_SCOPE)
+    return()
+  endif()
+  string(APPEND items "${ptx}")
+  string(REPLACE " " ";" items "${items}")
+  set(contrib "")
+  foreach(item IN LISTS items)
+    _cudaarch_token_entries(entry kind error "${item}" TORCH)
+    _cudaarch_propagate_error(error ${out_error})
+    string(REGEX REPLACE "\\|[^|]*$" "|${word}" entry "${entry}")
+    list(APPEND contrib "${entry}")
+  endforeach()
+  set(${out_contrib} "${contrib}" PARENT_SCOPE)
+endfunction()
+
 # The head of <window> (a run of protected words that may form one GPU name): a
 # keyword, a notation, or the longest GPU name, or an error. Also returns how many words
 # it took, and a keyword's warnings.
@@ -120,6 +154,15 @@ function(_cudaarch_resolve_head out_contrib out_warnings out_used out_kind out_e
   list(GET window 0 head)
   set(${out_used} 1 PARENT_SCOPE)
   set(${out_warnings} "" PARENT_SCOPE)
+  if(dialect STREQUAL "TORCH")
+    _cudaarch_torch_name(contrib error "${head}")
+    if(NOT contrib STREQUAL "" OR NOT error STREQUAL "")
+      set(${out_kind} name PARENT_SCOPE)
+      set(${out_contrib} "${contrib}" PARENT_SCOPE)
+      set(${out_error} "${error}" PARENT_SCOPE)
+      return()
+    endif()
+  endif()
   _cudaarch_is_keyword(keyword "${head}")
   if(keyword)
     _cudaarch_keyword(contrib warnings error "${expander}" "${head}" "${head}")
