@@ -1,6 +1,7 @@
 # Each public command file works when it is included alone: a project includes only that
-# file and calls its command. The project sets CMP0057 (if(IN_LIST)) to OLD, so the files
-# must bring the policies they need instead of borrowing the caller's or CudaArch.cmake's.
+# file and calls its command. The project sets CMP0057 (if(IN_LIST)) to OLD where the CMake
+# running it still allows that (before 4.0), so the files must bring the policies they need
+# instead of borrowing the caller's or CudaArch.cmake's.
 #   cmake [-DWORK_DIR=<dir>] -P test_standalone.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
@@ -16,7 +17,9 @@ enable_testing()")
 
 # check_alone(<command> <code> <expected RESULT lines>)
 function(check_alone command code expected)
-  check_project(alone.${command} "cmake_policy(SET CMP0057 OLD)
+  check_project(alone.${command} "if(CMAKE_VERSION VERSION_LESS 4.0)
+  cmake_policy(SET CMP0057 OLD)
+endif()
 unset(ENV{CUDAARCH_GPUS})
 set(CUDAARCH_GPUS A100)
 set(nvcc \"${nvcc}\")
