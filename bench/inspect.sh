@@ -2,7 +2,9 @@
 # Compares `cudaarch inspect` with `cuobjdump -lelf -lptx` on large libraries: wall time, peak
 # RSS, and whether `inspect --cuobjdump` prints exactly what cuobjdump prints.
 # usage: bench/inspect.sh [LIBRARY...]
-#   default libraries: libcublasLt.so libcublas.so libcusparse.so in $CUDA_HOME/lib64
+#   default libraries: every shared library in $CUDA_HOME/lib64 (each real file once) and
+#   PyTorch's libtorch_cuda.so when python3 finds torch
+#   OUT        also write the table to $OUT/inspect.md and diagnostics to $OUT/inspect-diagnostics.txt
 #   CUDAARCH   cudaarch binary (default: build-inspect/src/cudaarch)
 #   CUOBJDUMP  cuobjdump binary (default: PATH, $CUDA_HOME/bin, then the pip wheel)
 #   RUNS       timed runs of cudaarch per library (default 20; cuobjdump runs 3 times)
@@ -22,10 +24,21 @@ fi
 [[ -x "$cudaarch" ]] || { echo "bench: $cudaarch not built" >&2; exit 2; }
 [[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time (GNU time) not found" >&2; exit 2; }
-if [[ $# -eq 0 ]]; then set -- "$cuda/lib64/libcublasLt.so" "$cuda/lib64/libcublas.so" "$cuda/lib64/libcusparse.so"; fi
+if [[ $# -eq 0 ]]; then
+  mapfile -t libraries < <(for f in "$cuda"/lib64/lib*.so*; do [[ -f $f ]] && readlink -f "$f"; done | sort -u |
+    while read -r f; do [[ "$(head -c 4 "$f")" == $'\x7fELF' ]] && echo "$f"; done)
+  torch_lib="$(python3 -c 'import importlib.util, os; s = importlib.util.find_spec("torch"); print(os.path.join(os.path.dirname(s.origin), "lib", "libtorch_cuda.so") if s else "")' 2>/dev/null || true)"
+  [[ -n "$torch_lib" && -f "$torch_lib" ]] && libraries+=("$torch_lib")
+  set -- "${libraries[@]}"
+fi
+out="${OUT:-}"
+[[ -n "$out" ]] && mkdir -p "$out"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# ratio A B: A / B, rounded (no bc on bare machines).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", (b > 0 ? a / b : 0) }'; }
+mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
 # mean_seconds N CMD...: mean wall time of N runs, output discarded.
 mean_seconds() {
@@ -50,7 +63,8 @@ peak_kb() {
 
 echo "cudaarch:  $cudaarch"
 echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
-printf "%-18s %-28s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
+{
+printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
 for library in "$@"; do
   name="$(basename "$library")"
   dir="$(dirname "$library")"
@@ -63,7 +77,7 @@ for library in "$@"; do
   base_s=$(cd "$dir" && mean_seconds 3 "$cuobjdump" -lelf -lptx "$name")
   base_kb=$(cd "$dir" && peak_kb "$cuobjdump" -lelf -lptx "$name")
   lines=$(wc -l <"$work/cuobjdump.out")
-  printf "%-18s %-28s %10s %10.1f %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(echo "$base_kb / 1024" | bc -l)" "$lines" - - -
+  printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(mib "$base_kb")" "$lines" - - -
   for mode in --cuobjdump default; do
     args=(inspect "$name")
     [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$name")
@@ -76,7 +90,31 @@ for library in "$@"; do
       images=$(cd "$dir" && "$cudaarch" inspect --json "$name" | grep -c '"kind":' || true)
       same=-
     fi
-    printf "%-18s %-28s %10s %10.1f %10s %8.0f %8.0f %s\n" "$name" "cudaarch inspect $mode" "$s" "$(echo "$kb / 1024" | bc -l)" \
-      "$images" "$(echo "$base_s / $s" | bc -l)" "$(echo "$base_kb / $kb" | bc -l)" "$same"
+    printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" "$name" "cudaarch inspect $mode" "$s" "$(mib "$kb")" \
+      "$images" "$(ratio "$base_s" "$s")" "$(ratio "$base_kb" "$kb")" "$same"
   done
 done
+} | tee "${out:-$work}/inspect.md"
+
+# Where the time of the default mode goes on the largest library, and whether cores, page
+# faults or the kernel's memory settings explain a slower many-core machine.
+largest="$(ls -S "$@" | head -1)"
+{
+  echo "machine: $(nproc) cores, $(uname -r), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
+  echo "transparent hugepages: $(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null)"
+  echo "file system of $largest: $(stat -f -c %T "$largest")"
+  command -v numactl > /dev/null && numactl --hardware | head -3
+  for cpus in "" 0 0-1 0-3; do
+    label="all cores"
+    prefix=()
+    [[ -n "$cpus" ]] && label="taskset -c $cpus" && prefix=(taskset -c "$cpus")
+    /usr/bin/time -f "$label: %e s wall, %U s user, %S s system, %R minor faults, %M KiB" \
+      "${prefix[@]}" "$cudaarch" inspect "$largest" > /dev/null 2>> "$work/time.txt" || true
+    /usr/bin/time -f "$label --cuobjdump: %e s wall, %U s user, %S s system, %R minor faults, %M KiB" \
+      "${prefix[@]}" "$cudaarch" inspect --cuobjdump "$largest" > /dev/null 2>> "$work/time.txt" || true
+  done
+  cat "$work/time.txt"
+  if command -v perf > /dev/null; then
+    perf stat -e task-clock,page-faults,context-switches,cpu-migrations "$cudaarch" inspect "$largest" 2>&1 > /dev/null | grep -E "clock|faults|switches|migrations|elapsed|user|sys" || true
+  fi
+} 2>&1 | tee "${out:-$work}/inspect-diagnostics.txt"

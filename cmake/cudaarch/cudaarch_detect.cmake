@@ -44,10 +44,14 @@ is respected. One status line says what was found and which source answered.
 ``TIMEOUT <seconds>``
   Limit for each program run (probe, ``nvidia-smi``, ``__nvcc_device_query``); default 60.
 
-Cache: the answer is kept in the CMake cache, keyed on the compiler (path, version,
+Cache: the answer is kept in the CMake cache, keyed on the compiler (path, identity,
 host compiler, flags), the driver (``/proc/driver/nvidia/version`` and the real file
-name of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same
-key runs nothing. ``-DCUDAARCH_DETECT_REFRESH=ON`` detects again on every configure.
+of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same key
+runs nothing. A fresh build tree reads the machine-wide cache: one file per fingerprint
+(the key plus ``/proc/driver/nvidia/gpus/*/information``) in ``CUDAARCH_DETECT_CACHE_DIR``
+(variable or environment; ``OFF`` turns it off), else ``$XDG_CACHE_HOME/cudaarch`` or
+``~/.cache/cudaarch``; the status line says when the answer came from there.
+``CUDAARCH_DETECT_REFRESH`` (variable or environment) probes again on every configure.
 
 Override: ``CUDAARCH_GPUS`` (a CMake variable, else the environment variable) names the
 GPUs to build for in any notation or by product name (``T4;A100``, ``8.6 9.0``); it is

@@ -3,6 +3,7 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
 
 #[=======================================================================[.rst:
 .. command:: cudaarch_set_architectures
@@ -13,7 +14,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
   .. code-block:: cmake
 
-    cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR]
+    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
+                               [NATIVE_FALLBACK <spec>|ERROR]
                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
                                [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
 
@@ -22,15 +24,27 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
      itself filled in when the CUDA language was enabled is not a user's choice. A user's
-     ``OFF`` is kept as it is. Both set to different values is an error;
+     ``OFF`` is kept as it is. Both set to different values is an error; so is either
+     together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
+     ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
   2. the ``CUDAARCHS`` environment variable;
   3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
      project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
-  4. ``DEFAULT``;
+  4. ``DEFAULT`` or ``FLEET``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
   ``DEFAULT <spec>...``
     The project's own choice, any notation or keyword (``native``, ``all-major``, ``T4;A100``).
+  ``FLEET <gpu>...``
+    The GPUs the build must run on: products (``T4``), capabilities (``8.6``) or rows of
+    ``nvidia-smi --query-gpu=name,compute_cap --format=csv``. The images are chosen as
+    ``cudaarch select`` chooses them: every GPU runs native SASS, ``f`` images where the
+    nvcc has them; the report says which image each GPU runs.
+  ``OBJECTIVE minimal|exact``
+    ``minimal`` (default): the fewest images, one per major (a cubin runs on the later
+    minors of its major); ``exact``: one per distinct capability.
+  ``FLEET_PTX``
+    Also embed PTX of the highest image, for GPUs newer than the fleet.
   ``NATIVE_FALLBACK <spec>|ERROR``
     What ``native`` becomes without a GPU (default ``all-major``), with one warning
     saying so; ``ERROR`` stops instead.
@@ -68,13 +82,17 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
     find_package(CudaArch REQUIRED)
     cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
     add_library(kernels kernels.cu)
+
+  For a known fleet: ``cudaarch_set_architectures(FLEET T4 A10 A100 L4 H100)`` builds
+  ``75-real;80-real;90-real``.
 #]=======================================================================]
 function(cudaarch_set_architectures)
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
-    usage "cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR] \
-[POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])"
-    options NATIVE_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE multi_value DEFAULT
-    variables VARIABLE)
+    usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
+[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
+[COMPILER <nvcc>] [VARIABLE <var>])"
+    options NATIVE_PTX FLEET_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+    multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "" TORCH_CUDA_ARCH_LIST)
   set(variable CMAKE_CUDA_ARCHITECTURES)
   if(arg_VARIABLE)
@@ -82,15 +100,23 @@ function(cudaarch_set_architectures)
   endif()
 
   _cudaarch_explicit_request(request source dialect)
+  _cudaarch_fleet_arguments(fleet source "${source}" "${request}")
   if(source STREQUAL "")
-    if(DEFINED ENV{CUDAARCHS} AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
-      set(request "$ENV{CUDAARCHS}")
+    _cudaarch_env_cudaarchs(env_cudaarchs)
+    if(NOT env_cudaarchs STREQUAL "")
+      set(request "${env_cudaarchs}")
       set(source "the CUDAARCHS environment variable")
       set(dialect CMAKE)
     elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
       set(dialect TORCH)
+    elseif(NOT "${arg_FLEET}" STREQUAL "")
+      set(fleet "${arg_FLEET}")
+      set(source "the project's FLEET")
+    elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
+      message(FATAL_ERROR "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
+                          "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
     elseif(NOT arg_DEFAULT STREQUAL "")
       set(request "${arg_DEFAULT}")
       set(source "the project's DEFAULT")
@@ -103,8 +129,15 @@ function(cudaarch_set_architectures)
     set(arg_NATIVE_FALLBACK all-major)
   endif()
 
+  if(fleet)
+    set(request "${fleet}")
+  endif()
   _cudaarch_report("request '${request}' from ${source}")
-  if(request MATCHES "^(OFF|FALSE|NO|0)$")
+  if(fleet)
+    # The images the fleet needs, resolved below like any request in CMake's notation.
+    _cudaarch_apply_fleet(request "${source}" "${fleet}")
+    set(dialect CMAKE)
+  elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
     _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
     set(${variable} "${request}" PARENT_SCOPE)
@@ -145,6 +178,9 @@ function(cudaarch_set_architectures)
   _cudaarch_report_gpus("${list}")
 
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
+  if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    _cudaarch_keep_before_project()
+  endif()
   set(${variable} "${value}" PARENT_SCOPE)
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
 endfunction()

@@ -18,17 +18,15 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...\n"
-    "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
-    "JIT, through a load-time link of relocatable (-rdc) code, or not at all (error 209, or 500\n"
-    "in -rdc programs), why, and what to add to the build.\n"
-    "  --gpu SPEC        a GPU to check: 9.0, sm_86, 75, T4, \"RTX 4090\" (repeatable);\n"
-    "                    default: the GPUs the NVIDIA driver reports\n"
-    "  --driver VERSION  the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
-    "                    (12.9); default: the installed driver, if any\n"
-    "  --json            print a JSON document (schema: docs/cli/check.md)\n"
-    "exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error\n";
+constexpr Option kOptions[] = {
+    {"--gpu", "SPEC|PRODUCT",
+     "a GPU to check: 9.0, sm_86, 75, T4, \"RTX 4090\";\n"
+     "default: the GPUs the NVIDIA driver reports", true},
+    {"--driver", "VERSION",
+     "the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
+     "(12.9); default: the installed driver, if any"},
+    {"--json", "", "print a JSON document (schema: docs/cli/check.md)"},
+};
 
 // One GPU to judge: a compute capability and the names it was given or detected under.
 struct Gpu {
@@ -56,39 +54,26 @@ struct Options {
     std::vector<Gpu> gpus;
     std::optional<Driver> driver;
     bool json = false;
-    bool help = false;
     std::vector<std::string> files;
 };
 
-Result<Options> parse_options(const Args& args) {
+Result<Options> check_options(const CommandLine& line) {
     Options o;
-    bool options = true;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        const std::string_view arg = args[i];
-        if (!options || arg.empty() || arg[0] != '-' || arg == "-") {
-            o.files.emplace_back(arg);
-        } else if (arg == "--") {
-            options = false;
-        } else if (arg == "--help" || arg == "-h") {
-            o.help = true;
-        } else if (arg == "--json") {
-            o.json = true;
-        } else if (option_value(args, i, "--gpu", value)) {
-            Result<ArchList> list = parse(value);
-            if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
-            if (list->empty()) return Error{"--gpu needs a GPU: a capability (9.0), sm_86 or a product (T4)"};
-            const ProductRecord* product = Database::find_product(value);
-            for (const Entry& e : *list) add_gpu(o.gpus, e.arch.base(), product ? std::string(product->name) : "");
-        } else if (option_value(args, i, "--driver", value)) {
-            Result<DriverVersion> version = parse_driver_version(value);
-            if (!version) return Error{"--driver: " + version.error().message};
-            o.driver = Driver{*version, "--driver"};
-        } else {
-            return Error{"unknown option " + text::quote(arg)};
-        }
+    o.json = line.has("--json");
+    for (const std::string_view value : line.values("--gpu")) {
+        Result<ArchList> list = parse(value);
+        if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
+        if (list->empty()) return Error{"--gpu needs a GPU: a capability (9.0), sm_86 or a product (T4)"};
+        const ProductRecord* product = Database::find_product(value);
+        for (const Entry& e : *list) add_gpu(o.gpus, e.arch.base(), product ? std::string(product->name) : "");
     }
-    if (o.files.empty() && !o.help) return Error{"no input file"};
+    if (const auto value = line.value("--driver")) {
+        Result<DriverVersion> version = parse_driver_version(*value);
+        if (!version) return Error{"--driver: " + version.error().message};
+        o.driver = Driver{*version, "--driver"};
+    }
+    if (line.operands.empty()) return Error{"no input file"};
+    o.files.assign(line.operands.begin(), line.operands.end());
     return o;
 }
 
@@ -341,17 +326,21 @@ int check_file(std::ostream& out, std::ostream& err, const std::string& path, co
 
 }  // namespace
 
+const CommandSyntax kCheckSyntax{
+    "check", "FILE...",
+    "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
+    "JIT, through a load-time link of relocatable (-rdc) code, or not at all (error 209, or 500\n"
+    "in -rdc programs), why, and what to add to the build.\n",
+    "Exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error.\n",
+    kOptions, std::size(kOptions), Operands::words};
+
 int run_check(const Args& args, std::ostream& out, std::ostream& err) {
-    Result<Options> parsed = parse_options(args);
-    if (!parsed) {
-        err << "cudaarch: error: " << parsed.error().message << "\n" << kUsage;
-        return 2;
-    }
+    const Result<CommandLine> line = parse_command_line(kCheckSyntax, args);
+    if (!line) return usage_error(kCheckSyntax, err, line.error());
+    if (line->help) return print_help(kCheckSyntax, out);
+    Result<Options> parsed = check_options(*line);
+    if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
-    if (o.help) {
-        out << kUsage;
-        return 0;
-    }
     if (o.gpus.empty() || !o.driver) {
         const DriverQuery query = query_driver();
         if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};

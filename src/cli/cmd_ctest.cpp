@@ -23,21 +23,13 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch ctest [--slots-per-gpu N] [--spec-file FILE] [--require] [--plan] [--ctest PATH] [--] [CTEST_ARG...]\n"
-    "\n"
-    "Runs ctest with a resource spec of the GPUs the driver reports (after CUDA_VISIBLE_DEVICES),\n"
-    "N slots each (default 1). Tests whose RESOURCE_GROUPS ask for more GPUs than this runner has,\n"
-    "or for more GPUs than it has that can run their cudaarch_add_gpu_test ARCHITECTURES or\n"
-    "MIN_CC, are left out and listed as skipped with the reason. ctest's exit status is kept.\n"
-    "\n"
-    "  --slots-per-gpu N  how many one-GPU tests may share a GPU\n"
-    "  --spec-file FILE   write the resource spec to FILE and keep it (default: a temporary file)\n"
-    "  --require          fail (exit 1) when no GPU is visible; also CUDAARCH_REQUIRE_GPU=ON\n"
-    "  --plan             print the runner, the skipped tests and the ctest command; run nothing\n"
-    "  --ctest PATH       the ctest to run (default: ctest from PATH)\n"
-    "\n"
-    "CTEST_ARG... are ctest's own; --resource-spec-file FILE uses that spec instead of writing one.\n";
+constexpr Option kOptions[] = {
+    {"--slots-per-gpu", "N", "how many one-GPU tests may share a GPU"},
+    {"--spec-file", "FILE", "write the resource spec to FILE and keep it (default: a temporary file)"},
+    {"--require", "", "fail (exit 1) when no GPU is visible; also CUDAARCH_REQUIRE_GPU=ON"},
+    {"--plan", "", "print the runner, the skipped tests and the ctest command; run nothing"},
+    {"--ctest", "PATH", "the ctest to run (default: ctest from PATH)"},
+};
 
 struct Options {
     std::string ctest;
@@ -48,34 +40,18 @@ struct Options {
     std::vector<std::string> ctest_args;
 };
 
-Result<Options> parse(const Args& args) {
+Result<Options> ctest_options(const CommandLine& line) {
     Options o;
-    std::size_t i = 0;
-    for (; i < args.size(); ++i) {
-        std::string_view value;
-        if (args[i] == "--") {
-            ++i;
-            break;
-        }
-        if (args[i] == "--require") {
-            o.require = true;
-        } else if (args[i] == "--plan") {
-            o.plan_only = true;
-        } else if (option_value(args, i, "--ctest", value)) {
-            if (value.empty()) return Error{"--ctest needs the path of a ctest program"};
-            o.ctest = std::string(value);
-        } else if (option_value(args, i, "--spec-file", value)) {
-            if (value.empty()) return Error{"--spec-file needs a file name"};
-            o.spec_file = std::string(value);
-        } else if (option_value(args, i, "--slots-per-gpu", value)) {
-            o.slots = std::atoi(std::string(value).c_str());
-            if (o.slots < 1 || value.size() > 6 || value.find_first_not_of("0123456789") != std::string_view::npos)
-                return Error{"--slots-per-gpu needs a positive number, not " + text::quote(value)};
-        } else {
-            break;  // the first of ctest's arguments
-        }
+    o.require = line.has("--require");
+    o.plan_only = line.has("--plan");
+    o.ctest = std::string(line.value("--ctest").value_or(""));
+    o.spec_file = std::string(line.value("--spec-file").value_or(""));
+    if (const auto value = line.value("--slots-per-gpu")) {
+        const Result<std::uint64_t> slots = parse_count("--slots-per-gpu", *value, 1, 999999);
+        if (!slots) return slots.error();
+        o.slots = static_cast<int>(*slots);
     }
-    for (; i < args.size(); ++i) o.ctest_args.emplace_back(args[i]);
+    o.ctest_args.assign(line.operands.begin(), line.operands.end());
     return o;
 }
 
@@ -199,13 +175,22 @@ Result<std::string> write_spec(const std::string& path, const ResourceSpec& spec
 
 }  // namespace
 
+const CommandSyntax kCtestSyntax{
+    "ctest", "[--] [CTEST_ARG...]",
+    "Runs ctest with a resource spec of the GPUs the driver reports (after CUDA_VISIBLE_DEVICES),\n"
+    "N slots each (default 1). Tests whose RESOURCE_GROUPS ask for more GPUs than this runner has,\n"
+    "or for more GPUs than it has that can run their cudaarch_add_gpu_test ARCHITECTURES or\n"
+    "MIN_CC, are left out and listed as skipped with the reason. ctest's exit status is kept.\n",
+    "CTEST_ARG... are ctest's own, from the first word that is none of the options above on;\n"
+    "--resource-spec-file FILE uses that spec instead of writing one.\n",
+    kOptions, std::size(kOptions), Operands::passthrough};
+
 int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
-        out << kHelp;
-        return 0;
-    }
-    Result<Options> parsed = parse(args);
-    if (!parsed) return fail(err, parsed.error());
+    const Result<CommandLine> line = parse_command_line(kCtestSyntax, args);
+    if (!line) return usage_error(kCtestSyntax, err, line.error());
+    if (line->help) return print_help(kCtestSyntax, out);
+    Result<Options> parsed = ctest_options(*line);
+    if (!parsed) return usage_error(kCtestSyntax, err, parsed.error());
     const Options& o = *parsed;
     const Result<CtestArgs> split = split_ctest_args(o.ctest_args);
     if (!split) return fail(err, split.error());

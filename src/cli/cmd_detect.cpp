@@ -9,13 +9,9 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch detect [--json]\n"
-    "\n"
-    "Lists the GPUs the NVIDIA driver (libcuda.so.1) reports to this process, honouring\n"
-    "CUDA_VISIBLE_DEVICES, and their compute capabilities as CMake numbers.\n"
-    "  --json  one JSON object instead of text (schema in docs/cli/detect.md)\n"
-    "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n";
+constexpr Option kOptions[] = {
+    {"--json", "", "one JSON object instead of text (schema in docs/cli/detect.md)"},
+};
 
 void write_text(std::ostream& out, const DriverQuery& query) {
     if (query.driver_version > 0)
@@ -30,20 +26,18 @@ void write_text(std::ostream& out, const DriverQuery& query) {
 
 }  // namespace
 
+const CommandSyntax kDetectSyntax{
+    "detect", "",
+    "Lists the GPUs the NVIDIA driver (libcuda.so.1) reports to this process, honouring\n"
+    "CUDA_VISIBLE_DEVICES, and their compute capabilities as CMake numbers.\n",
+    "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n",
+    kOptions, std::size(kOptions), Operands::none};
+
 int run_detect(const Args& args, std::ostream& out, std::ostream& err) {
-    bool json = false;
-    for (const std::string_view arg : args) {
-        if (arg == "--help" || arg == "-h") {
-            out << kHelp;
-            return 0;
-        }
-        if (arg == "--json") {
-            json = true;
-            continue;
-        }
-        err << "cudaarch: error: detect takes no argument '" << arg << "'; usage: cudaarch detect [--json]\n";
-        return 2;
-    }
+    const Result<CommandLine> line = parse_command_line(kDetectSyntax, args);
+    if (!line) return usage_error(kDetectSyntax, err, line.error());
+    if (line->help) return print_help(kDetectSyntax, out);
+    const bool json = line->has("--json");
     const DriverQuery query = query_driver();
     if (json) {
         write_driver_json(out, query);

@@ -23,16 +23,10 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch doctor [--json] [--nvcc PATH] [FILE...]\n"
-    "\n"
-    "Diagnoses why CUDA code does or does not run here: the GPUs and the driver, the CUDA\n"
-    "versions the driver supports, CUDA_VISIBLE_DEVICES, the libcudart the loader finds, the\n"
-    "nvcc on PATH, and for each FILE (program, library, object) whether each GPU runs it.\n"
-    "Ends with OK or numbered problems, each with a fix.\n"
-    "  --json       one JSON document instead of text (schema in docs/cli/doctor.md)\n"
-    "  --nvcc PATH  the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n"
-    "Exit status: 0 no problem, 1 problems, 2 usage error.\n";
+constexpr Option kOptions[] = {
+    {"--json", "", "one JSON document instead of text (schema in docs/cli/doctor.md)"},
+    {"--nvcc", "PATH", "the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+};
 
 enum class NvccState { ok, not_found, failed };
 
@@ -54,6 +48,7 @@ struct FileReport {
     std::string error;  // empty when read
     ArchList build;     // the images `cudaarch check` judges
     ArchList compiled;  // what the code was compiled for (FileBuild::compiled), the base of a fix
+    bool rdc = false;   // an -rdc program: `compiled` is its relocatable images
     std::vector<DeviceRun> runs;
 };
 
@@ -123,6 +118,7 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
     const FileBuild file = file_build(*listing);
     report.build = file.judged;
     report.compiled = file.compiled();
+    report.rdc = file.program().rdc();
     for (const Device& device : driver.devices) {
         DeviceRun run{&device, runs_on(file.program(), Arch{device.major, device.minor, Suffix::none}), {}};
         if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
@@ -294,7 +290,8 @@ void write_text(std::ostream& out, const Report& r) {
             out << "error: " << f.error << "\n";
             continue;
         }
-        out << (f.build.empty() ? "no device code" : images_text(f.build)) << "\n";
+        out << (f.build.empty() && !f.rdc ? "no device code" : images_text(f.build))
+            << (f.rdc ? " | relocatable: " + images_text(f.compiled) : "") << "\n";
         for (const DeviceRun& run : f.runs) {
             out << "  " << device_label(*run.device) << ": ";
             switch (run.verdict.verdict) {
@@ -379,30 +376,22 @@ void write_json(std::ostream& out, const Report& r) {
 
 }  // namespace
 
+const CommandSyntax kDoctorSyntax{
+    "doctor", "[FILE...]",
+    "Diagnoses why CUDA code does or does not run here: the GPUs and the driver, the CUDA\n"
+    "versions the driver supports, CUDA_VISIBLE_DEVICES, the libcudart the loader finds, the\n"
+    "nvcc on PATH, and for each FILE (program, library, object) whether each GPU runs it.\n"
+    "Ends with OK or numbered problems, each with a fix.\n",
+    "Exit status: 0 no problem, 1 problems, 2 usage error.\n",
+    kOptions, std::size(kOptions), Operands::words};
+
 int run_doctor(const Args& args, std::ostream& out, std::ostream& err) {
-    bool json = false;
-    std::string nvcc;
-    std::vector<std::string> files;
-    bool options_done = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        const std::string_view arg = args[i];
-        if (options_done || arg.empty() || arg[0] != '-') {
-            files.emplace_back(arg);
-        } else if (arg == "--") {
-            options_done = true;
-        } else if (arg == "--help" || arg == "-h") {
-            out << kHelp;
-            return 0;
-        } else if (arg == "--json") {
-            json = true;
-        } else if (option_value(args, i, "--nvcc", value)) {
-            if (value.empty()) return fail(err, Error{"--nvcc needs a path"});
-            nvcc = std::string(value);
-        } else {
-            return fail(err, Error{"unknown option " + text::quote(arg) + "\n" + std::string(kHelp)});
-        }
-    }
+    const Result<CommandLine> line = parse_command_line(kDoctorSyntax, args);
+    if (!line) return usage_error(kDoctorSyntax, err, line.error());
+    if (line->help) return print_help(kDoctorSyntax, out);
+    const bool json = line->has("--json");
+    const std::string nvcc(line->value("--nvcc").value_or(""));
+    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
 
     Report report;
     report.driver = query_driver();

@@ -19,15 +19,6 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] -- COMMAND [ARG...]\n"
-    "\n"
-    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
-    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
-    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
-    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
-    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n";
-
 constexpr int kSkip = 77;
 
 struct Options {
@@ -45,15 +36,13 @@ std::vector<std::string> split(std::string_view text, char separator) {
     return parts;
 }
 
-Result<Options> parse(const Args& args) {
+Result<Options> gpu_test_options(const CommandLine& line) {
     Options o;
-    std::size_t i = 0;
-    Result<GpuNeeds> needs = parse_gpu_needs(args, i);
+    Result<GpuNeeds> needs = gpu_needs(line);
     if (!needs) return needs.error();
-    if (i < args.size() && args[i] != "--") return Error{"unknown option " + text::quote(args[i]) + "\n" + std::string(kHelp)};
     o.needs = *needs;
-    for (++i; i < args.size(); ++i) o.command.emplace_back(args[i]);
-    if (o.command.empty()) return Error{"no command after '--'\n" + std::string(kHelp)};
+    if (line.operands.empty()) return Error{"no command after '--'"};
+    o.command.assign(line.operands.begin(), line.operands.end());
     return o;
 }
 
@@ -68,9 +57,9 @@ Result<std::vector<int>> allocated(int groups) {
             for (const std::string& field : split(allocation, ',')) {
                 if (field.compare(0, 3, "id:") != 0) continue;
                 const std::string id = field.substr(3);
-                if (id.empty() || id.find_first_not_of("0123456789") != std::string::npos)
-                    return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
-                const int ordinal = std::atoi(id.c_str());
+                const Result<std::uint64_t> number = parse_count(name, id, 0, kMaxGpus - 1);
+                if (!number) return Error{name + " names GPU " + text::quote(id) + "; ids must be device ordinals"};
+                const int ordinal = static_cast<int>(*number);
                 // With more than one slot per GPU CTest may give one GPU to two groups.
                 if (std::find(ids.begin(), ids.end(), ordinal) != ids.end())
                     return Error{"CTest gave GPU " + id + " to two resource groups of this test, which needs distinct GPUs; "
@@ -94,12 +83,11 @@ int skip(std::ostream& out, std::ostream& err, const Options& o, const std::stri
 }  // namespace
 
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
-        out << kHelp;
-        return 0;
-    }
-    const Result<Options> parsed = parse(args);
-    if (!parsed) return fail(err, parsed.error());
+    const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
+    if (!line) return usage_error(kGpuTestSyntax, err, line.error());
+    if (line->help) return print_help(kGpuTestSyntax, out);
+    const Result<Options> parsed = gpu_test_options(*line);
+    if (!parsed) return usage_error(kGpuTestSyntax, err, parsed.error());
     const Options& o = *parsed;
 
     const DriverQuery query = query_driver();
@@ -109,7 +97,9 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     std::vector<int> chosen;
     const char* groups = std::getenv("CTEST_RESOURCE_GROUP_COUNT");
     if (groups) {
-        const Result<std::vector<int>> ids = allocated(std::atoi(groups));
+        const Result<std::uint64_t> count = parse_count("CTEST_RESOURCE_GROUP_COUNT", groups, 1, kMaxGpus);
+        if (!count) return fail(err, count.error());
+        const Result<std::vector<int>> ids = allocated(static_cast<int>(*count));
         if (!ids) return fail(err, ids.error());
         for (const int id : *ids) {
             if (id >= static_cast<int>(query.devices.size()))
@@ -131,7 +121,10 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
         const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
         const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
         std::vector<std::string> mapped;
-        for (const int id : chosen) mapped.push_back(parent ? entries[static_cast<std::size_t>(id)] : std::to_string(id));
+        for (const int id : chosen) {
+            const auto at = static_cast<std::size_t>(id);
+            mapped.push_back(parent && at < entries.size() ? entries[at] : std::to_string(id));
+        }
         setenv("CUDA_VISIBLE_DEVICES", text::join(mapped, ",").c_str(), 1);
     }
 

@@ -1,4 +1,4 @@
-// cudaarch inspect [--json] [--cuobjdump] FILE...
+// cudaarch inspect [--json | --cuobjdump] FILE...
 #include <unistd.h>
 
 #include <algorithm>
@@ -13,13 +13,10 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view usage =
-    "usage: cudaarch inspect [--json | --cuobjdump] FILE...\n"
-    "List the SASS, PTX and LTO-IR images in executables, shared libraries, objects, static\n"
-    "archives, .fatbin, .cubin and .ptx files, from their headers.\n"
-    "  --json       print a JSON document (schema: docs/cli/inspect.md)\n"
-    "  --cuobjdump  print exactly what `cuobjdump -lelf -lptx FILE` prints, per file\n"
-    "exit status: 0 ok, 1 a file has no device code, 2 usage or read error\n";
+constexpr Option kOptions[] = {
+    {"--json", "", "print a JSON document (schema: docs/cli/inspect.md)"},
+    {"--cuobjdump", "", "print exactly what `cuobjdump -lelf -lptx FILE` prints, per file"},
+};
 
 enum class Format { table, json, cuobjdump };
 
@@ -34,32 +31,22 @@ std::string current_directory() {
 
 }  // namespace
 
-int run_inspect(const std::vector<std::string_view>& args, std::ostream& out, std::ostream& err) {
-    Format format = Format::table;
-    std::vector<std::string> files;
-    bool options_done = false;
-    for (const std::string_view arg : args) {
-        if (options_done || arg.empty() || arg[0] != '-' || arg == "-") {
-            files.emplace_back(arg);
-        } else if (arg == "--") {
-            options_done = true;
-        } else if (arg == "--help" || arg == "-h") {
-            out << usage;
-            return 0;
-        } else if ((arg == "--json" || arg == "--cuobjdump") && format == Format::table) {
-            format = arg == "--json" ? Format::json : Format::cuobjdump;
-        } else if (arg == "--json" || arg == "--cuobjdump") {
-            err << "cudaarch: error: --json and --cuobjdump exclude each other\n" << usage;
-            return 2;
-        } else {
-            err << "cudaarch: error: unknown option '" << arg << "'\n" << usage;
-            return 2;
-        }
-    }
-    if (files.empty()) {
-        err << "cudaarch: error: no input file\n" << usage;
-        return 2;
-    }
+const CommandSyntax kInspectSyntax{
+    "inspect", "FILE...",
+    "List the SASS, PTX and LTO-IR images in executables, shared libraries, objects, static\n"
+    "archives, .fatbin, .cubin and .ptx files, from their headers.\n",
+    "Exit status: 0 ok, 1 a file has no device code, 2 usage or read error.\n",
+    kOptions, std::size(kOptions), Operands::words};
+
+int run_inspect(const Args& args, std::ostream& out, std::ostream& err) {
+    const Result<CommandLine> line = parse_command_line(kInspectSyntax, args);
+    if (!line) return usage_error(kInspectSyntax, err, line.error());
+    if (line->help) return print_help(kInspectSyntax, out);
+    if (line->has("--json") && line->has("--cuobjdump"))
+        return usage_error(kInspectSyntax, err, Error{"--json and --cuobjdump exclude each other"});
+    if (line->operands.empty()) return usage_error(kInspectSyntax, err, Error{"no input file"});
+    const Format format = line->has("--json") ? Format::json : line->has("--cuobjdump") ? Format::cuobjdump : Format::table;
+    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
 
     const std::string cwd = format == Format::cuobjdump ? current_directory() : std::string();
     int status = 0;

@@ -6,26 +6,22 @@
 
 #include "cudaarch/driver.hpp"
 #include "cudaarch/resolve.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch resolve [--nvcc PATH] [--policy P] [--native-ptx] [--native-fallback SPEC]\n"
-    "                        [--from DIALECT] [--to FORMAT] SPEC...\n"
-    "\n"
-    "Expands keywords (all, all-major, newest, native, family names) as the installed nvcc\n"
-    "would and checks every architecture against what that nvcc can build.\n"
-    "  --nvcc PATH      the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n"
-    "  --policy P       for an architecture nvcc cannot build: ERROR (default), WARN (leave it\n"
-    "                   out), CLAMP (newer than nvcc: PTX of the highest older one)\n"
-    "  --native-ptx     native also embeds PTX for the highest GPU\n"
-    "  --native-fallback SPEC\n"
-    "                   what native becomes without a GPU (e.g. all-major); ERROR or unset: an error\n"
-    "  --from DIALECT   how bare numbers read: CMAKE, TORCH, TF, OPENCV, NVCC\n"
-    "  --to FORMAT      CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE\n"
-    "Example: cudaarch resolve --to gencode all-major\n";
+constexpr Option kOptions[] = {
+    {"--nvcc", "PATH", "the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--policy", "P",
+     "for an architecture nvcc cannot build: ERROR (default), WARN (leave it\n"
+     "out), CLAMP (newer than nvcc: PTX of the highest older one)"},
+    {"--native-ptx", "", "native also embeds PTX for the highest GPU"},
+    {"--native-fallback", "SPEC", "what native becomes without a GPU (e.g. all-major); ERROR or unset: an error"},
+    kFromOption,
+    kToOption,
+};
 
 // The GPUs native stands for: CUDAARCH_GPUS when set (the deployment GPUs of a build host),
 // else what the driver reports.
@@ -34,6 +30,9 @@ Result<NativeGpus> detect_native(Dialect dialect) {
     if (const char* override_gpus = std::getenv("CUDAARCH_GPUS"); override_gpus && *override_gpus) {
         Result<ArchList> named = parse(override_gpus, dialect);
         if (!named) return Error{"CUDAARCH_GPUS: " + named.error().message};
+        if (named->empty())
+            return Error{"CUDAARCH_GPUS=" + text::quote(override_gpus) +
+                         " names no GPU; set it to capabilities such as 8.6;9.0, or unset it to ask the driver"};
         for (const Entry& e : *named) gpus.named.emplace(e.arch.base(), "compute capability " + e.arch.base().dotted());
         return gpus;
     }
@@ -48,13 +47,20 @@ Result<NativeGpus> detect_native(Dialect dialect) {
 
 }  // namespace
 
+const CommandSyntax kResolveSyntax{
+    "resolve", "SPEC...",
+    "Expands keywords (all, all-major, newest, native, family names) as the installed nvcc\n"
+    "would and checks every architecture against what that nvcc can build. native stands for\n"
+    "the GPUs in CUDAARCH_GPUS when set, else those the driver reports.\n",
+    "Example: cudaarch resolve --to gencode all-major\n",
+    kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
+
 int run_resolve(const Args& args, std::ostream& out, std::ostream& err) {
-    Result<SpecOptions> options = parse_spec_options(args, true);
+    const Result<CommandLine> line = parse_command_line(kResolveSyntax, args);
+    if (!line) return usage_error(kResolveSyntax, err, line.error());
+    if (line->help) return print_help(kResolveSyntax, out);
+    const Result<SpecOptions> options = spec_options(*line);
     if (!options) return fail(err, options.error());
-    if (options->help) {
-        out << kHelp;
-        return 0;
-    }
     Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
     if (!toolkit) return fail(err, toolkit.error());
     ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect); },

@@ -8,35 +8,27 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kHelp =
-    "usage: cudaarch supported [--nvcc PATH] [--kind real|virtual]\n"
-    "\n"
-    "Prints the architectures the nvcc can build, sorted, as a CMake list: the real (sm_)\n"
-    "targets by default, the virtual (compute_) ones with --kind virtual.\n"
-    "  --nvcc PATH  the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)\n";
+constexpr Option kOptions[] = {
+    {"--nvcc", "PATH", "the compiler to ask (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--kind", "real|virtual", "the real (sm_) targets (default) or the virtual (compute_) ones"},
+};
 
 }  // namespace
 
+const CommandSyntax kSupportedSyntax{
+    "supported", "",
+    "Prints the architectures the nvcc can build, sorted, as a CMake list.\n", "",
+    kOptions, std::size(kOptions), Operands::none};
+
 int run_supported(const Args& args, std::ostream& out, std::ostream& err) {
-    std::string nvcc;
-    bool real = true;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        if (args[i] == "--help" || args[i] == "-h") {
-            out << kHelp;
-            return 0;
-        }
-        if (option_value(args, i, "--nvcc", value)) {
-            nvcc = std::string(value);
-        } else if (option_value(args, i, "--kind", value)) {
-            if (!text::iequals(value, "real") && !text::iequals(value, "virtual")) {
-                return fail(err, Error{"unknown kind " + text::quote(value) + "; kinds: real, virtual."});
-            }
-            real = text::iequals(value, "real");
-        } else {
-            return fail(err, Error{"unexpected argument " + text::quote(args[i]) + "\n" + std::string(kHelp)});
-        }
-    }
+    const Result<CommandLine> line = parse_command_line(kSupportedSyntax, args);
+    if (!line) return usage_error(kSupportedSyntax, err, line.error());
+    if (line->help) return print_help(kSupportedSyntax, out);
+    const std::string_view kind = line->value("--kind").value_or("real");
+    if (!text::iequals(kind, "real") && !text::iequals(kind, "virtual"))
+        return fail(err, Error{"unknown kind " + text::quote(kind) + "; kinds: real, virtual."});
+    const bool real = text::iequals(kind, "real");
+    const std::string nvcc(line->value("--nvcc").value_or(""));
     Result<Toolkit> toolkit = query_toolkit(nvcc.empty() ? default_nvcc() : nvcc);
     if (!toolkit) return fail(err, toolkit.error());
     std::vector<std::string> numbers;

@@ -13,44 +13,32 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: cudaarch verify --expect SPEC... FILE...\n"
-    "Compares the SASS and PTX images in each file with the architectures SPEC asks for\n"
-    "(any notation: \"75-real;90\", \"7.5 9.0+PTX\", sm_90a), suffixes included; LTO-IR is ignored.\n"
-    "In -rdc programs it compares the linked SASS and the program's PTX (not libcudadevrt's).\n"
-    "  --expect SPEC  the expected architectures (repeatable; the lists are joined)\n"
-    "exit status: 0 every file matches, 1 some file differs, 2 usage or read error\n";
-
-int usage_error(std::ostream& err, const std::string& message) {
-    err << "cudaarch: error: " << message << "\n" << kUsage;
-    return 2;
-}
+constexpr Option kOptions[] = {
+    {"--expect", "SPEC", "the expected architectures; the lists of several are joined", true},
+};
 
 }  // namespace
 
+const CommandSyntax kVerifySyntax{
+    "verify", "FILE...",
+    "Compares the SASS and PTX images in each file with the architectures SPEC asks for\n"
+    "(any notation: \"75-real;90\", \"7.5 9.0+PTX\", sm_90a), suffixes included; LTO-IR is ignored.\n"
+    "In -rdc programs it compares the linked SASS and the program's PTX (not libcudadevrt's).\n",
+    "Exit status: 0 every file matches, 1 some file differs, 2 usage or read error.\n",
+    kOptions, std::size(kOptions), Operands::words};
+
 int run_verify(const Args& args, std::ostream& out, std::ostream& err) {
+    const Result<CommandLine> line = parse_command_line(kVerifySyntax, args);
+    if (!line) return usage_error(kVerifySyntax, err, line.error());
+    if (line->help) return print_help(kVerifySyntax, out);
     std::string spec;
-    bool expected = false;
-    std::vector<std::string> files;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        if (args[i] == "--help" || args[i] == "-h") {
-            out << kUsage;
-            return 0;
-        }
-        if (option_value(args, i, "--expect", value)) {
-            spec.append(spec.empty() ? "" : " ").append(value);
-            expected = true;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            return usage_error(err, "unknown option " + text::quote(args[i]));
-        } else {
-            files.emplace_back(args[i]);
-        }
-    }
-    if (!expected) return usage_error(err, "--expect SPEC is required");
-    if (files.empty()) return usage_error(err, "no input file");
+    for (const std::string_view value : line->values("--expect")) spec.append(spec.empty() ? "" : " ").append(value);
+    if (spec.empty()) return usage_error(kVerifySyntax, err, Error{"--expect SPEC is required"});
+    if (line->operands.empty()) return usage_error(kVerifySyntax, err, Error{"no input file"});
+    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
     const Result<ArchList> expect = parse(spec);
     if (!expect) return fail(err, Error{"--expect: " + expect.error().message});
+    if (expect->empty()) return fail(err, Error{"--expect " + text::quote(spec) + " names no architecture"});
 
     int status = 0;
     for (const std::string& path : files) {

@@ -1,14 +1,27 @@
 // The CLI's subcommands. Each returns the process exit code: 0 success, 1 a negative
-// answer (something cannot run, nothing found), 2 usage or input errors.
+// answer (something cannot run, nothing found), 2 usage or input errors. Each describes its
+// options in a CommandSyntax, the table its parsing and --help are made from.
 #pragma once
 
 #include <ostream>
 #include <string_view>
 #include <vector>
 
+#include "cli/options.hpp"
+
 namespace cudaarch::cli {
 
-using Args = std::vector<std::string_view>;
+extern const CommandSyntax kCheckSyntax;
+extern const CommandSyntax kConvertSyntax;
+extern const CommandSyntax kCtestSyntax;
+extern const CommandSyntax kDetectSyntax;
+extern const CommandSyntax kDoctorSyntax;
+extern const CommandSyntax kGpuTestSyntax;
+extern const CommandSyntax kInspectSyntax;
+extern const CommandSyntax kResolveSyntax;
+extern const CommandSyntax kSelectSyntax;
+extern const CommandSyntax kSupportedSyntax;
+extern const CommandSyntax kVerifySyntax;
 
 int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
@@ -18,6 +31,7 @@ int run_detect(const Args& args, std::ostream& out, std::ostream& err);
 int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);
 int run_inspect(const Args& args, std::ostream& out, std::ostream& err);
 int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
+int run_select(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
 int run_verify(const Args& args, std::ostream& out, std::ostream& err);
 

@@ -1,7 +1,5 @@
 #include "cli/gpu_needs.hpp"
 
-#include <cstdlib>
-
 #include "cli/driver_output.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/compat.hpp"
@@ -10,29 +8,37 @@
 
 namespace cudaarch::cli {
 
-Result<GpuNeeds> parse_gpu_needs(const Args& args, std::size_t& i) {
+// Here rather than in cmd_gpu_test.cpp: `cudaarch ctest` reads the launchers' command lines too.
+const CommandSyntax kGpuTestSyntax{
+    "gpu-test", "-- COMMAND [ARG...]",
+    "Runs COMMAND when N GPUs (default 1) are visible that have compute capability CC or newer\n"
+    "and can run a build for SPEC; otherwise exits 77, CTest's skip code, or with --require (or\n"
+    "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
+    "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
+    "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n",
+    "",
+    kGpuNeedsOptions, std::size(kGpuNeedsOptions), Operands::after_double_dash};
+
+Result<GpuNeeds> gpu_needs(const CommandLine& line) {
     GpuNeeds needs;
-    for (; i < args.size() && args[i] != "--"; ++i) {
-        std::string_view value;
-        if (args[i] == "--require") {
-            needs.require = true;
-        } else if (option_value(args, i, "--gpus", value)) {
-            needs.gpus = std::atoi(std::string(value).c_str());
-            if (needs.gpus < 1 || value.find_first_not_of("0123456789") != std::string_view::npos)
-                return Error{"--gpus needs a positive number, not " + text::quote(value)};
-        } else if (option_value(args, i, "--min-cc", value)) {
-            Result<ArchList> cc = cudaarch::parse(value);
-            if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
-                return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(value)};
-            needs.min_cc = cc->front().arch;
-        } else if (option_value(args, i, "--architectures", value)) {
-            Result<ArchList> build = cudaarch::parse(value);
-            if (!build) return build.error();
-            needs.build = *build;
-            needs.build_text = std::string(value);
-        } else {
-            break;
-        }
+    needs.require = line.has("--require");
+    if (const auto value = line.value("--gpus")) {
+        const Result<std::uint64_t> gpus = parse_count("--gpus", *value, 1, kMaxGpus);
+        if (!gpus) return gpus.error();
+        needs.gpus = static_cast<int>(*gpus);
+    }
+    if (const auto value = line.value("--min-cc")) {
+        Result<ArchList> cc = cudaarch::parse(*value);
+        if (!cc || cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
+            return Error{"--min-cc needs one compute capability such as 8.0, not " + text::quote(*value)};
+        needs.min_cc = cc->front().arch;
+    }
+    if (const auto value = line.value("--architectures")) {
+        Result<ArchList> build = cudaarch::parse(*value);
+        if (!build) return build.error();
+        if (build->empty()) return Error{"--architectures " + text::quote(*value) + " names no architecture"};
+        needs.build = *build;
+        needs.build_text = std::string(*value);
     }
     return needs;
 }

@@ -3,6 +3,7 @@
 // use to say why a runner cannot host a test.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,9 +24,19 @@ struct GpuNeeds {
     bool require = false;
 };
 
-// Reads the options at args[i...]; i ends at the first word that is none of them ("--",
-// an unknown option, the end).
-[[nodiscard]] Result<GpuNeeds> parse_gpu_needs(const Args& args, std::size_t& i);
+// The options of `cudaarch gpu-test`, in its option table.
+inline constexpr Option kGpuNeedsOptions[] = {
+    {"--gpus", "N", "how many suitable GPUs must be visible (default 1)"},
+    {"--min-cc", "CC", "the oldest compute capability that suits, such as 8.0"},
+    {"--architectures", "SPEC", "the build's architectures; a GPU suits when it can run one of them"},
+    {"--require", "", "fail (exit 1) instead of skipping (77) without suitable GPUs;\nso does CUDAARCH_REQUIRE_GPU=ON"},
+};
+
+// More GPUs than any machine has; keeps counts far from overflow.
+inline constexpr std::uint64_t kMaxGpus = 4096;
+
+// The needs a parsed `cudaarch gpu-test` command line states (kGpuTestSyntax).
+[[nodiscard]] Result<GpuNeeds> gpu_needs(const CommandLine& line);
 
 // Whether `device` has the capability and can run the build `needs` asks for.
 [[nodiscard]] bool fits(const GpuNeeds& needs, const Device& device);

@@ -1,5 +1,9 @@
 // cudaarch: CUDA GPU architectures outside CMake. See docs/cli/.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <string>
 #include <string_view>
 
 #include "cli/commands.hpp"
@@ -18,6 +22,7 @@ constexpr std::string_view kUsage =
     "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
     "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
+    "  select    choose the fewest images that run natively on every GPU of a fleet\n"
     "  supported list the architectures the installed nvcc can build\n"
     "  verify    compare the images in binaries with the architectures a build asked for\n"
     "\n"
@@ -37,9 +42,23 @@ constexpr Command kCommands[] = {
     {"gpu-test", cudaarch::cli::run_gpu_test},
     {"inspect", cudaarch::cli::run_inspect},
     {"resolve", cudaarch::cli::run_resolve},
+    {"select", cudaarch::cli::run_select},
     {"supported", cudaarch::cli::run_supported},
     {"verify", cudaarch::cli::run_verify},
 };
+
+// Output that never reached stdout (a full disk, a closed descriptor) is an error, not a
+// success: the caller would take a truncated or empty answer for the real one.
+int finish(int status) {
+    errno = 0;
+    std::cout.flush();
+    const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!failed) return status;
+    const int error = errno;
+    std::cerr << "cudaarch: error: cannot write to standard output" << (error ? std::string(": ") + std::strerror(error) : "")
+              << "\n";
+    return 2;
+}
 
 }  // namespace
 
@@ -51,10 +70,10 @@ int main(int argc, char** argv) {
     const std::string_view name = argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         std::cout << kUsage;
-        return 0;
+        return finish(0);
     }
     for (const Command& command : kCommands) {
-        if (command.name == name) return command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr);
+        if (command.name == name) return finish(command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr));
     }
     std::cerr << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
     return 2;

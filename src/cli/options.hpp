@@ -1,31 +1,95 @@
-// Option parsing shared by the subcommands.
+// The one option parser of every command. Each command describes itself in a CommandSyntax: its
+// options, what else it takes, and its help text. The same table drives parsing, the usage line,
+// --help, and anything else generated from a command's options (completions, docs).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
-#include "cli/commands.hpp"
 #include "cudaarch/result.hpp"
 
 namespace cudaarch::cli {
 
-// The value of NAME=VALUE or NAME VALUE at args[i]; advances i past what it used.
-inline bool option_value(const Args& args, std::size_t& i, std::string_view name, std::string_view& value) {
-    const std::string_view arg = args[i];
-    if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
-        value = arg.substr(name.size() + 1);
-        return true;
-    }
-    if (arg != name) return false;
-    value = i + 1 < args.size() ? args[++i] : std::string_view();
-    return true;
-}
+using Args = std::vector<std::string_view>;  // a command's arguments, after its name
+
+// One option: `--name` (a flag) or `--name VALUE` / `--name=VALUE`.
+struct Option {
+    std::string_view name;         // "--from"
+    std::string_view value;        // the value's placeholder in help ("DIALECT"); empty for a flag
+    std::string_view help;         // for --help; '\n' starts a continuation line
+    bool repeatable = false;       // may be given more than once; its values accumulate
+};
+
+// What a command takes besides its options.
+enum class Operands {
+    none,              // nothing
+    words,             // any words (files, spec items); '--' ends the options
+    after_double_dash,  // only what follows '--' (a command line to run)
+    passthrough         // another program's arguments: from the first word that is not one of
+                        // the command's options (or after '--') on, everything
+};
+
+struct CommandSyntax {
+    std::string_view name;         // "convert"
+    std::string_view operands;     // for the usage line: "SPEC...", "FILE...", "-- COMMAND [ARG...]"
+    std::string_view description;  // --help's text after the usage line
+    std::string_view footer;       // --help's text after the options (exit status, examples)
+    const Option* options = nullptr;
+    std::size_t option_count = 0;
+    Operands operand_kind = Operands::words;
+    // Words that start with '-' yet are operands, such as nvcc's -gencode in a SPEC; null: none.
+    bool (*dashed_operand)(std::string_view word) = nullptr;
+
+    [[nodiscard]] const Option* begin() const { return options; }
+    [[nodiscard]] const Option* end() const { return options + option_count; }
+};
+
+// A parsed command line: the options given, in order, and the operands.
+class CommandLine {
+public:
+    bool help = false;
+    std::vector<std::string_view> operands;
+
+    [[nodiscard]] bool has(std::string_view option) const;
+    // The value of a non-repeatable option, if given.
+    [[nodiscard]] std::optional<std::string_view> value(std::string_view option) const;
+    // Every value of a repeatable option, in order.
+    [[nodiscard]] std::vector<std::string_view> values(std::string_view option) const;
+
+    void add(std::string_view option, std::string_view value) { given_.emplace_back(option, value); }
+
+private:
+    std::vector<std::pair<std::string_view, std::string_view>> given_;
+};
+
+// Parses `args` by `syntax`. Errors, in one wording for every command: an unknown option (with the
+// nearest known one: "unknown option '--frm'; did you mean '--from'?"), a missing or empty value,
+// a value given to a flag, an option given twice, an unexpected operand.
+[[nodiscard]] Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
+
+// "usage: cudaarch convert [--from DIALECT] [--to FORMAT] SPEC..."
+[[nodiscard]] std::string usage_line(const CommandSyntax& syntax);
+
+// The usage line, the description, the options and the footer; returns 0.
+int print_help(const CommandSyntax& syntax, std::ostream& out);
+
+// "cudaarch: error: MESSAGE" and the usage line on err; returns 2, the usage error status.
+int usage_error(const CommandSyntax& syntax, std::ostream& err, const Error& error);
 
 // Prints "cudaarch: error: ..." and returns the usage/input error code.
 inline int fail(std::ostream& err, const Error& error) {
     err << "cudaarch: error: " << error.message << "\n";
     return 2;
 }
+
+// A whole number in [min, max], digits only: no sign, no space, no wrap-around.
+[[nodiscard]] Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min,
+                                                std::uint64_t max);
 
 }  // namespace cudaarch::cli

@@ -1,50 +1,44 @@
 #include "cli/spec_options.hpp"
 
-#include "cli/options.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
 
-Result<SpecOptions> parse_spec_options(const Args& args, bool toolkit_options) {
+Result<SpecOptions> spec_options(const CommandLine& line) {
     SpecOptions o;
-    bool options = true;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string_view value;
-        if (options && (args[i] == "--help" || args[i] == "-h")) {
-            o.help = true;
-        } else if (options && args[i] == "--") {
-            options = false;
-        } else if (options && option_value(args, i, "--from", value)) {
-            Result<Dialect> d = parse_dialect(value);
-            if (!d) return d.error();
-            o.dialect = *d;
-        } else if (options && option_value(args, i, "--to", value)) {
-            Result<Format> f = parse_format(value);
-            if (!f) return f.error();
-            o.format = *f;
-        } else if (options && toolkit_options && option_value(args, i, "--policy", value)) {
-            Result<Policy> p = parse_policy(value);
-            if (!p) return p.error();
-            o.policy = *p;
-        } else if (options && toolkit_options && args[i] == "--native-ptx") {
-            o.native_ptx = true;
-        } else if (options && toolkit_options && option_value(args, i, "--native-fallback", value)) {
-            if (value.empty()) return Error{"--native-fallback needs a value: a spec such as all-major, or ERROR"};
-            o.native_fallback = std::string(value);
-        } else if (options && toolkit_options && option_value(args, i, "--nvcc", value)) {
-            if (value.empty()) return Error{"--nvcc needs a path"};
-            o.nvcc = std::string(value);
-        } else {
-            o.spec.append(o.spec.empty() ? "" : " ").append(args[i]);
-        }
+    if (const auto value = line.value("--from")) {
+        Result<Dialect> d = parse_dialect(*value);
+        if (!d) return d.error();
+        o.dialect = *d;
     }
+    if (const auto value = line.value("--to")) {
+        Result<Format> f = parse_format(*value);
+        if (!f) return f.error();
+        o.format = *f;
+    }
+    if (const auto value = line.value("--policy")) {
+        Result<Policy> p = parse_policy(*value);
+        if (!p) return p.error();
+        o.policy = *p;
+    }
+    o.native_ptx = line.has("--native-ptx");
+    o.native_fallback = std::string(line.value("--native-fallback").value_or(""));
+    o.nvcc = std::string(line.value("--nvcc").value_or(""));
+    for (const std::string_view word : line.operands) o.spec.append(o.spec.empty() ? "" : " ").append(word);
+    if (o.spec.find_first_not_of(" \t\n\r\f\v;,") == std::string::npos)
+        return Error{"no architecture given" + (line.operands.empty() ? std::string() : ": the SPEC " + text::quote(o.spec) + " is empty") +
+                     "; name one, such as 75, 8.6+PTX or sm_90"};
     return o;
 }
 
 int print_list(const ArchList& list, Format format, const std::vector<std::string>& warnings, std::ostream& out,
                std::ostream& err) {
+    for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
+    if (list.empty())
+        return fail(err, Error{std::string("no architecture is left to build") +
+                               (warnings.empty() ? "" : ": every one was left out (see the warnings above)")});
     Result<Rendering> rendering = render(list, format);
     if (!rendering) return fail(err, rendering.error());
-    for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
     for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
     out << rendering->text << "\n";
     return 0;

@@ -5,11 +5,16 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/resolve.hpp"
 
 namespace cudaarch::cli {
+
+// The option table entries both commands share.
+inline constexpr Option kFromOption{"--from", "DIALECT",
+                                    "how bare numbers read: CMAKE, TORCH, TF, OPENCV, NVCC (default: CudaArch's rules)"};
+inline constexpr Option kToOption{"--to", "FORMAT", "CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"};
 
 struct SpecOptions {
     Dialect dialect = Dialect::standard;
@@ -19,14 +24,14 @@ struct SpecOptions {
     bool native_ptx = false;
     std::string native_fallback;  // empty: native without a GPU is an error
     std::string spec;   // the SPEC arguments joined with spaces
-    bool help = false;
 };
 
-// --from, --to and, with toolkit_options, --nvcc, --policy, --native-ptx and
-// --native-fallback; '--' ends the options.
-[[nodiscard]] Result<SpecOptions> parse_spec_options(const Args& args, bool toolkit_options);
+// The options above from a parsed command line (those a command has not are left at their
+// defaults); an empty SPEC is an error.
+[[nodiscard]] Result<SpecOptions> spec_options(const CommandLine& line);
 
-// Writes the list in the format: the text on out, warnings (extra ones first) on err.
+// Writes the list in the format: the text on out, warnings (extra ones first) on err. An empty
+// list is an error: nothing downstream can build for no architecture.
 int print_list(const ArchList& list, Format format, const std::vector<std::string>& warnings, std::ostream& out,
                std::ostream& err);
 

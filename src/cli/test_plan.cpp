@@ -41,10 +41,11 @@ std::optional<GpuNeeds> launcher_needs(const JsonValue* command) {
     const std::string program = words[0].substr(words[0].find_last_of("/\\") + 1);
     if (program != "cudaarch" && program != "cudaarch.exe") return std::nullopt;
     const Args args(words.begin() + 2, words.end());
-    std::size_t i = 0;
-    Result<GpuNeeds> needs = parse_gpu_needs(args, i);
+    const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
     // A launcher that cannot read its options fails when it runs; ctest reports that.
-    if (!needs || (i < args.size() && args[i] != "--")) return std::nullopt;
+    if (!line) return std::nullopt;
+    Result<GpuNeeds> needs = gpu_needs(*line);
+    if (!needs) return std::nullopt;
     return *needs;
 }
 

@@ -138,8 +138,16 @@ Result<DriverVersion> parse_driver_version(std::string_view text) {
     if (numbers.empty() || (numbers[0] < 100 && numbers.size() > 2))
         return Error{"'" + std::string(text) + "' is not a driver version (575.51.03) or a CUDA version (12.9)"};
     DriverVersion driver{std::string(text), numbers[0] < 100, {}, {}};
-    if (driver.is_cuda) driver.cuda = {numbers[0], numbers.size() > 1 ? numbers[1] : 0};
-    else driver.numbers = numbers;
+    if (!driver.is_cuda) {
+        driver.numbers = numbers;
+        return driver;
+    }
+    driver.cuda = {numbers[0], numbers.size() > 1 ? numbers[1] : 0};
+    // Every driver that reports a CUDA version at all reports one the database knows or a newer one.
+    const Version oldest = Database::toolkits().front().release;
+    if (driver.cuda < oldest)
+        return Error{"'" + std::string(text) + "' is older than every CUDA version cudaarch knows; give a driver version " +
+                     "(575.51.03) or a CUDA version from " + oldest.str() + " on (12.9)"};
     return driver;
 }
 

@@ -23,6 +23,13 @@ const std::vector<ProductRecord>& Database::products() { return tables::products
 const std::vector<ToolkitRecord>& Database::toolkits() { return tables::toolkits; }
 int Database::max_product_words() { return tables::max_product_words; }
 
+const TorchNameRecord* Database::find_torch_name(std::string_view name) {
+    for (const TorchNameRecord& t : tables::torch_names) {
+        if (t.name == name) return &t;
+    }
+    return nullptr;
+}
+
 const CcRecord* Database::find_cc(int major, int minor) {
     for (const CcRecord& cc : tables::ccs) {
         if (cc.major == major && cc.minor == minor) return &cc;

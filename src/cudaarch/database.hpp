@@ -53,6 +53,13 @@ struct ToolkitRecord {
     int default_arch;            // e.g. 75 for CUDA 13.0
 };
 
+// A named architecture of TORCH_CUDA_ARCH_LIST (PyTorch's cpp_extension): "Ampere" is
+// "8.0 8.6+PTX", items in the TORCH dialect.
+struct TorchNameRecord {
+    std::string_view name;  // exact case, as PyTorch matches it
+    std::string_view items;
+};
+
 // Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
 [[nodiscard]] std::string normalize_name(std::string_view name);
 
@@ -62,6 +69,7 @@ public:
     [[nodiscard]] static const std::vector<CcRecord>& ccs();  // ascending
     [[nodiscard]] static const std::vector<ProductRecord>& products();  // sorted by key
     [[nodiscard]] static const std::vector<ToolkitRecord>& toolkits();  // ascending
+    [[nodiscard]] static const TorchNameRecord* find_torch_name(std::string_view name);  // exact case
 
     [[nodiscard]] static const CcRecord* find_cc(int major, int minor);
     // A name as a user writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090".

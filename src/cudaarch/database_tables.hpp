@@ -10,6 +10,7 @@ namespace cudaarch::tables {
 extern const std::vector<CcRecord> ccs;
 extern const std::vector<ProductRecord> products;
 extern const std::vector<ToolkitRecord> toolkits;
+extern const std::vector<TorchNameRecord> torch_names;
 extern const int max_product_words;
 
 }  // namespace cudaarch::tables

@@ -329,6 +329,12 @@ private:
     std::optional<Error> word(std::size_t& i) {
         const Word& w = words_[i];
         if (w.flag_mode) return flag(i);
+        if (dialect_ == Dialect::torch) {
+            if (auto name = torch_name(w.text)) {
+                ++i;
+                return torch_named(w.text, *name);
+            }
+        }
         if (is_keyword(w.text)) return keyword(i);
         const Notation n = match_notation(w.text);
         if (n.shape != Shape::none) {
@@ -340,6 +346,36 @@ private:
             return add(p->name, Arch{p->major, p->minor, Suffix::none}, true, false);
         }
         return unknown_run(i);
+    }
+
+    // PyTorch's named architectures, as its cpp_extension replaces them in the list:
+    // "Ampere" is "8.0 8.6+PTX", and a "+PTX" after a name goes to its last item, so that
+    // "Volta+Tegra+PTX" is 7.2+PTX but "Hopper+PTX" (9.0+PTX+PTX) is no architecture.
+    struct TorchName {
+        const TorchNameRecord* record;
+        bool ptx;
+    };
+    static std::optional<TorchName> torch_name(std::string_view word) {
+        if (const TorchNameRecord* t = Database::find_torch_name(word)) return TorchName{t, false};
+        constexpr std::string_view ptx = "+PTX";
+        if (word.size() > ptx.size() && word.substr(word.size() - ptx.size()) == ptx) {
+            const TorchNameRecord* t = Database::find_torch_name(word.substr(0, word.size() - ptx.size()));
+            if (t) return TorchName{t, true};
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> torch_named(std::string_view written, const TorchName& name) {
+        const std::string_view items = name.record->items;
+        if (name.ptx && text::iends_with(items, "+PTX")) return not_an_arch(written);
+        for (std::size_t start = 0; start < items.size();) {
+            const std::size_t end = std::min(items.find(' ', start), items.size());
+            const Notation n = match_notation(items.substr(start, end - start));
+            const bool ptx = n.shape == Shape::dotted_ptx || (name.ptx && end == items.size());
+            if (auto error = add(written, n.arch, true, ptx)) return error;
+            start = end + 1;
+        }
+        return std::nullopt;
     }
 
     std::optional<Error> keyword(std::size_t& i) {
@@ -571,6 +607,8 @@ private:
 };
 
 }  // namespace
+
+bool is_architecture_flag(std::string_view word) { return is_value_flag(word.substr(0, word.find('='))); }
 
 bool is_keyword(std::string_view word) {
     for (std::string_view k : {"native", "all", "all-major", "newest"}) {

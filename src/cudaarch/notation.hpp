@@ -58,6 +58,10 @@ struct Rendering {
 // Adds an entry, merging it into one of the same arch; fails on two different "built from".
 [[nodiscard]] std::optional<Error> merge_entry(ArchList& list, const Entry& entry);
 
+// True for nvcc's architecture flags (-gencode, --generate-code, -arch, -code, ...), alone or
+// with "=VALUE": words of a spec that start with a dash.
+[[nodiscard]] bool is_architecture_flag(std::string_view word);
+
 // Merges every entry of `list` into `into`, for lists without "built from" (images), which
 // cannot conflict.
 void merge_images(ArchList& into, const ArchList& list);

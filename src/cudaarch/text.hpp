@@ -29,6 +29,10 @@ namespace cudaarch::text {
     return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
 }
 
+[[nodiscard]] inline bool iends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && iequals(s.substr(s.size() - suffix.size()), suffix);
+}
+
 [[nodiscard]] inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // 'token' in single quotes; tokens over 64 bytes are cut to 60 bytes and "...".

@@ -5,7 +5,6 @@
 # when no row ran. The format of the file is described at its top.
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/../toolkits/fixture_nvcc.cmake")
 
 if(NOT DEFINED VECTORS)
   set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/resolve.tsv")
@@ -15,12 +14,7 @@ if(NOT DEFINED WORK_DIR)
 endif()
 
 function(run_row line fixture policy input expect expected_warnings)
-  # One stand-in per fixture, kept in the caller's scope for the next rows.
-  if(NOT DEFINED nvcc_${fixture})
-    cudaarch_fixture_nvcc(nvcc_${fixture} "${fixture}" "${WORK_DIR}")
-    set(nvcc_${fixture} "${nvcc_${fixture}}" PARENT_SCOPE)
-  endif()
-  set(nvcc "${nvcc_${fixture}}")
+  vector_fixture_nvcc(nvcc "${fixture}")
   string(REPLACE "<nvcc>" "${nvcc}" expect "${expect}")
   string(REPLACE "<nvcc>" "${nvcc}" expected_warnings "${expected_warnings}")
   _cudaarch_resolve_impl(output warnings error "${input}" COMPILER "${nvcc}" POLICY "${policy}")

@@ -15,8 +15,9 @@ set(nvcc \"${nvcc}\")")
 set(c_library "enable_language(C)
 file(WRITE \"\${CMAKE_CURRENT_BINARY_DIR}/k.c\" \"\")
 add_library(k STATIC \"\${CMAKE_CURRENT_BINARY_DIR}/k.c\")")
-set(set_usage "usage: cudaarch_set_architectures([DEFAULT <spec>...] [NATIVE_FALLBACK <spec>|ERROR] \
-[POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])")
+set(set_usage "usage: cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] \
+[FLEET_PTX]] [NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
+[COMPILER <nvcc>] [VARIABLE <var>])")
 set(supported_usage "usage: cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])")
 set(resolve_usage "usage: cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \
 [FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [ERROR_VARIABLE <error-var>])")

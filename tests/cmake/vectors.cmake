@@ -3,6 +3,7 @@
 # comment.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/CudaArch.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../toolkits/fixture_nvcc.cmake")
 set_property(GLOBAL PROPERTY _VECTORS 0)
 set_property(GLOBAL PROPERTY _VECTOR_FAILURES 0)
 
@@ -82,4 +83,15 @@ function(finish_vectors)
   if(count EQUAL 0 OR failed GREATER 0)
     message(FATAL_ERROR "${CMAKE_CURRENT_LIST_FILE}: vectors failed")
   endif()
+endfunction()
+
+# <out_var> = the fake nvcc replaying <fixture> (tests/toolkits/fixtures), written under
+# WORK_DIR the first time a row asks for it.
+function(vector_fixture_nvcc out_var fixture)
+  get_property(nvcc GLOBAL PROPERTY _VECTOR_NVCC_${fixture})
+  if(NOT nvcc)
+    cudaarch_fixture_nvcc(nvcc "${fixture}" "${WORK_DIR}")
+    set_property(GLOBAL PROPERTY _VECTOR_NVCC_${fixture} "${nvcc}")
+  endif()
+  set(${out_var} "${nvcc}" PARENT_SCOPE)
 endfunction()

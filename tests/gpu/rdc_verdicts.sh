@@ -20,23 +20,29 @@ cudaarch="$out/build/src/cudaarch"
 sh "$root/tests/check/rdc/build.sh" "$nvcc" "$out/programs" >"$out/programs.log" 2>&1
 
 disagree=0
+summary=""
 {
   "$nvcc" --version | tail -1
-  nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader
+  nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader || echo "nvidia-smi: not available"
   for program in rdc_native rdc_link_sass rdc_link_ptx rdc_none whole_none rdc_devrt; do
     echo "== $program"
     status=0
+    times=""
     # Three starts: the first compiles any PTX into the driver's cache, the others reuse it.
     for run in 1 2 3; do
       status=0
       result="$(cd "$out/programs" && "./$program" 2>&1)" || status=$?
       echo "run $run (exit $status): $(echo "$result" | tr '\n' ';')"
+      times="$times $(echo "$result" | sed -n 's/^first launch: \(.*\) ms$/\1/p')"
     done
     verdict_status=0
     verdict="$(cd "$out/programs" && "$cudaarch" check "$program" 2>&1)" || verdict_status=$?
     echo "cudaarch check (exit $verdict_status):"
     echo "$verdict" | sed 's/^/  /'
     error="$(echo "$result" | sed -n 's/^result: \([0-9]*\) .*/\1/p')"
+    # The verdict line of the first GPU, cut before its reason.
+    verdict_line="$(echo "$verdict" | sed -n '3p' | sed -E 's/^ *[0-9.]+( \([^)]*\))?: //; s/: runs, .*//; s/ with PTX ISA.*//; s/\): .*/)/')"
+    summary="$summary$(printf '%-15s %-22s %-40s %s' "$program" "${times# }" "$(echo "$result" | sed -n 's/^result: //p')" "$verdict_line")"$'\n'
     if [[ "$status" -eq 0 && "$verdict_status" -eq 0 ]] ||
        [[ "$status" -ne 0 && "$verdict_status" -eq 1 && "$verdict" == *"(error $error"* ]]; then
       echo "AGREE: the program $( [[ $status -eq 0 ]] && echo runs || echo "fails with $error"), and check says so"
@@ -45,6 +51,8 @@ disagree=0
       disagree=1
     fi
   done
+  echo "== summary: program, first launch of runs 1-3 (ms), CUDA result, cudaarch check on the first GPU"
+  echo -n "$summary"
   [[ $disagree -eq 0 ]] && echo "ALL AGREE" || echo "SOME DISAGREE"
 } 2>&1 | tee "$out/rdc_verdicts.txt"
 grep -q "^ALL AGREE" "$out/rdc_verdicts.txt"

@@ -72,6 +72,7 @@ struct Section {
     std::string name;
     std::string data;
     std::uint32_t type = 1;  // SHT_PROGBITS
+    std::uint64_t flags = 2;  // SHF_ALLOC
 };
 
 struct ElfSpec {
@@ -108,7 +109,7 @@ inline std::string elf_bytes(const ElfSpec& spec) {
         const Section& s = spec.sections[i];
         put(out, name_offsets[i], 4);
         put(out, s.type, 4);
-        put(out, 2, 8);  // SHF_ALLOC
+        put(out, s.flags, 8);
         put(out, 0, 8);
         put(out, offsets[i], 8);
         put(out, s.data.size(), 8);

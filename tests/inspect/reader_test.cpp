@@ -1,5 +1,10 @@
 // Unit tests of the binary readers on hand-made inputs: parsed fields and exact error texts.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
 
 #include "byte_builder.hpp"
 #include "cudaarch/binary/ar.hpp"
@@ -7,7 +12,7 @@
 #include "cudaarch/binary/elf.hpp"
 #include "cudaarch/binary/fatbin.hpp"
 #include "cudaarch/binary/image_list.hpp"
-#include "cudaarch/binary/mapped_file.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/ptx.hpp"
 
 namespace {
@@ -326,7 +331,7 @@ TEST(Cubin, RejectsTruncatedCompatRecord) {
 
 TEST(Ptx, ReadsVersionAndTarget) {
     const std::string text = "//\n// Generated\n/* block */ .version 9.0\n.target sm_120f, debug\n.address_size 64\n";
-    EXPECT_TRUE(looks_like_ptx(text));
+    EXPECT_TRUE(looks_like_ptx(Bytes("k.ptx", text)));
     auto header = read_ptx_header(Bytes("k.ptx", text));
     ASSERT_TRUE(header) << error_of(header);
     EXPECT_EQ(header->isa, (PtxIsa{9, 0}));
@@ -334,7 +339,11 @@ TEST(Ptx, ReadsVersionAndTarget) {
 }
 
 TEST(Ptx, RejectsBadDirectives) {
-    EXPECT_FALSE(looks_like_ptx("int main() {}"));
+    EXPECT_FALSE(looks_like_ptx(Bytes("k.c", "int main() {}")));
+    // The sniffer reads a bounded prefix: a long run without white space is no PTX.
+    EXPECT_FALSE(looks_like_ptx(Bytes("zeros", std::string(3 << 20, '\0'))));
+    const std::string late = std::string(ptx_header_limit, '\n') + ".version 9.0\n.target sm_90\n";
+    EXPECT_EQ(error_of(read_ptx_header(Bytes("late.ptx", late))), "late.ptx: PTX text has no .target directive in its first 1 MiB at offset 0x100000");
     EXPECT_EQ(error_of(read_ptx_header(Bytes("k.ptx", ".version 9.x\n"))), "k.ptx: bad PTX .version '9.x' at offset 0x9");
     EXPECT_EQ(error_of(read_ptx_header(Bytes("k.ptx", ".version 9.0\n.target compute_90\n"))),
               "k.ptx: bad PTX .target 'compute_90' at offset 0x15");
@@ -379,6 +388,21 @@ TEST(ListImages, LargeInputsAreScannedInParallelAndListedInSectionOrder) {
     std::string names;
     for (const Image& image : listing->images) names += image.name() + "@" + image.section + " ";
     EXPECT_EQ(names, "sm_75@.a sm_80@.nv_fatbin sm_86@.b sm_89@.b sm_90@.c ");
+}
+
+TEST(ListImages, CodeAndTableSectionsAreNotSearched) {
+    const std::string container = fatbin_bytes({Entry{2, 75}});
+    const std::string data = elf_bytes({62, 0, 0,
+                                         {{".text", container, 1, 6},       // SHF_ALLOC | SHF_EXECINSTR
+                                          {".rela.dyn", container, 4, 2},   // SHT_RELA
+                                          {".dynstr", container, 3, 2},     // SHT_STRTAB
+                                          {".nv_fatbin", fatbin_bytes({Entry{2, 80}}), 1, 6},
+                                          {".cask_resource", container, 1, 0x42}}});  // SHF_ALLOC | SHF_INFO_LINK
+    auto listing = list_images_in("x.so", data);
+    ASSERT_TRUE(listing) << error_of(listing);
+    std::string names;
+    for (const Image& image : listing->images) names += image.name() + "@" + image.section + " ";
+    EXPECT_EQ(names, "sm_80@.nv_fatbin sm_75@.cask_resource ");
 }
 
 TEST(ListImages, FatbinSectionScopeSkipsOtherSectionsAndSegments) {
@@ -431,8 +455,58 @@ TEST(ListImages, UnknownInputHasNoImages) {
     EXPECT_TRUE(listing->images.empty());
 }
 
-TEST(MappedFile, NamesTheFileItCannotOpen) {
-    EXPECT_EQ(error_of(MappedFile::open("/nonexistent/k.o")), "/nonexistent/k.o: cannot open: No such file or directory");
+TEST(FileBytes, NamesTheFileItCannotOpen) {
+    EXPECT_EQ(error_of(FileBytes::open("/nonexistent/k.o")), "/nonexistent/k.o: cannot open: No such file or directory");
+}
+
+TEST(FileBytes, RejectsWhatIsNotARegularFileWithoutWaiting) {
+    const std::string fifo = ::testing::TempDir() + "reader_test.fifo";
+    std::remove(fifo.c_str());
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_EQ(error_of(FileBytes::open(fifo)), fifo + ": cannot read a FIFO; give a regular file");  // no writer: no hang
+    std::remove(fifo.c_str());
+    EXPECT_EQ(error_of(FileBytes::open("/")), "/: cannot read a directory; give a regular file");
+    EXPECT_EQ(error_of(FileBytes::open("/dev/null")), "/dev/null: cannot read a character device; give a regular file");
+}
+
+TEST(FileBytes, SurvivesAFileThatShrinksWhileRead) {
+    const std::string path = ::testing::TempDir() + "reader_test.shrinks";
+    std::ofstream(path, std::ios::binary) << std::string(1 << 20, 'x');
+    auto file = FileBytes::open(path);
+    ASSERT_TRUE(file) << error_of(file);
+    file->need(0, 4096);
+    EXPECT_EQ(file->changed(), "");
+    ASSERT_EQ(truncate(path.c_str(), 4096), 0);
+    file->need(0, 1 << 20);  // a map of the file would die here with SIGBUS
+    EXPECT_EQ(file->bytes()[4095], 'x');
+    EXPECT_EQ(file->bytes()[4096], '\0');
+    EXPECT_EQ(file->changed(), "it became shorter while it was read");
+    std::remove(path.c_str());
+}
+
+TEST(FileBytes, ReadsWhatIsReleasedAgain) {
+    const std::string path = ::testing::TempDir() + "reader_test.release";
+    std::string content(3 << 20, '\0');
+    for (std::size_t i = 0; i < content.size(); ++i) content[i] = static_cast<char>(i * 7);
+    std::ofstream(path, std::ios::binary) << content;
+    auto file = FileBytes::open(path);
+    ASSERT_TRUE(file) << error_of(file);
+    file->need(0, content.size());
+    file->release(file->bytes().substr(4096, 2 << 20));
+    file->need(0, content.size());
+    EXPECT_TRUE(file->bytes() == content);
+    EXPECT_EQ(file->changed(), "");
+    std::remove(path.c_str());
+}
+
+TEST(FileBytes, NoticesAFileThatGrowsWhileRead) {
+    const std::string path = ::testing::TempDir() + "reader_test.grows";
+    std::ofstream(path, std::ios::binary) << "hello";
+    auto file = FileBytes::open(path);
+    ASSERT_TRUE(file);
+    std::ofstream(path, std::ios::binary | std::ios::app) << "!";
+    EXPECT_EQ(file->changed(), "its size changed from 5 to 6 bytes while it was read");
+    std::remove(path.c_str());
 }
 
 }  // namespace

@@ -69,6 +69,35 @@ if("order" IN_LIST CASES)
   expect(unsupported 1 "cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (${nvcc}): CUDA 6.5 to 12.9 support 5.2, and CUDA 13.0 dropped 5.0 to 7.2.")
 endif()
 
+if("fleet" IN_LIST CASES)
+  configure(fleet ARGS "-DFLEET=T4;A10;A100;L4;H100")
+  expect(fleet 0 "-- CudaArch: request 'T4;A10;A100;L4;H100' from the project's FLEET"
+         "-- CudaArch: fleet GPU Tesla T4 (7.5): native SASS (sm_75), objective minimal"
+         "-- CudaArch: fleet GPU NVIDIA A10 (8.6): native SASS (sm_80), objective minimal"
+         "-- CudaArch: fleet GPU NVIDIA L4 (8.9): native SASS (sm_80), objective minimal"
+         "-- RESULT [75-real;80-real;90-real] [75-real;80-real;90-real]")
+  configure(fleet_exact ARGS "-DFLEET=T4;A10;A100;L4;H100" -DOBJECTIVE=exact -DFLEET_PTX=ON)
+  expect(fleet_exact 0 "-- RESULT [75-real;80-real;86-real;89-real;90] [75-real;80-real;86-real;89-real;90]")
+  # The user's fleet and objective win over the project's; 'f' images need CMake 4.0.2, or
+  # the polyfill builds them.
+  configure(fleet_user ARGS "-DFLEET=T4" "-DCUDAARCH_FLEET=name, compute_cap;NVIDIA B200, 10.0;NVIDIA B300, 10.3"
+            -DCUDAARCH_FLEET_OBJECTIVE=exact)
+  expect(fleet_user 0 "from the user's CUDAARCH_FLEET" "fleet GPU NVIDIA B300 (10.3): native SASS (sm_103f), objective exact"
+         "[100f-real;103f-real]")
+  configure(fleet_and_user ARGS "-DFLEET=T4" -DCUDAARCH_ARCHITECTURES=80 -DCUDAARCH_FLEET=H100)
+  expect(fleet_and_user 1 "cudaarch_set_architectures: both the user's CUDAARCH_ARCHITECTURES ('80') and CUDAARCH_FLEET='H100' are set; keep one")
+  configure(fleet_and_default ARGS "-DFLEET=T4" -DDEFAULT=80)
+  expect(fleet_and_default 1 "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
+  configure(fleet_objective ARGS "-DFLEET=T4" -DOBJECTIVE=fewest)
+  expect(fleet_objective 1 "cudaarch_set_architectures: the project's FLEET 'T4': unknown objective 'fewest'; objectives: minimal, exact.")
+  configure(objective_alone ARGS -DOBJECTIVE=exact)
+  expect(objective_alone 1 "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
+  configure(fleet_preset_without_fleet ARGS -DCUDAARCH_FLEET= -DCUDAARCH_FLEET_OBJECTIVE=minimal)
+  expect(fleet_preset_without_fleet 1 "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named")
+  configure(fleet_old ARGS "-DFLEET=V100;T4")
+  expect(fleet_old 1 "cudaarch_set_architectures: the project's FLEET 'V100;T4': 'Tesla V100' is not supported by nvcc 13.0")
+endif()
+
 if("native" IN_LIST CASES)
   configure(fallback)
   expect(fallback 0 "request 'native' from cudaarch_set_architectures' own default"
@@ -99,19 +128,33 @@ if("report" IN_LIST CASES)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
   configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
   expect(no_threads 0 "-- THREADS []")
+  # The report says when the GPUs came from the machine-wide detection cache, not a probe.
+  file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'status|no-driver|none'\n")
+  file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  set(machine ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK_DIR}/machine"
+      ARGS -DDEFAULT=86 "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK_DIR}/bin/probe.in")
+  file(REMOVE_RECURSE "${WORK_DIR}/machine")
+  configure(machine_cold ${machine})
+  configure(machine_warm ${machine})
+  expect(machine_warm 0 "-- CudaArch: GPUs: from the machine-wide detection cache ${WORK_DIR}/machine/detect-"
+         ", not probed; CUDAARCH_DETECT_REFRESH=ON probes again" "-- CudaArch: GPUs: none detected")
+  string(FIND "${machine_cold_out}" "machine-wide" at)
+  if(NOT at EQUAL -1)
+    string(APPEND failures "[machine_cold] a cold cache is reported as the source:\n${machine_cold_out}\n")
+  endif()
 endif()
 
 if("targets" IN_LIST CASES)
   configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
   if(CMAKE_VERSION VERSION_LESS 4.0.2)
-    set(expected_property "OFF|100f-real|-gencode=arch=compute_100f,code=sm_100f")
+    set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
   else()
     set(expected_property "100f-real|100f-real|")
   endif()
   expect(targets 0 "-- TARGET [${expected_property}]")
   configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
   if(CMAKE_VERSION VERSION_LESS 3.25)
-    set(expected_property "OFF|90a-real|-gencode=arch=compute_90a,code=sm_90a")
+    set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
   else()
     set(expected_property "90a-real|90a-real|")
   endif()

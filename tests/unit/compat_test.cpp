@@ -120,6 +120,13 @@ TEST(DriverJit, ParseErrors) {
         EXPECT_EQ(driver.error().message,
                   "'" + std::string(text) + "' is not a driver version (575.51.03) or a CUDA version (12.9)");
     }
+    for (const char* text : {"0", "0.0", "1.0", "9.2"}) {
+        const auto driver = cudaarch::parse_driver_version(text);
+        ASSERT_FALSE(driver.ok()) << text;
+        EXPECT_EQ(driver.error().message, "'" + std::string(text) +
+                                              "' is older than every CUDA version cudaarch knows; give a driver version "
+                                              "(575.51.03) or a CUDA version from 10.0 on (12.9)");
+    }
     EXPECT_EQ(cudaarch::driver_from_cuda_version(12090).text, "12.9");
 }
 

@@ -5,20 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "cudaarch/resolve.hpp"
-#include "vector_file.hpp"
+#include "fixture_toolkit.hpp"
 
 namespace {
 
-using cudaarch::testing::read_text_file;
-
-cudaarch::Toolkit fixture_toolkit(const std::string& name) {
-    const std::string dir = std::string(CUDAARCH_TOOLKIT_FIXTURES) + "/" + name + "/";
-    cudaarch::NvccAnswers answers{read_text_file(dir + "version.txt"), read_text_file(dir + "list-gpu-code.txt"),
-                                  read_text_file(dir + "list-gpu-arch.txt"), read_text_file(dir + "help.txt")};
-    auto toolkit = cudaarch::toolkit_from_answers("<nvcc>", answers);
-    EXPECT_TRUE(toolkit.ok()) << name << ": " << (toolkit ? "" : toolkit.error().message);
-    return toolkit ? *toolkit : cudaarch::Toolkit{};
-}
+using cudaarch::testing::fixture_toolkit;
 
 TEST(ResolveVectors, AllPass) {
     const auto rows = cudaarch::testing::read_vector_file(CUDAARCH_VECTORS_DIR "/resolve.tsv", 4);

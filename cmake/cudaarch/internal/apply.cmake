@@ -47,10 +47,14 @@ function(_cudaarch_cmake_can_express out_var list)
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 
-# The nvcc flags that build exactly <model>, as a CMake list: -gencode=arch=…,code=….
+# The nvcc flags that build exactly <model>, as a CMake list: --generate-code=arch=…,code=….
+# The long spelling, as CMake writes its own: ccache takes every option that starts with -g
+# (-gencode too) for debug information and then hashes the build directory into the key, so
+# a fresh build tree would miss the cache (tests/compiler_cache).
 function(_cudaarch_gencode_flags out_var model)
   _cudaarch_format_model(flags warnings error GENCODE "${model}")
   separate_arguments(flags UNIX_COMMAND "${flags}")
+  list(TRANSFORM flags REPLACE "^-gencode=" "--generate-code=")
   set(${out_var} "${flags}" PARENT_SCOPE)
 endfunction()
 
@@ -181,6 +185,10 @@ endfunction()
 # The report's lines on the detected GPUs and on forward compatibility for <list>.
 function(_cudaarch_report_gpus list)
   _cudaarch_detect(gpus devices reason 60)
+  get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
+  if(origin)
+    _cudaarch_report("GPUs: from the machine-wide detection cache ${origin}, not probed; CUDAARCH_DETECT_REFRESH=ON probes again")
+  endif()
   if(NOT devices)
     # The reason is the detection check's, printed once just before.
     _cudaarch_report("GPUs: none detected")
@@ -220,18 +228,26 @@ function(_cudaarch_report_gpus list)
 endfunction()
 
 # The user's explicit request, if any: CUDAARCH_ARCHITECTURES, or a CMAKE_CUDA_ARCHITECTURES
-# that neither CMake's compiler default nor this command wrote. Sets <source> empty if none.
+# that neither CMake nor this command wrote. Sets <source> empty if none.
 function(_cudaarch_explicit_request request_var source_var dialect_var)
   set(${request_var} "" PARENT_SCOPE)
   set(${source_var} "" PARENT_SCOPE)
   set(${dialect_var} "" PARENT_SCOPE)
   get_property(ours GLOBAL PROPERTY _CUDAARCH_SET_VALUE)
-  get_property(help CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY HELPSTRING)
   set(cmake_value "")
-  if(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
-     AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}"
-     AND NOT (help STREQUAL "CUDA architectures" AND "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}"))
-    set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
+  set(cmake_source "the user's CMAKE_CUDA_ARCHITECTURES")
+  _cudaarch_toolchain_architectures(toolchain_value)
+  if(NOT toolchain_value STREQUAL "")
+    # A toolchain file's value, which project() may not have read yet, or which CMake's
+    # copy of CUDAARCHS dropped (policy CMP0126 OLD removes a normal variable).
+    set(cmake_value "${toolchain_value}")
+    set(cmake_source "the toolchain file's CMAKE_CUDA_ARCHITECTURES")
+  elseif(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
+         AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}")
+    _cudaarch_cmake_wrote_architectures(cmake_wrote)
+    if(NOT cmake_wrote)
+      set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
+    endif()
   endif()
   if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
     if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
@@ -241,8 +257,87 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
     set(${source_var} "the user's CUDAARCH_ARCHITECTURES" PARENT_SCOPE)
   elseif(NOT cmake_value STREQUAL "")
     set(${request_var} "${cmake_value}" PARENT_SCOPE)
-    set(${source_var} "the user's CMAKE_CUDA_ARCHITECTURES" PARENT_SCOPE)
+    set(${source_var} "${cmake_source}" PARENT_SCOPE)
     set(${dialect_var} CMAKE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Whether CMake itself wrote the CMAKE_CUDA_ARCHITECTURES in effect: its copy of CUDAARCHS
+# or its compiler default, both cached with the help string "CUDA architectures". The help
+# string alone cannot tell: that copy is a set(CACHE STRING) that adopts an untyped -D entry
+# with its value and gives it that help string too. So a cached value with CMake's help
+# string is CMake's only where it equals CUDAARCHS or, without CUDAARCHS, CMake's default;
+# the first verdict is kept in _CUDAARCH_CMAKE_WROTE_ARCHITECTURES, since the environment
+# of a later configure may differ and CMake writes the cache only once.
+function(_cudaarch_cmake_wrote_architectures out_var)
+  set(${out_var} FALSE PARENT_SCOPE)
+  get_property(help CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY HELPSTRING)
+  if(NOT help STREQUAL "CUDA architectures"
+     OR NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+    return()  # a -D the copy did not touch, or a normal variable: a toolchain file, set()
+  endif()
+  if(DEFINED CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES})
+    if("${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES}")
+      set(${out_var} TRUE PARENT_SCOPE)
+    endif()
+    return()  # else changed since CMake wrote it: cmake -D or a cache editor
+  endif()
+  _cudaarch_env_cudaarchs(env_cudaarchs)
+  if(NOT env_cudaarchs STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${env_cudaarchs}"
+     AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
+    return()  # CMake's copy of CUDAARCHS (3.20+) kept a user's untyped -D
+  endif()
+  set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${CMAKE_CUDA_ARCHITECTURES}" CACHE INTERNAL
+      "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
+  set(${out_var} TRUE PARENT_SCOPE)
+endfunction()
+
+# The CUDAARCHS environment variable, also after _cudaarch_keep_before_project() hid it.
+function(_cudaarch_env_cudaarchs out_var)
+  get_property(hidden GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS SET)
+  if(hidden)
+    get_property(value GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS)
+  else()
+    set(value "$ENV{CUDAARCHS}")
+  endif()
+  set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# Before the CUDA language is enabled: keeps project() from replacing the result. CMake
+# (3.20+) copies a non-empty CUDAARCHS into the cache there, and under policy CMP0126 OLD (any
+# project requiring less than 3.21) that removes the normal variable holding the result.
+# So this configure's process stops seeing CUDAARCHS; CudaArch reads it from then on
+# through _cudaarch_env_cudaarchs().
+function(_cudaarch_keep_before_project)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "")
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS "$ENV{CUDAARCHS}")
+  set(ENV{CUDAARCHS} "")
+endfunction()
+
+# The CMAKE_CUDA_ARCHITECTURES that the toolchain file (CMAKE_TOOLCHAIN_FILE) sets, or
+# empty. Read in this function's scope, as CMake itself reads it again for each
+# try_compile, so that its settings stay here.
+function(_cudaarch_toolchain_architectures out_var)
+  set(${out_var} "" PARENT_SCOPE)
+  if("${CMAKE_TOOLCHAIN_FILE}" STREQUAL "")
+    return()
+  endif()
+  set(file "${CMAKE_TOOLCHAIN_FILE}")
+  if(NOT IS_ABSOLUTE "${file}" AND EXISTS "${CMAKE_BINARY_DIR}/${file}")
+    set(file "${CMAKE_BINARY_DIR}/${file}")
+  elseif(NOT IS_ABSOLUTE "${file}")
+    set(file "${CMAKE_SOURCE_DIR}/${file}")
+  endif()
+  if(NOT EXISTS "${file}")
+    return()
+  endif()
+  set(CMAKE_CUDA_ARCHITECTURES "_cudaarch_unset")
+  include("${file}")
+  if(NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "_cudaarch_unset")
+    set(${out_var} "${CMAKE_CUDA_ARCHITECTURES}" PARENT_SCOPE)
   endif()
 endfunction()
 

@@ -4,10 +4,22 @@
 #   _CUDAARCH_DETECT_PROBE_COMMAND  a command run instead of building and running the
 #                                   probe; it must print what the probe prints (or hang,
 #                                   to test TIMEOUT).
+#   _CUDAARCH_DETECT_PROC_ROOT      a folder read instead of /proc (the driver's version and
+#                                   per-GPU information files).
 include_guard(GLOBAL)
 
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detect_cache.cmake")
+
+# /proc, or the fake root of a test.
+function(_cudaarch_detect_proc_root out_var)
+  set(root /proc)
+  if(DEFINED _CUDAARCH_DETECT_PROC_ROOT)
+    set(root "${_CUDAARCH_DETECT_PROC_ROOT}")
+  endif()
+  set(${out_var} "${root}" PARENT_SCOPE)
+endfunction()
 
 # The probe's source: beside the modules when installed, in kernels/probe in the source
 # tree. Found when used, since variables set at include time stay in that directory.
@@ -39,31 +51,14 @@ function(_cudaarch_detect_dir out_var)
   set(${out_var} "${dir}" PARENT_SCOPE)
 endfunction()
 
-function(_cudaarch_detect_cuda_enabled out_var)
-  set(enabled FALSE)
-  if(NOT CMAKE_SCRIPT_MODE_FILE)
-    get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-    if("CUDA" IN_LIST languages AND CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA")
-      set(enabled TRUE)
-    endif()
-  endif()
-  set(${out_var} ${enabled} PARENT_SCOPE)
-endfunction()
-
-# The cache key: compiler (path, version, host compiler, flags), driver and
-# CUDA_VISIBLE_DEVICES. See docs/cmake/cudaarch_detect.md#cache.
+# The cache key: compiler (path, identity, host compiler, flags), driver and
+# CUDA_VISIBLE_DEVICES, all read without starting a process. See
+# docs/cmake/cudaarch_detect.md#cache.
 function(_cudaarch_detect_key out_var)
-  _cudaarch_detect_cuda_enabled(cuda)
-  if(cuda)
-    set(compiler "${CMAKE_CUDA_COMPILER} ${CMAKE_CUDA_COMPILER_VERSION}")
-  else()
-    _cudaarch_default_compiler(nvcc)
-    set(compiler "none")
-    if(nvcc)
-      execute_process(COMMAND "${nvcc}" --version OUTPUT_VARIABLE version ERROR_QUIET TIMEOUT 30)
-      string(REGEX MATCH "V[0-9][0-9.]*" version "${version}")
-      set(compiler "${nvcc} ${version}")
-    endif()
+  _cudaarch_default_compiler(nvcc)
+  set(compiler "none")
+  if(nvcc)
+    _cudaarch_file_identity(compiler "${nvcc}")
   endif()
   _cudaarch_detect_driver_id(driver)
   if(DEFINED ENV{CUDA_VISIBLE_DEVICES})
@@ -76,12 +71,22 @@ function(_cudaarch_detect_key out_var)
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()
 
-# The installed driver: the kernel module's version and the real file behind
-# libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing.
+# A file's identity without reading or running it: its real path, size and time stamp
+# (an nvcc or driver update replaces the file).
+function(_cudaarch_file_identity out_var path)
+  get_filename_component(real "${path}" REALPATH)
+  file(SIZE "${real}" size)
+  file(TIMESTAMP "${real}" stamp "%Y%m%dT%H%M%S" UTC)
+  set(${out_var} "${real} ${size} ${stamp}" PARENT_SCOPE)
+endfunction()
+
+# The installed driver: the kernel module's version and the identity of the real file
+# behind libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing.
 function(_cudaarch_detect_driver_id out_var)
+  _cudaarch_detect_proc_root(proc)
   set(module "none")
-  if(EXISTS "/proc/driver/nvidia/version")
-    file(STRINGS "/proc/driver/nvidia/version" lines LIMIT_COUNT 1)
+  if(EXISTS "${proc}/driver/nvidia/version")
+    file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
     string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" module "${lines}")
   endif()
   string(REPLACE ":" ";" dirs "$ENV{LD_LIBRARY_PATH}")
@@ -90,7 +95,7 @@ function(_cudaarch_detect_driver_id out_var)
   set(library "none")
   foreach(dir IN LISTS dirs)
     if(dir AND EXISTS "${dir}/libcuda.so.1")
-      get_filename_component(library "${dir}/libcuda.so.1" REALPATH)
+      _cudaarch_file_identity(library "${dir}/libcuda.so.1")
       break()
     endif()
   endforeach()
@@ -142,7 +147,8 @@ build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them")
   set(${out_var} "${capabilities}" PARENT_SCOPE)
 endfunction()
 
-# The oldest virtual architecture nvcc supports (75 for nvcc 13.0).
+# The oldest virtual architecture nvcc supports (75 for nvcc 13.0), from the toolkit query
+# that resolution shares.
 function(_cudaarch_detect_oldest_virtual out_var nvcc)
   _cudaarch_toolkit(toolkit "${nvcc}")
   set(oldest "")
@@ -161,7 +167,6 @@ function(_cudaarch_detect_build_probe command_var problem_var)
   set(exe "${dir}/cudaarch_probe${CMAKE_EXECUTABLE_SUFFIX}")
   set(log "${dir}/probe-build.log")
   file(REMOVE "${exe}" "${log}")
-  _cudaarch_detect_cuda_enabled(cuda)
   _cudaarch_default_compiler(nvcc)
   if(NOT nvcc)
     set(${problem_var} "no CUDA compiler to build the GPU probe (CMAKE_CUDA_COMPILER is not set and nvcc is not on PATH)" PARENT_SCOPE)
@@ -173,30 +178,22 @@ function(_cudaarch_detect_build_probe command_var problem_var)
     set(${problem_var} "the GPU probe failed to compile (see ${log})" PARENT_SCOPE)
     return()
   endif()
-  if(cuda)
-    # The project's compiler, host compiler and CMAKE_CUDA_FLAGS; PTX only, static cudart.
-    set(CMAKE_CUDA_ARCHITECTURES "${arch}-virtual")
-    set(CMAKE_CUDA_RUNTIME_LIBRARY Static)
-    try_compile(_CUDAARCH_DETECT_PROBE_BUILT "${dir}/build" "${probe_source}"
-      OUTPUT_VARIABLE output
-      COPY_FILE "${exe}")
-    set(built "${_CUDAARCH_DETECT_PROBE_BUILT}")
-    unset(_CUDAARCH_DETECT_PROBE_BUILT CACHE)
-  else()
-    separate_arguments(flags UNIX_COMMAND "${CMAKE_CUDA_FLAGS}")
-    set(host "")
-    if(CMAKE_CUDA_HOST_COMPILER)
-      set(host "-ccbin=${CMAKE_CUDA_HOST_COMPILER}")
-    endif()
-    set(command "${nvcc}" ${host} ${flags} "-arch=compute_${arch}" -o "${exe}" "${probe_source}")
-    execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE output ERROR_VARIABLE output
-      TIMEOUT 600)
-    string(REPLACE ";" " " shown "${command}")
-    set(output "${shown}\n${output}")
-    set(built FALSE)
-    if(rc STREQUAL "0")
-      set(built TRUE)
-    endif()
+  # One nvcc run with the project's compiler, host compiler and CMAKE_CUDA_FLAGS, PTX only
+  # (no ptxas) and nvcc's default static CUDA runtime. A try_compile would add a CMake
+  # sub-project and a build tool run around the same command.
+  separate_arguments(flags UNIX_COMMAND "${CMAKE_CUDA_FLAGS}")
+  set(host "")
+  if(CMAKE_CUDA_HOST_COMPILER)
+    set(host "-ccbin=${CMAKE_CUDA_HOST_COMPILER}")
+  endif()
+  set(command "${nvcc}" ${host} ${flags} "-arch=compute_${arch}" -o "${exe}" "${probe_source}")
+  execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE output ERROR_VARIABLE output
+    TIMEOUT 600)
+  string(REPLACE ";" " " shown "${command}")
+  set(output "${shown}\n${output}")
+  set(built FALSE)
+  if(rc STREQUAL "0")
+    set(built TRUE)
   endif()
   if(NOT built OR NOT EXISTS "${exe}")
     file(WRITE "${log}" "${output}")
@@ -396,8 +393,10 @@ function(_cudaarch_detect_device_query ok_var capabilities_var devices_var why_v
   set(${why_var} "__nvcc_device_query: ${why}" PARENT_SCOPE)
 endfunction()
 
-# The detection itself: probe, then the fallbacks when the probe cannot answer.
-function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var timeout)
+# The detection itself: probe, then the fallbacks when the probe cannot answer. <definite_var>
+# is TRUE when the probe answered (GPUs, no driver, stub driver, no device), FALSE when it
+# could not (a fallback's answer, or none), which the machine cache does not keep.
+function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout)
   set(capabilities "")
   set(devices "")
   set(reason "")
@@ -479,6 +478,11 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
   set(${reason_var} "${reason}" PARENT_SCOPE)
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${note_var} "${note}" PARENT_SCOPE)
+  if(problem)
+    set(${definite_var} FALSE PARENT_SCOPE)
+  else()
+    set(${definite_var} TRUE PARENT_SCOPE)
+  endif()
 endfunction()
 
 # The detection behind cudaarch_detect and native: <capabilities>, <devices> and <reason>
@@ -507,17 +511,25 @@ function(_cudaarch_detect capabilities_var devices_var reason_var timeout)
   endforeach()
 endfunction()
 
-# One detection, or the CMake cache's answer for the same key, with its status line.
+# One detection, or the answer of the CMake cache or the machine-wide cache for the same
+# key, with its status line. The global property _CUDAARCH_DETECT_ORIGIN holds the machine
+# cache file the answer came from (empty when probed), for the configure report.
 function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout)
   # The deployment GPUs named by the user win over detection.
   _cudaarch_detect_override(found capabilities devices)
   set(reason "")
+  set(origin "")
   if(NOT found)
     list(APPEND CMAKE_MESSAGE_CONTEXT cudaarch)
     message(CHECK_START "CudaArch: detecting GPUs")
     _cudaarch_detect_key(key)
-    if(CUDAARCH_DETECT_REFRESH OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
-      _cudaarch_detect_run(capabilities devices reason source note "${timeout}")
+    set(refresh FALSE)
+    if(CUDAARCH_DETECT_REFRESH OR "$ENV{CUDAARCH_DETECT_REFRESH}")
+      set(refresh TRUE)
+    endif()
+    if(refresh OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
+      _cudaarch_detect_machine(capabilities devices reason source note origin "${key}" ${refresh} "${timeout}")
+      set(_CUDAARCH_DETECT_ORIGIN "${origin}" CACHE INTERNAL "cudaarch_detect: the machine cache file it came from")
       set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
       set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")
       set(_CUDAARCH_DETECT_DEVICES "${devices}" CACHE INTERNAL "cudaarch_detect: device records")
@@ -531,17 +543,25 @@ function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout
       set(reason "${_CUDAARCH_DETECT_REASON}")
       set(source "${_CUDAARCH_DETECT_SOURCE}")
       set(note "${_CUDAARCH_DETECT_NOTE}")
-      set(cached ", cached")
+      set(origin "${_CUDAARCH_DETECT_ORIGIN}")
+      set(cached "cached")
+    endif()
+    if(origin)
+      set(cached "from the machine cache ${origin}")
     endif()
     if(capabilities)
+      if(cached)
+        set(cached ", ${cached}")
+      endif()
       message(CHECK_PASS "found by ${source}: ${capabilities} (${note}${cached})")
     else()
       if(cached)
-        set(cached " (cached)")
+        set(cached " (${cached})")
       endif()
       message(CHECK_FAIL "none${cached}: ${reason}")
     endif()
   endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN "${origin}")
   set(${capabilities_var} "${capabilities}" PARENT_SCOPE)
   set(${devices_var} "${devices}" PARENT_SCOPE)
   set(${reason_var} "${reason}" PARENT_SCOPE)

@@ -67,6 +67,13 @@ foreach(release IN LISTS releases)
   string(APPEND toolkits "    {${cuda}, ${ptx}, \"${DRIVER}\", ${DEFAULT}},\n")
 endforeach()
 
+set(torch_names "")
+get_property(names GLOBAL PROPERTY _CUDAARCH_TORCH_NAMES)
+foreach(name IN LISTS names)
+  get_property(items GLOBAL PROPERTY "_CUDAARCH_TORCH_${name}")
+  string(APPEND torch_names "    {\"${name}\", \"${items}\"},\n")
+endforeach()
+
 get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
 
 file(WRITE "${OUTPUT}.tmp" "\
@@ -84,6 +91,9 @@ ${products}};
 
 const std::vector<ToolkitRecord> toolkits = {
 ${toolkits}};
+
+const std::vector<TorchNameRecord> torch_names = {
+${torch_names}};
 
 const int max_product_words = ${max_words};
 

@@ -15,6 +15,7 @@ constexpr std::uint16_t pn_xnum = 0xffff;
 struct RawSection {
     std::uint32_t name = 0;
     std::uint32_t type = 0;
+    std::uint64_t flags = 0;
     std::uint64_t offset = 0;
     std::uint64_t size = 0;
     std::uint32_t link = 0;
@@ -22,7 +23,7 @@ struct RawSection {
 };
 
 RawSection raw_section(const Bytes& bytes, std::uint64_t at) {
-    return {bytes.u32(at), bytes.u32(at + 4), bytes.u64(at + 24), bytes.u64(at + 32),
+    return {bytes.u32(at), bytes.u32(at + 4), bytes.u64(at + 8), bytes.u64(at + 24), bytes.u64(at + 32),
             bytes.u32(at + 40), bytes.u32(at + 44)};
 }
 
@@ -100,7 +101,7 @@ Result<Elf> read_elf(const Bytes& bytes) {
         const std::size_t end = raw.name < names.size() ? names.find('\0', raw.name) : std::string_view::npos;
         if (end == std::string_view::npos)
             return bytes.error(at, "name of ELF section " + std::to_string(i) + " runs past the section name table");
-        ElfSection section{names.substr(raw.name, end - raw.name), raw.type, raw.offset, raw.size};
+        ElfSection section{names.substr(raw.name, end - raw.name), raw.type, raw.flags, raw.offset, raw.size};
         if (raw.type == sht_nobits) {
             section.offset = 0;  // occupies no file bytes; keeps offset + size inside the file for every section
             section.size = 0;

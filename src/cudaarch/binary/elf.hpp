@@ -12,13 +12,16 @@ namespace cudaarch::binary {
 
 inline constexpr std::string_view elf_magic = "\x7f" "ELF";
 inline constexpr std::uint16_t em_cuda = 190;
+inline constexpr std::uint32_t sht_progbits = 1;
 inline constexpr std::uint32_t sht_nobits = 8;
+inline constexpr std::uint64_t shf_execinstr = 0x4;
 inline constexpr std::uint32_t pt_load = 1;
 inline constexpr std::uint16_t et_rel = 1;  // e_type of a relocatable object; executables and shared libraries differ
 
 struct ElfSection {
     std::string_view name;  // points into the input
     std::uint32_t type = 0;
+    std::uint64_t flags = 0;  // SHF_*
     // Relative to the ELF's first byte; always inside the input. Both are 0 for SHT_NOBITS.
     std::uint64_t offset = 0;
     std::uint64_t size = 0;

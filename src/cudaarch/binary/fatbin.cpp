@@ -10,7 +10,7 @@ namespace {
 constexpr std::uint64_t container_header_size = 16;
 constexpr std::uint64_t entry_header_size = 64;
 constexpr std::uint32_t max_arch = 999;  // keeps major*10+minor arithmetic small and rejects noise
-constexpr std::uint64_t release_window = 8 << 20;
+constexpr std::uint64_t release_window = 4 << 20;  // pages held per scanning thread
 
 Result<FatbinEntry> read_entry(const Bytes& region, std::uint64_t at, std::uint64_t container_end) {
     if (container_end - at < entry_header_size) return region.error(at, "truncated fatbin entry header");
@@ -42,15 +42,24 @@ Result<FatbinEntry> read_entry(const Bytes& region, std::uint64_t at, std::uint6
     if (ident_length != 0) {
         if (ident_offset > entry.header_size || ident_length > entry.header_size - ident_offset)
             return region.error(at + 0x20, "fatbin entry identifier lies outside its header");
-        entry.identifier = region.view(at + ident_offset, ident_length);
-        entry.identifier = entry.identifier.substr(0, entry.identifier.find('\0'));
+        const std::string_view identifier = region.view(at + ident_offset, ident_length);
+        entry.identifier = std::string(identifier.substr(0, identifier.find('\0')));
     }
     return entry;
 }
 
-// The first of at, at + 8, ... below `stop` that holds the magic, or a value >= stop.
-std::uint64_t find_magic(const Bytes& region, std::uint64_t at, std::uint64_t stop) {
-    while (at < stop && region.u32(at) != fatbin_magic) at += 8;
+// The first of at, at + 8, ... below `stop` that holds the magic, or a value >= stop. Reads a
+// window at a time into `scratch`, then searches memory; windows start small, since containers
+// are usually only a few bytes of padding apart, and grow for long runs of other data.
+std::uint64_t find_magic(const Bytes& region, std::uint64_t at, std::uint64_t stop, std::string& scratch) {
+    for (std::uint64_t window = 4096; at < stop; window = std::min<std::uint64_t>(window * 2, 1 << 20)) {
+        const std::uint64_t end = std::min(stop, at + window);  // candidates [at, end), 8 apart
+        const Bytes memory({}, region.scan_view(at, end - at + sizeof fatbin_magic - 1, scratch));
+        std::uint64_t k = 0;
+        while (k < end - at && memory.u32(k) != fatbin_magic) k += 8;
+        if (k < end - at) return at + k;
+        at += k;  // the first candidate at or after `end`
+    }
     return at;
 }
 
@@ -82,11 +91,12 @@ Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset) {
 Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin,
                                                   ScanMode mode, const ReleaseFn& release) {
     std::vector<FatbinContainer> containers;
+    std::string scratch;  // find_magic's window
     std::uint64_t released = 0;
     // Hands back what lies behind `at` once a window's worth has been read.
     const auto progress = [&](std::uint64_t at) {
         if (release && at - released >= release_window) {
-            release(region.view(released, at - released));
+            release(region.place(released, at - released));
             released = at;
         }
     };
@@ -106,12 +116,12 @@ Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint
         at += 8 - (at + misalignment) % 8;  // the next 8-aligned candidate
         while (region.fits(at, sizeof fatbin_magic)) {
             const std::uint64_t stop = std::min(region.size() - sizeof fatbin_magic + 1, at + release_window);
-            at = find_magic(region, at, stop);
+            at = find_magic(region, at, stop, scratch);
             if (at < stop) break;
             progress(at);
         }
     }
-    if (release && released < region.size()) release(region.view(released, region.size() - released));
+    if (release && released < region.size()) release(region.place(released, region.size() - released));
     return containers;
 }
 

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -39,7 +40,8 @@ struct FatbinEntry {
     std::uint32_t arch = 0;  // SM number: 75, 90, 120
     std::uint64_t flags = 0;
     std::uint64_t uncompressed_size = 0;  // 0 when stored raw
-    std::string_view identifier;          // source file name of -G / -lineinfo builds
+    std::string identifier;               // source file name of -G / -lineinfo builds (a copy: the
+                                          // scan gives the input's memory back as it goes)
 };
 
 struct FatbinContainer {
@@ -57,7 +59,7 @@ enum class ScanMode {
 };
 
 // Receives ranges of the input that a scan has finished with; may be empty. The lister calls it
-// from two threads at once when it scans a large file.
+// from several threads at once when it scans a large file.
 using ReleaseFn = std::function<void(std::string_view)>;
 
 // Finds the containers in `region`: at its start, right after each container and at each offset

@@ -10,7 +10,7 @@
 #include "cudaarch/binary/ar.hpp"
 #include "cudaarch/binary/cubin.hpp"
 #include "cudaarch/binary/elf.hpp"
-#include "cudaarch/binary/mapped_file.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 
 namespace cudaarch::binary {
 
@@ -18,11 +18,12 @@ namespace {
 
 using Status = std::optional<Error>;
 
-FileFormat detect(std::string_view data) {
-    if (data.substr(0, elf_magic.size()) == elf_magic) return FileFormat::elf;
-    if (data.substr(0, ar_magic.size()) == ar_magic) return FileFormat::archive;
-    if (data.size() >= 4 && Bytes({}, data).u32(0) == fatbin_magic) return FileFormat::fatbin;
-    if (looks_like_ptx(data)) return FileFormat::ptx;
+FileFormat detect(const Bytes& object) {
+    const std::string_view magic = object.view(0, std::min<std::uint64_t>(object.size(), 8));
+    if (magic.substr(0, elf_magic.size()) == elf_magic) return FileFormat::elf;
+    if (magic.substr(0, ar_magic.size()) == ar_magic) return FileFormat::archive;
+    if (object.size() >= 4 && object.u32(0) == fatbin_magic) return FileFormat::fatbin;
+    if (looks_like_ptx(object)) return FileFormat::ptx;
     return FileFormat::unknown;
 }
 
@@ -78,7 +79,7 @@ Image image_from_entry(const FatbinEntry& entry) {
     image.uncompressed_size = compressed ? entry.uncompressed_size : entry.payload_size;
     if (image.kind == ImageKind::ptx) image.ptx_isa = PtxIsa{entry.version_major, entry.version_minor};
     image.debug = (entry.flags & fatbin_flag::debug) != 0;
-    image.identifier = std::string(entry.identifier);
+    image.identifier = entry.identifier;
     image.entry_offset = entry.offset;
     return image;
 }
@@ -91,47 +92,55 @@ struct Region {
 
 using Scan = Result<std::vector<FatbinContainer>>;
 
-// Scans each region, on two threads when there is much to read: one core does not saturate the
-// memory bandwidth and page-table work that a scan is bound by. Results come in region order.
+// Scans each region, on up to four threads when there is much to read: one core does not
+// saturate the memory bandwidth and page-table work that a scan is bound by, and each thread
+// holds a release window of pages, which bounds the count. Results come in region order.
 std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin,
                                const ReleaseFn& release) {
-    constexpr std::uint64_t min_helper_bytes = 32 << 20;  // below this a thread costs more than it saves
+    constexpr std::uint64_t min_share_bytes = 32 << 20;  // below this a thread costs more than it saves
+    constexpr std::size_t max_threads = 4;
     std::vector<std::optional<Scan>> results(regions.size());
     const auto scan = [&](const std::vector<std::size_t>& indices) {
         for (const std::size_t i : indices) results[i] = scan_fatbins(regions[i].bytes, object_origin, regions[i].mode, release);
     };
     // Lenient regions are read in full; strict ones are walked header to header and cost little.
-    // Largest first, each to the less loaded of the two.
     std::vector<std::size_t> order(regions.size());
+    std::uint64_t total = 0;
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     const auto cost = [&](std::size_t i) { return regions[i].mode == ScanMode::lenient ? regions[i].bytes.size() : 0; };
+    for (const std::size_t i : order) total += cost(i);
+    const std::size_t threads = static_cast<std::size_t>(std::clamp<std::uint64_t>(
+        std::min<std::uint64_t>(total / min_share_bytes, std::max(1u, std::thread::hardware_concurrency())), 1, max_threads));
+    // Largest first, each to the least loaded share; share 0 is this thread's.
     std::sort(order.begin(), order.end(), [&](std::size_t l, std::size_t r) { return cost(l) > cost(r); });
-    std::vector<std::size_t> own_share;
-    std::vector<std::size_t> helper_share;
-    std::uint64_t own_cost = 0;
-    std::uint64_t helper_cost = 0;
+    std::vector<std::vector<std::size_t>> shares(threads);
+    std::vector<std::uint64_t> loads(threads, 0);
     for (const std::size_t i : order) {
-        const bool own = own_cost <= helper_cost;
-        (own ? own_share : helper_share).push_back(i);
-        (own ? own_cost : helper_cost) += cost(i);
+        const std::size_t least = static_cast<std::size_t>(std::min_element(loads.begin(), loads.end()) - loads.begin());
+        shares[least].push_back(i);
+        loads[least] += cost(i);
     }
-    bool parallel = helper_cost >= min_helper_bytes && std::thread::hardware_concurrency() >= 2;
-    std::thread helper;
-    if (parallel) {
+    std::vector<std::thread> helpers;
+    for (std::size_t k = 1; k < threads; ++k) {
         try {
-            helper = std::thread(scan, std::cref(helper_share));
+            helpers.emplace_back(scan, std::cref(shares[k]));
         } catch (const std::system_error&) {
-            parallel = false;  // no thread to be had: scan everything here
+            scan(shares[k]);  // no thread to be had: scan that share here
         }
     }
-    scan(own_share);
-    if (parallel) helper.join();
-    else scan(helper_share);
+    scan(shares[0]);
+    for (std::thread& helper : helpers) helper.join();
 
     std::vector<Scan> scans;
     scans.reserve(results.size());
     for (auto& result : results) scans.push_back(std::move(*result));
     return scans;
+}
+
+// Whether a section can hold a fatbin container: file data that is neither code (SHF_EXECINSTR)
+// nor one of the tables with a fixed layout (relocations, symbols, strings, hashes, notes).
+bool may_hold_containers(const ElfSection& section) {
+    return section.type == sht_progbits && (section.flags & shf_execinstr) == 0;
 }
 
 class Lister {
@@ -141,7 +150,7 @@ public:
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
-        FileFormat format = detect(object.data());
+        FileFormat format = detect(object);
         Status status;
         if (format == FileFormat::elf) {
             auto elf = read_elf(object);
@@ -183,7 +192,8 @@ private:
         std::vector<Region> regions;
         for (const ElfSection& section : elf.sections) {
             const bool fatbin_section = is_fatbin_section(section.name);
-            if (section.size == 0 || (scope_ == Scope::fatbin_sections && !fatbin_section)) continue;
+            if (section.size == 0 || (!fatbin_section && (scope_ == Scope::fatbin_sections || !may_hold_containers(section))))
+                continue;
             regions.push_back({object.sub(section.offset, section.size),
                                fatbin_section ? ScanMode::strict : ScanMode::lenient, std::string(section.name)});
         }
@@ -292,16 +302,17 @@ std::string Image::name() const {
     return image_name(kind, arch);
 }
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
+namespace {
+
+Result<Listing> list_file(const Bytes& file, Scope scope, const ReleaseFn& release) {
     Listing listing;
     Lister lister(listing, scope, release);
-    const Bytes file(name, bytes);
-    if (detect(bytes) == FileFormat::archive) {
+    if (detect(file) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
         listing.format = FileFormat::archive;
         return listing;
     }
-    if (bytes.substr(0, ar_thin_magic.size()) == ar_thin_magic)
+    if (file.view(0, std::min<std::uint64_t>(file.size(), ar_thin_magic.size())) == ar_thin_magic)
         return file.error(0, "thin archives are not supported (their members are separate files)");
     auto format = lister.list_object(file, {});
     if (!format) return format.error();
@@ -309,11 +320,22 @@ Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Sc
     return listing;
 }
 
+}  // namespace
+
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
+    return list_file(Bytes(name, bytes), scope, release);
+}
+
 Result<Listing> list_images(const std::string& path, Scope scope) {
-    auto file = MappedFile::open(path);
-    if (!file) return file.error();
-    const MappedFile& mapped = *file;
-    return list_images_in(path, mapped.bytes(), scope, [&mapped](std::string_view range) { mapped.release(range); });
+    auto opened = FileBytes::open(path);
+    if (!opened) return opened.error();
+    const FileBytes& file = *opened;
+    Result<Listing> listing =
+        list_file(Bytes(path, file.bytes(), 0, &file), scope, [&file](std::string_view range) { file.release(range); });
+    // A file rewritten while it was read gives a listing of neither version.
+    if (const std::string changed = file.changed(); !changed.empty())
+        return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};
+    return listing;
 }
 
 std::string_view kind_name(ImageKind kind) {

@@ -71,8 +71,10 @@ enum class Scope {
     fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
 };
 
-// Maps `path` and lists its images, giving pages back as it goes. A file with more than 64 MiB
-// of sections to scan is scanned on two threads.
+// Reads `path` as the listing needs it (see FileBytes) and lists its images, giving memory back
+// as it goes; a file that changes meanwhile is an error. With Scope::all_sections, every data
+// section (PROGBITS, not code) is searched; a file with 64 MiB or more of them is scanned on up
+// to four threads, one per 32 MiB.
 Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
 
 // Lists the images of an input already in memory; `name` is used in error messages.

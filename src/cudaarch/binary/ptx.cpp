@@ -1,5 +1,7 @@
 #include "cudaarch/binary/ptx.hpp"
 
+#include <algorithm>
+
 namespace cudaarch::binary {
 
 namespace {
@@ -78,10 +80,17 @@ std::optional<Arch> parse_target(std::string_view text) {
 
 }  // namespace
 
-bool looks_like_ptx(std::string_view text) { return Tokens(text).next() == ".version"; }
+namespace {
+
+std::string_view header_text(const Bytes& bytes) { return bytes.view(0, std::min(bytes.size(), ptx_header_limit)); }
+
+}  // namespace
+
+bool looks_like_ptx(const Bytes& bytes) { return Tokens(header_text(bytes)).next() == ".version"; }
 
 Result<PtxHeader> read_ptx_header(const Bytes& bytes) {
-    Tokens tokens(bytes.data());
+    const std::string_view text = header_text(bytes);
+    Tokens tokens(text);
     std::optional<PtxIsa> isa;
     for (std::string_view token = tokens.next(); !token.empty(); token = tokens.next()) {
         if (token == ".version") {
@@ -98,6 +107,7 @@ Result<PtxHeader> read_ptx_header(const Bytes& bytes) {
             return bytes.error(tokens.start(), "PTX text does not start with .version");
         }
     }
+    if (text.size() < bytes.size()) return bytes.error(text.size(), "PTX text has no .target directive in its first 1 MiB");
     return bytes.error(bytes.size(), "PTX text has no .target directive");
 }
 

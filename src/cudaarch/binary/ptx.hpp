@@ -23,10 +23,17 @@ struct PtxHeader {
     Arch target;
 };
 
-// True when the first directive after comments and white space is `.version`.
-[[nodiscard]] bool looks_like_ptx(std::string_view text);
+// How far into a file the PTX header may lie: compilers write .version and .target after a
+// few lines of comments, and a file of zeros (or any text without white space) must not be
+// read to its end to find out that it is not PTX.
+inline constexpr std::uint64_t ptx_header_limit = 1 << 20;
+
+// True when the first directive after comments and white space is `.version`, within the
+// first ptx_header_limit bytes.
+[[nodiscard]] bool looks_like_ptx(const Bytes& bytes);
 
 // Reads `.version M.m` and the first target of `.target sm_XY[a|f]`; stops at `.target`.
+// Both must lie within the first ptx_header_limit bytes.
 Result<PtxHeader> read_ptx_header(const Bytes& bytes);
 
 }  // namespace cudaarch::binary

@@ -1,0 +1,61 @@
+# Internal, part of the notation engine (see ../notation.cmake): the text helpers every
+# part shares: the placeholder bytes that keep user text whole in CMake lists, quoting for
+# messages, dotted capability names, and error propagation.
+include_guard(GLOBAL)
+
+# In the calling function: on an error in <error_var>, hand it to <out_var> in the
+# caller's caller and return from the calling function.
+macro(_cudaarch_propagate_error error_var out_var)
+  if(NOT "${${error_var}}" STREQUAL "")
+    set(${out_var} "${${error_var}}" PARENT_SCOPE)
+    return()
+  endif()
+endmacro()
+
+# Single bytes that stand in for ';', '[', ']' and '\' while user text is held in CMake
+# lists, where those characters split or group elements. _cudaarch_parse_impl turns a
+# user's own bytes 1 to 4 into '?'.
+macro(_cudaarch_placeholders)
+  string(ASCII 1 _cudaarch_sep)
+  string(ASCII 2 _cudaarch_lb)
+  string(ASCII 3 _cudaarch_rb)
+  string(ASCII 4 _cudaarch_bs)
+endmacro()
+
+# PROTECT replaces ';', '[', ']' and '\' in <text> by the placeholders, RESTORE puts
+# them back.
+function(_cudaarch_placeholder_text out_var direction text)
+  _cudaarch_placeholders()
+  set(plain "[]\\;")
+  set(hidden "${_cudaarch_lb}${_cudaarch_rb}${_cudaarch_bs}${_cudaarch_sep}")
+  foreach(i RANGE 3)
+    string(SUBSTRING "${plain}" ${i} 1 from)
+    string(SUBSTRING "${hidden}" ${i} 1 to)
+    if(direction STREQUAL "RESTORE")
+      string(REPLACE "${to}" "${from}" text "${text}")
+    else()
+      string(REPLACE "${from}" "${to}" text "${text}")
+    endif()
+  endforeach()
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# 'text' for a message; tokens over 64 bytes are cut to 60 bytes and '...'.
+function(_cudaarch_quote out_var text)
+  string(LENGTH "${text}" length)
+  if(length GREATER 64)
+    string(SUBSTRING "${text}" 0 60 text)
+    string(APPEND text "...")
+  endif()
+  set(${out_var} "'${text}'" PARENT_SCOPE)
+endfunction()
+
+# 86 -> 8.6, 100f -> 10.0f
+function(_cudaarch_dotted out_var key)
+  string(REGEX MATCH "^([0-9]*)([0-9])([af]?)$" ignored "${key}")
+  set(major "${CMAKE_MATCH_1}")
+  if(major STREQUAL "")
+    set(major 0)
+  endif()
+  set(${out_var} "${major}.${CMAKE_MATCH_2}${CMAKE_MATCH_3}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,150 @@
+// cudaarch select [--objective minimal|exact] [--ptx] [--from-file F]... [--nvcc PATH]
+//                 [--to FORMAT] [--json] GPU...: the images a fleet of GPUs needs.
+// See docs/cli/select.md.
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
+#include "cudaarch/select.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr Option kOptions[] = {
+    {"--objective", "minimal|exact",
+     "minimal (default): the fewest images, a cubin runs on later minors of its major;\n"
+     "exact: one cubin per distinct capability"},
+    {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
+    {"--from-file", "F", "read GPUs from F (one per line, or the CSV; '-' reads stdin)", true},
+    {"--nvcc", "PATH", "the compiler to validate against (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
+    {"--json", "", "one JSON object instead (schema in docs/cli/select.md)"},
+};
+
+struct Options {
+    Objective objective = Objective::minimal;
+    bool ptx = false;
+    bool json = false;
+    Format format = Format::cmake;
+    std::string nvcc;
+    std::vector<FleetGpu> fleet;
+};
+
+Result<std::string> read_fleet_file(std::string_view path) {
+    std::stringstream text;
+    if (path == "-") {
+        text << std::cin.rdbuf();
+        return text.str();
+    }
+    std::ifstream in{std::string(path)};
+    if (!in) return Error{"--from-file: cannot read " + text::quote(path)};
+    text << in.rdbuf();
+    return text.str();
+}
+
+void add_fleet(Options& o, std::string_view text) {
+    for (FleetGpu& gpu : parse_fleet(text)) o.fleet.push_back(std::move(gpu));
+}
+
+Result<Options> select_options(const CommandLine& line) {
+    Options o;
+    o.ptx = line.has("--ptx");
+    o.json = line.has("--json");
+    if (const auto value = line.value("--objective")) {
+        Result<Objective> objective = parse_objective(*value);
+        if (!objective) return objective.error();
+        o.objective = *objective;
+    }
+    if (const auto value = line.value("--to")) {
+        Result<Format> format = parse_format(*value);
+        if (!format) return format.error();
+        o.format = *format;
+    }
+    o.nvcc = std::string(line.value("--nvcc").value_or(""));
+    for (const std::string_view gpus : line.operands) add_fleet(o, gpus);
+    for (const std::string_view file : line.values("--from-file")) {
+        Result<std::string> text = read_fleet_file(file);
+        if (!text) return text.error();
+        add_fleet(o, *text);
+    }
+    return o;
+}
+
+std::string gpu_label(const GpuChoice& c) { return c.gpu.name.empty() ? c.gpu.written : c.gpu.name; }
+
+void write_table(std::ostream& out, const Selection& selection) {
+    const std::vector<std::string> head{"GPU", "capability", "runs", "gives up"};
+    std::vector<std::vector<std::string>> rows{head};
+    for (const GpuChoice& c : selection.gpus)
+        rows.push_back({gpu_label(c), c.cc.dotted(), c.run.image.sm(), c.cost.empty() ? "nothing" : c.cost});
+    std::size_t width[3] = {0, 0, 0};
+    for (const auto& row : rows)
+        for (std::size_t k = 0; k < 3; ++k) width[k] = std::max(width[k], row[k].size());
+    for (const auto& row : rows) {
+        for (std::size_t k = 0; k < 3; ++k) out << row[k] << std::string(width[k] - row[k].size() + 2, ' ');
+        out << row[3] << "\n";
+    }
+}
+
+void write_json(std::ostream& out, const Options& o, const Selection& selection, const Toolkit& toolkit,
+                const std::string& list) {
+    out << "{\"objective\": " << json_string(objective_name(o.objective)) << ", \"ptx\": " << (o.ptx ? "true" : "false")
+        << ", \"nvcc\": {\"version\": " << json_string(toolkit.version.str()) << ", \"path\": " << json_string(toolkit.nvcc)
+        << "}, \"format\": " << json_string(format_name(o.format)) << ", \"architectures\": " << json_string(list)
+        << ", \"images\": [";
+    const char* separator = "";
+    for (const Entry& e : selection.list) {
+        if (e.sass) out << separator << json_string(e.arch.sm()), separator = ", ";
+        if (e.ptx) out << separator << json_string(e.arch.compute()), separator = ", ";
+    }
+    out << "], \"gpus\": [";
+    separator = "";
+    for (const GpuChoice& c : selection.gpus) {
+        out << separator << "{\"name\": " << json_optional_string(c.gpu.name) << ", \"given\": " << json_string(c.gpu.written)
+            << ", \"capability\": " << json_string(c.cc.dotted()) << ", \"runs\": " << json_string(c.run.image.sm())
+            << ", \"gives_up\": " << json_optional_string(c.cost) << "}";
+        separator = ", ";
+    }
+    out << "]}\n";
+}
+
+}  // namespace
+
+const CommandSyntax kSelectSyntax{
+    "select", "GPU...",
+    "Chooses the images a build needs so that every GPU of a fleet runs native SASS, and\n"
+    "prints them as a list, then which image each GPU runs and what it gives up. A GPU is a\n"
+    "product (T4, \"RTX 4090\"), a capability (8.6, sm_86), or the CSV of\n"
+    "nvidia-smi --query-gpu=name,compute_cap --format=csv.\n",
+    "Example: cudaarch select T4 A10 A100 L4 H100\n",
+    kOptions, std::size(kOptions), Operands::words};
+
+int run_select(const Args& args, std::ostream& out, std::ostream& err) {
+    const Result<CommandLine> line = parse_command_line(kSelectSyntax, args);
+    if (!line) return usage_error(kSelectSyntax, err, line.error());
+    if (line->help) return print_help(kSelectSyntax, out);
+    const Result<Options> options = select_options(*line);
+    if (!options) return fail(err, options.error());
+    Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
+    if (!toolkit) return fail(err, toolkit.error());
+    Result<Selection> selection = select_images(options->fleet, *toolkit, options->objective, options->ptx);
+    if (!selection) return fail(err, selection.error());
+    Result<Rendering> rendering = render(selection->list, options->format);
+    if (!rendering) return fail(err, rendering.error());
+    for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
+    if (options->json) {
+        write_json(out, *options, *selection, *toolkit, rendering->text);
+        return 0;
+    }
+    out << rendering->text << "\n\n";
+    write_table(out, *selection);
+    return 0;
+}
+
+}  // namespace cudaarch::cli

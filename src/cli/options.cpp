@@ -1,0 +1,186 @@
+#include "cli/options.hpp"
+
+#include <algorithm>
+
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr Option kHelpOption{"--help", "", "print this help and exit"};
+
+bool is_help(std::string_view word) { return word == "--help" || word == "-h"; }
+
+const Option* find_option(const CommandSyntax& syntax, std::string_view name) {
+    const auto it = std::find_if(syntax.begin(), syntax.end(), [&](const Option& o) { return o.name == name; });
+    return it == syntax.end() ? nullptr : it;
+}
+
+// The number of single-character edits between a and b.
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
+            diagonal = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
+        }
+    }
+    return row[b.size()];
+}
+
+// "unknown option '--frm'; did you mean '--from'?": the nearest option within two edits, or the
+// one the word abbreviates.
+Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
+    const std::string_view name = word.substr(0, word.find('='));
+    const Option* nearest = nullptr;
+    std::size_t best = 3;
+    for (const Option* o = syntax.begin(); o != syntax.end() + 1; ++o) {
+        const Option& option = o == syntax.end() ? kHelpOption : *o;
+        const bool abbreviates = name.size() >= 4 && option.name.substr(0, name.size()) == name;
+        const std::size_t distance = abbreviates ? 1 : edit_distance(name, option.name);
+        if (distance < best) best = distance, nearest = &option;
+    }
+    std::string message = "unknown option " + text::quote(name);
+    if (nearest) return Error{message + "; did you mean '" + std::string(nearest->name) + "'?"};
+    return Error{message + "; see 'cudaarch " + std::string(syntax.name) + " --help'"};
+}
+
+// True when `word` is one of the command's options (with or without "=VALUE"), so it cannot be the
+// value of the option before it.
+bool names_option(const CommandSyntax& syntax, std::string_view word) {
+    return is_help(word) || (word.size() > 2 && word.substr(0, 2) == "--" && find_option(syntax, word.substr(0, word.find('='))));
+}
+
+}  // namespace
+
+bool CommandLine::has(std::string_view option) const {
+    return std::any_of(given_.begin(), given_.end(), [&](const auto& g) { return g.first == option; });
+}
+
+std::optional<std::string_view> CommandLine::value(std::string_view option) const {
+    for (const auto& [name, value] : given_) {
+        if (name == option) return value;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string_view> CommandLine::values(std::string_view option) const {
+    std::vector<std::string_view> found;
+    for (const auto& [name, value] : given_) {
+        if (name == option) found.push_back(value);
+    }
+    return found;
+}
+
+Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args) {
+    CommandLine line;
+    std::size_t i = 0;
+    const auto operand = [&](std::string_view word) -> std::optional<Error> {
+        if (syntax.operand_kind == Operands::words) {
+            line.operands.push_back(word);
+            return std::nullopt;
+        }
+        const std::string where = syntax.operand_kind == Operands::none
+                                      ? "; 'cudaarch " + std::string(syntax.name) + "' takes none"
+                                      : "; the command to run goes after '--'";
+        return Error{"unexpected argument " + text::quote(word) + where};
+    };
+    for (; i < args.size() && args[i] != "--"; ++i) {
+        const std::string_view word = args[i];
+        if (is_help(word)) {
+            line.help = true;
+            continue;
+        }
+        const bool dashed = word.size() > 1 && word[0] == '-';
+        if (syntax.operand_kind == Operands::passthrough && (!dashed || !find_option(syntax, word.substr(0, word.find('=')))))
+            break;
+        if (!dashed || (syntax.dashed_operand && syntax.dashed_operand(word))) {
+            if (auto error = operand(word)) return *error;
+            continue;
+        }
+        const std::size_t equals = word.find('=');
+        const std::string_view name = word.substr(0, equals);
+        const Option* option = find_option(syntax, name);
+        if (!option) return unknown_option(syntax, word);
+        if (!option->repeatable && line.has(option->name))
+            return Error{"option " + text::quote(option->name) + " is given twice"};
+        if (option->value.empty()) {
+            if (equals != std::string_view::npos) return Error{"option " + text::quote(name) + " takes no value"};
+            line.add(option->name, {});
+            continue;
+        }
+        std::string_view value;
+        if (equals != std::string_view::npos) {
+            value = word.substr(equals + 1);
+        } else if (i + 1 < args.size() && !names_option(syntax, args[i + 1]) && args[i + 1] != "--") {
+            value = args[++i];
+        } else {
+            return Error{"option " + text::quote(name) + " needs a value: " + std::string(option->name) + " " +
+                         std::string(option->value)};
+        }
+        if (value.empty())
+            return Error{"option " + text::quote(name) + " has an empty value; give " + std::string(option->value)};
+        line.add(option->name, value);
+    }
+    if (i < args.size() && args[i] == "--") {  // the rest are operands
+        if (syntax.operand_kind == Operands::none) return Error{"unexpected argument '--'; 'cudaarch " + std::string(syntax.name) + "' takes none"};
+        ++i;
+    }
+    for (; i < args.size(); ++i) line.operands.push_back(args[i]);
+    return line;
+}
+
+std::string usage_line(const CommandSyntax& syntax) {
+    std::string usage = "usage: cudaarch " + std::string(syntax.name);
+    for (const Option& o : syntax) {
+        usage += " [" + std::string(o.name) + (o.value.empty() ? "" : " " + std::string(o.value)) + "]";
+        if (o.repeatable) usage += "...";
+    }
+    if (!syntax.operands.empty()) usage += " " + std::string(syntax.operands);
+    return usage;
+}
+
+int print_help(const CommandSyntax& syntax, std::ostream& out) {
+    out << usage_line(syntax) << "\n\n" << syntax.description;
+    std::vector<std::string> heads;
+    std::size_t width = 0;
+    for (const Option* o = syntax.begin(); o != syntax.end() + 1; ++o) {
+        const Option& option = o == syntax.end() ? kHelpOption : *o;
+        heads.push_back(std::string(option.name) + (option.value.empty() ? "" : " " + std::string(option.value)));
+        width = std::max(width, heads.back().size());
+    }
+    out << "\noptions:\n";
+    for (std::size_t k = 0; k < heads.size(); ++k) {
+        const Option& option = k < syntax.option_count ? syntax.options[k] : kHelpOption;
+        std::string_view help = option.help;
+        out << "  " << heads[k] << std::string(width - heads[k].size() + 2, ' ');
+        for (std::size_t newline; (newline = help.find('\n')) != std::string_view::npos; help.remove_prefix(newline + 1))
+            out << help.substr(0, newline) << "\n" << std::string(width + 4, ' ');
+        out << help << (option.repeatable ? " (repeatable)" : "") << "\n";
+    }
+    if (!syntax.footer.empty()) out << "\n" << syntax.footer;
+    return 0;
+}
+
+int usage_error(const CommandSyntax& syntax, std::ostream& err, const Error& error) {
+    err << "cudaarch: error: " << error.message << "\n" << usage_line(syntax) << "\n";
+    return 2;
+}
+
+Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min, std::uint64_t max) {
+    const Error error{std::string(option) + " needs a whole number from " + std::to_string(min) + " to " +
+                      std::to_string(max) + ", not " + text::quote(value)};
+    if (value.empty() || value.size() > 19 || value.find_first_not_of("0123456789") != std::string_view::npos)
+        return error;
+    std::uint64_t number = 0;
+    for (const char c : value) number = number * 10 + static_cast<std::uint64_t>(c - '0');
+    if (number < min || number > max) return error;
+    return number;
+}
+
+}  // namespace cudaarch::cli

@@ -1,0 +1,174 @@
+#include "cudaarch/binary/file_bytes.hpp"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <thread>
+#include <utility>
+
+namespace cudaarch::binary {
+
+namespace {
+
+constexpr unsigned kPageShift = 12;
+constexpr std::uint64_t kMaxChunks = std::uint64_t{1} << 22;  // 4 MiB of chunk states at most
+
+Error system_error(const std::string& path, std::string_view what) {
+    return Error{path + ": " + std::string(what) + ": " + std::strerror(errno)};
+}
+
+std::string_view type_name(mode_t mode) {
+    if (S_ISDIR(mode)) return "a directory";
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
+std::int64_t mtime_ns(const struct stat& st) {
+    return static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+}
+
+std::uint64_t reserved_size(std::uint64_t size) {
+    const std::uint64_t page = std::uint64_t{1} << kPageShift;
+    return (size + page - 1) & ~(page - 1);
+}
+
+}  // namespace
+
+Result<FileBytes> FileBytes::open(const std::string& path) {
+    // O_NONBLOCK: opening a FIFO without a writer, or a device, must not wait; it is rejected below.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) return system_error(path, "cannot open");
+    struct stat st {};
+    if (fstat(fd, &st) != 0) {
+        Error error = system_error(path, "cannot stat");
+        close(fd);
+        return error;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        return Error{path + ": cannot read " + std::string(type_name(st.st_mode)) + "; give a regular file"};
+    }
+    const auto size = static_cast<std::uint64_t>(st.st_size);
+    char* data = nullptr;
+    if (size > 0) {
+        // Address space only: pages exist once need() reads into them.
+        void* reserved = mmap(nullptr, reserved_size(size), PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (reserved == MAP_FAILED) {
+            Error error = system_error(path, "cannot reserve " + std::to_string(size) + " bytes of address space to read it");
+            close(fd);
+            return error;
+        }
+        data = static_cast<char*>(reserved);
+    }
+    return FileBytes(path, fd, data, size, mtime_ns(st));
+}
+
+FileBytes::FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime)
+    : path_(std::move(path)), fd_(fd), data_(data), size_(size), mtime_ns_(mtime) {
+    chunk_shift_ = kPageShift;
+    while ((size_ >> chunk_shift_) >= kMaxChunks) ++chunk_shift_;
+    chunks_ = std::make_unique<std::atomic<std::uint8_t>[]>((size_ >> chunk_shift_) + 1);  // all kAbsent
+}
+
+FileBytes::FileBytes(FileBytes&& other) noexcept
+    : path_(std::move(other.path_)),
+      fd_(std::exchange(other.fd_, -1)),
+      data_(std::exchange(other.data_, nullptr)),
+      size_(std::exchange(other.size_, 0)),
+      mtime_ns_(other.mtime_ns_),
+      chunk_shift_(other.chunk_shift_),
+      chunks_(std::move(other.chunks_)),
+      short_read_(other.short_read_.load()) {}
+
+FileBytes::~FileBytes() {
+    if (data_ != nullptr) munmap(data_, reserved_size(size_));
+    if (fd_ >= 0) close(fd_);
+}
+
+void FileBytes::read_range(std::uint64_t offset, std::uint64_t length) const {
+    const std::uint64_t last = std::min(offset + length - 1, size_ - 1) >> chunk_shift_;
+    for (std::uint64_t chunk = offset >> chunk_shift_; chunk <= last;) {
+        std::uint8_t state = kAbsent;
+        if (!chunks_[chunk].compare_exchange_strong(state, kReading, std::memory_order_acquire)) {
+            if (state == kPresent) ++chunk;
+            else std::this_thread::yield();  // the other scan thread is reading it
+            continue;
+        }
+        // Claim the absent chunks that follow, to read them in one call.
+        std::uint64_t end = chunk + 1;
+        for (std::uint8_t absent = kAbsent;
+             end <= last && chunks_[end].compare_exchange_strong(absent, kReading, std::memory_order_acquire);
+             absent = kAbsent)
+            ++end;
+        const std::uint64_t at = chunk << chunk_shift_;
+        read_at(data_ + at, at, std::min(end << chunk_shift_, size_) - at);
+        for (; chunk < end; ++chunk) chunks_[chunk].store(kPresent, std::memory_order_release);
+    }
+}
+
+void FileBytes::read_at(char* to, std::uint64_t offset, std::uint64_t length) const {
+    for (std::uint64_t done = 0; done < length;) {
+        const ssize_t got = pread(fd_, to + done, length - done, static_cast<off_t>(offset + done));
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) {  // the file got shorter, or cannot be read: the rest reads as zeros
+            short_read_.store(true);
+            std::memset(to + done, 0, length - done);
+            return;
+        }
+        done += static_cast<std::uint64_t>(got);
+    }
+}
+
+std::string_view FileBytes::read_into(std::uint64_t offset, std::uint64_t length, std::string& scratch) const {
+    const std::uint64_t last = length == 0 ? 0 : (offset + length - 1) >> chunk_shift_;
+    bool present = true;
+    for (std::uint64_t chunk = offset >> chunk_shift_; present && length > 0 && chunk <= last; ++chunk)
+        present = chunks_[chunk].load(std::memory_order_acquire) == kPresent;
+    if (present) return bytes().substr(offset, length);
+    if (scratch.size() < length) scratch.resize(length);
+    read_at(scratch.data(), offset, length);
+    return std::string_view(scratch).substr(0, length);
+}
+
+void FileBytes::release(std::string_view range) const {
+    const auto offset = static_cast<std::uint64_t>(range.data() - data_);
+    const std::uint64_t chunk_size = std::uint64_t{1} << chunk_shift_;
+    const std::uint64_t first = (offset + chunk_size - 1) >> chunk_shift_;
+    const std::uint64_t end_offset = offset + range.size();
+    const std::uint64_t end = end_offset == size_ ? (size_ + chunk_size - 1) >> chunk_shift_ : end_offset >> chunk_shift_;
+    // Runs of present chunks become absent, then lose their pages (anonymous memory reads as zero
+    // after MADV_DONTNEED, and need() reads it again). A chunk being read is left alone.
+    for (std::uint64_t chunk = first; chunk < end;) {
+        std::uint64_t run = chunk;
+        for (std::uint8_t present = kPresent;
+             run < end && chunks_[run].compare_exchange_strong(present, kAbsent, std::memory_order_acq_rel);
+             present = kPresent)
+            ++run;
+        if (run > chunk) {
+            madvise(data_ + (chunk << chunk_shift_), std::min(run << chunk_shift_, reserved_size(size_)) - (chunk << chunk_shift_),
+                    MADV_DONTNEED);
+        }
+        chunk = std::max(run, chunk + 1);
+    }
+}
+
+std::string FileBytes::changed() const {
+    if (short_read_.load()) return "it became shorter while it was read";
+    struct stat st {};
+    if (fstat(fd_, &st) != 0) return "cannot stat it again: " + std::string(std::strerror(errno));
+    if (static_cast<std::uint64_t>(st.st_size) != size_)
+        return "its size changed from " + std::to_string(size_) + " to " + std::to_string(st.st_size) + " bytes while it was read";
+    if (mtime_ns(st) != mtime_ns_) return "it was modified while it was read";
+    return {};
+}
+
+}  // namespace cudaarch::binary

@@ -1,0 +1,74 @@
+// A regular file's bytes, read on demand with pread into memory of our own. Unlike a map of the
+// file, this survives another process truncating or rewriting the file while it is read (a map
+// would die with SIGBUS on the first page past the new end): the bytes that are gone read as
+// zeros, and changed() then says so, so the caller can reject the listing.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "cudaarch/result.hpp"
+
+namespace cudaarch::binary {
+
+class FileBytes {
+public:
+    // Opens `path` without blocking and without reading: FIFOs, devices, sockets and directories
+    // are rejected before a read could hang on them. Reserves (does not allocate) address space
+    // for the whole file.
+    static Result<FileBytes> open(const std::string& path);
+
+    FileBytes(FileBytes&& other) noexcept;
+    FileBytes& operator=(FileBytes&&) = delete;
+    FileBytes(const FileBytes&) = delete;
+    FileBytes& operator=(const FileBytes&) = delete;
+    ~FileBytes();
+
+    // The whole file's range. Only bytes that need() made present hold the file's content.
+    [[nodiscard]] std::string_view bytes() const { return {data_, size_}; }
+
+    // Makes [offset, offset + length) of bytes() present, reading what is not yet. Safe to call
+    // from several threads at once. Fast when the range is already present.
+    void need(std::uint64_t offset, std::uint64_t length) const {
+        if (length == 0) return;
+        const std::uint64_t first = offset >> chunk_shift_;
+        if (first == (offset + length - 1) >> chunk_shift_ && chunks_[first].load(std::memory_order_acquire) == kPresent)
+            return;
+        read_range(offset, length);
+    }
+
+    // The bytes of [offset, offset + length): a view of bytes() when they are present, else read
+    // into `scratch`, which the caller reuses. For one pass over much data that is looked at once:
+    // no page of bytes() is allocated for it.
+    [[nodiscard]] std::string_view read_into(std::uint64_t offset, std::uint64_t length, std::string& scratch) const;
+
+    // Gives back the memory of the whole chunks inside `range` (a part of bytes()); a later need()
+    // reads them again. Lets a scan of a 500 MB library run in a few MB of RSS.
+    void release(std::string_view range) const;
+
+    // Why the listing cannot be trusted: the file became shorter than it was when opened, or its
+    // size or modification time differ now; empty when it did not change.
+    [[nodiscard]] std::string changed() const;
+
+private:
+    enum : std::uint8_t { kAbsent, kReading, kPresent };
+
+    FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime_ns);
+    void read_range(std::uint64_t offset, std::uint64_t length) const;
+    // Reads [offset, offset + length) into `to`; a short file leaves the rest as it was.
+    void read_at(char* to, std::uint64_t offset, std::uint64_t length) const;
+
+    std::string path_;
+    int fd_ = -1;
+    char* data_ = nullptr;
+    std::uint64_t size_ = 0;
+    std::int64_t mtime_ns_ = 0;
+    unsigned chunk_shift_ = 12;
+    std::unique_ptr<std::atomic<std::uint8_t>[]> chunks_;
+    mutable std::atomic<bool> short_read_{false};
+};
+
+}  // namespace cudaarch::binary

@@ -1,0 +1,102 @@
+#include "cudaarch/select.hpp"
+
+#include <algorithm>
+
+#include "cudaarch/database.hpp"
+#include "cudaarch/resolve.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    const std::size_t first = s.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) return {};
+    return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+std::string label(const GpuChoice& c) { return c.gpu.name.empty() ? c.gpu.written : c.gpu.name; }
+
+}  // namespace
+
+Result<Objective> parse_objective(std::string_view name) {
+    if (text::iequals(name, "minimal")) return Objective::minimal;
+    if (text::iequals(name, "exact")) return Objective::exact;
+    return Error{"unknown objective " + text::quote(name) + "; objectives: minimal, exact."};
+}
+
+std::string_view objective_name(Objective objective) { return objective == Objective::minimal ? "minimal" : "exact"; }
+
+std::vector<FleetGpu> parse_fleet(std::string_view text) {
+    std::vector<FleetGpu> fleet;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        const std::string_view line = trim(text.substr(0, end));
+        text.remove_prefix(std::min(end + 1, text.size()));
+        if (line.empty() || line[0] == '#') continue;
+        // nvidia-smi's CSV: "name, compute_cap"; the capability is the last field.
+        const std::size_t comma = line.rfind(',');
+        if (comma == std::string_view::npos) {
+            fleet.push_back({std::string(line), {}});
+            continue;
+        }
+        const std::string_view cc = trim(line.substr(comma + 1));
+        if (text::iequals(cc, "compute_cap")) continue;
+        fleet.push_back({std::string(cc), std::string(trim(line.substr(0, comma)))});
+    }
+    return fleet;
+}
+
+Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolkit& toolkit, Objective objective,
+                                bool ptx) {
+    if (fleet.empty()) return Error{"no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV"};
+    Selection out;
+    std::vector<Arch> ccs;
+    for (const FleetGpu& gpu : fleet) {
+        // The same validation and messages as a spec naming the GPU: 'V100' with CUDA 13 says
+        // which release last built it.
+        Result<Resolution> resolution = resolve(gpu.written, toolkit);
+        if (!resolution) return resolution.error();
+        for (const Entry& e : resolution->list) {
+            GpuChoice choice{gpu, e.arch.base(), {}, {}};
+            if (choice.gpu.name.empty()) {
+                if (const ProductRecord* product = Database::find_product(gpu.written)) choice.gpu.name = std::string(product->name);
+            }
+            const bool known = std::any_of(out.gpus.begin(), out.gpus.end(), [&](const GpuChoice& c) {
+                return c.cc == choice.cc && label(c) == label(choice);
+            });
+            if (!known) out.gpus.push_back(choice);
+            if (std::find(ccs.begin(), ccs.end(), choice.cc) == ccs.end()) ccs.push_back(choice.cc);
+        }
+    }
+    std::sort(ccs.begin(), ccs.end());
+
+    // Ascending, so under `minimal` the lowest capability of a major (desktop) becomes its
+    // image and the later ones already run it; Tegra GPUs only run their own.
+    ArchList images;
+    for (const Arch& cc : ccs) {
+        if (objective == Objective::minimal && runs_on(images, cc).verdict == Verdict::native) continue;
+        images.push_back(Entry{cc, true, false, std::nullopt, cc.dotted()});
+    }
+    for (Entry& image : images) {
+        const Arch family{image.arch.major, image.arch.minor, Suffix::f};
+        if (toolkit.builds_real(family)) image.arch = family;
+        if (auto error = merge_entry(out.list, image)) return *error;
+    }
+    if (ptx) {
+        const Arch highest = out.list.back().arch.base();
+        if (!toolkit.builds_virtual(highest))
+            return Error{toolkit.describe() + " cannot build " + highest.compute() + ", the PTX for " + highest.dotted() + "."};
+        if (auto error = merge_entry(out.list, Entry{highest, false, true, std::nullopt, highest.dotted()})) return *error;
+    }
+    for (GpuChoice& c : out.gpus) {
+        c.run = runs_on(out.list, c.cc);
+        if (c.run.image.base() != c.cc)
+            c.cost = "nothing for correctness; may be slower: " + c.run.image.base().dotted() + " code cannot use what " +
+                     c.cc.dotted() + " adds";
+    }
+    return out;
+}
+
+}  // namespace cudaarch

@@ -1,0 +1,49 @@
+// LD_PRELOAD shim for the hostile suite: makes "a file that shrinks while it is read"
+// deterministic. When the process fstat()s the file named by CUDAARCH_TEST_SHRINK (the first
+// thing a reader does after opening it, whether it then maps or reads it), the shim truncates
+// that file to CUDAARCH_TEST_SHRINK_TO bytes (default 0) once, after fstat has reported the old
+// size: every later access sees a shorter file than the size the reader planned for.
+#include <dlfcn.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+bool shrunk = false;  // this process's one truncation is done
+
+void shrink_if_target(int fd) {
+    const char* target = getenv("CUDAARCH_TEST_SHRINK");
+    if (shrunk || !target) return;
+    char link[64];
+    char path[PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    const ssize_t length = readlink(link, path, sizeof path - 1);
+    if (length <= 0) return;
+    path[length] = '\0';
+    if (strcmp(path, target) != 0) return;
+    const char* to = getenv("CUDAARCH_TEST_SHRINK_TO");
+    if (truncate(path, to ? std::atoll(to) : 0) == 0) shrunk = true;
+}
+
+}  // namespace
+
+extern "C" int fstat(int fd, struct stat* st) noexcept {
+    static int (*real)(int, struct stat*);
+    if (!real) real = reinterpret_cast<int (*)(int, struct stat*)>(dlsym(RTLD_NEXT, "fstat"));
+    const int status = real(fd, st);
+    if (status == 0) shrink_if_target(fd);
+    return status;
+}
+
+extern "C" int fstat64(int fd, struct stat64* st) noexcept {
+    static int (*real)(int, struct stat64*);
+    if (!real) real = reinterpret_cast<int (*)(int, struct stat64*)>(dlsym(RTLD_NEXT, "fstat64"));
+    const int status = real(fd, st);
+    if (status == 0) shrink_if_target(fd);
+    return status;
+}

@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""CudaArch's two engines against a peer's real reader, on one corpus per dialect.
+
+  compare.py <dialect> --oracles DIR --corpus-tool EXE --cmake CMAKE --work DIR [--count N]
+
+<dialect>: torch (PyTorch's cpp_extension reader), torch-cmake (PyTorch's
+CUDA_SELECT_NVCC_ARCH_FLAGS), opencv (OpenCV's CUDA_ARCH_BIN reader), or engines (the
+C++ and CMake engines against each other on mutated notation, no peer).
+
+The corpus is the hand-picked cases of this file plus --count strings generated from the
+dialect's grammar with a fixed seed. Each engine reads all of it in one process
+(parse_corpus.cpp, parse_corpus.cmake), so does each peer (in this process, or one cmake -P).
+What is compared: the set of (virtual architecture, code) pairs of the -gencode flags, or
+a rejection. The engines must agree with each other exactly (flags or error message). A
+disagreement with the peer must match a row of the table in docs/compatibility.md, which
+gives the reason; anything else fails. Without the oracles the test prints SKIP, unless
+CUDAARCH_REQUIRE_ORACLES=1 (CI) makes that a failure.
+"""
+import argparse
+import importlib.util
+import os
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DOC = HERE.parent.parent / "docs" / "compatibility.md"
+SEED = 20261130
+
+# ---------------------------------------------------------------- corpus
+
+TORCH_SUPPORTED = ["3.5", "3.7", "5.0", "5.2", "5.3", "6.0", "6.1", "6.2", "7.0", "7.2", "7.5", "8.0",
+                   "8.6", "8.7", "8.9", "9.0", "10.0", "10.3", "11.0", "12.0", "12.1"]
+OTHER_CCS = ["8.8", "10.1", "10.7", "3.0", "3.2"]
+MISSING_CCS = ["7.7", "9.1", "1.0", "2.1", "13.0", "6.5"]
+NAMES = ["Kepler+Tesla", "Kepler", "Maxwell+Tegra", "Maxwell", "Pascal", "Volta+Tegra", "Volta", "Turing",
+         "Ampere+Tegra", "Ampere", "Ada", "Hopper", "Blackwell+Tegra", "Blackwell"]
+
+HAND_PICKED = {
+    "torch": ["7.5", "7.5+PTX", "8.6 9.0", "8.6;9.0", "7.5 8.6+PTX 9.0a", "9.0a+PTX", "10.0a", "12.1a+PTX",
+              "Turing", "Ampere", "Ampere+Tegra", "Hopper", "Blackwell", "Blackwell+Tegra", "Kepler+Tesla",
+              "Ampere;Hopper", "Volta 7.5", "75", "sm_75", "7.5,8.6", "7.5+ptx", "10.0f", "8.8", "10.7",
+              "7.7", "8.6(7.5)", "7.5;", " 7.5", "7.5  8.6", "", "ampere", "7.5;7.5", "9.0a 9.0"],
+    "torch-cmake": ["7.5", "7.5+PTX", "8.6 9.0", "8.6;9.0", "9.0a", "10.0f", "8.6(7.5)", "9.0a(9.0)",
+                    "Turing", "Ampere", "Ampere+Tegra", "Hopper", "Blackwell", "Blackwell+Tegra", "Hopper+PTX",
+                    "Turing;8.6+PTX", "75", "7.7", "8.8", "7.5+ptx", "7.5,8.6", "7.5 7.5"],
+    "opencv": ["7.5", "7.5 8.6", "8.6(7.5)", "7.5;8.6", "9.0a", "10.0f", "75", "8.6(7.5) 9.0", "7.7",
+               "8.6+PTX", "12.0", "3.0", "7.5,8.6"],
+}
+
+
+def generate(dialect, count, rng):
+    """count strings from the dialect's grammar: items, suffixes, +PTX, pairs, names and
+    separators, a fifth of them mutated by one character."""
+    items = []
+    for _ in range(count):
+        n = rng.choice([1, 1, 2, 2, 3, 4])
+        parts = []
+        for _ in range(n):
+            r = rng.random()
+            cc = rng.choice(TORCH_SUPPORTED if r < 0.7 else OTHER_CCS + MISSING_CCS)
+            if rng.random() < 0.2 and cc in ("9.0", "10.0", "10.3", "12.0", "12.1", "11.0"):
+                cc += rng.choice(["a", "a", "f"])
+            if dialect == "opencv":
+                if rng.random() < 0.2:
+                    cc = f"{cc}({rng.choice(TORCH_SUPPORTED)})"
+            elif dialect == "torch-cmake" and rng.random() < 0.1:
+                cc = f"{cc}({rng.choice(TORCH_SUPPORTED)})"
+            elif rng.random() < 0.12:
+                cc = rng.choice(NAMES)
+            if dialect != "opencv" and rng.random() < 0.3:
+                cc += "+PTX"
+            if rng.random() < 0.05:
+                cc = cc.replace(".", "")
+            parts.append(cc)
+        seps = [" ", ";"] if dialect != "opencv" else [" ", ";"]
+        text = parts[0]
+        for p in parts[1:]:
+            text += rng.choice(seps) + p
+        if rng.random() < 0.2:
+            text = mutate(text, rng)
+        items.append(text)
+    return items
+
+
+def mutate(text, rng):
+    if not text:
+        return text
+    at = rng.randrange(len(text))
+    op = rng.choice(["drop", "double", "insert", "swapcase"])
+    if op == "drop":
+        return text[:at] + text[at + 1:]
+    if op == "double":
+        return text[:at] + text[at] + text[at:]
+    if op == "insert":
+        return text[:at] + rng.choice(list(".+;, af0")) + text[at:]
+    return text[:at] + text[at].swapcase() + text[at + 1:]
+
+
+# Notation tokens for the engines' differential fuzz: every shape of the grammar.
+def engine_tokens(rng):
+    cc = rng.choice(TORCH_SUPPORTED + OTHER_CCS + MISSING_CCS)
+    s = rng.choice(["", "", "", "a", "f"])
+    num = cc.replace(".", "")
+    shapes = [cc + s, cc + s + "+PTX", f"{cc}({rng.choice(TORCH_SUPPORTED)})", num + s, num + s + "-real",
+              num + s + "-virtual", "sm_" + num + s, "compute_" + num + s, f"-gencode arch=compute_{num}{s},code=sm_{num}{s}",
+              f"-gencode=arch=compute_{num},code=[sm_{num},compute_{num}]", f"-arch=sm_{num}{s}",
+              rng.choice(["A100", "Tesla T4", "RTX 4090", "H100", "Jetson AGX Orin"]), rng.choice(["all", "native", "Hopper"])]
+    return rng.choice(shapes)
+
+
+def generate_engines(count, rng):
+    out = []
+    for _ in range(count):
+        tokens = [engine_tokens(rng) for _ in range(rng.choice([1, 2, 3]))]
+        # A ',' before an nvcc flag splits differently in the two engines (a known
+        # divergence, docs/compatibility.md): commas only between plain items.
+        separators = [" ", ";"] if any(t.startswith("-") for t in tokens) else [" ", ";", ","]
+        text = rng.choice(separators).join(tokens)
+        for _ in range(rng.choice([0, 0, 1, 2])):
+            text = mutate(text, rng)
+        out.append(text.replace("\n", " "))
+    return out
+
+
+# ---------------------------------------------------------------- answers
+
+GENCODE = re.compile(r"arch=(compute_[0-9]+[af]?),code=(\[[^\]]*\]|[a-z_0-9]+)")
+
+
+def pairs(flags):
+    """The (virtual, code) pairs of -gencode flags in any spelling."""
+    out = set()
+    for arch, code in GENCODE.findall(flags):
+        for c in code.strip("[]").split(","):
+            out.add((arch, c.strip()))
+    return frozenset(out)
+
+
+def torch_answers(oracles, corpus):
+    spec = importlib.util.spec_from_file_location("torch_oracle", oracles / "torch_cuda_arch_flags.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    answers = []
+    for line in corpus:
+        if line in ("", "native"):
+            answers.append(None)  # the GPU query; not an explicit list
+            continue
+        os.environ["TORCH_CUDA_ARCH_LIST"] = line
+        try:
+            answers.append(pairs(" ".join(module._get_cuda_arch_flags())))
+        except Exception as e:  # the reader's rejection
+            answers.append("ERR " + str(e))
+    os.environ.pop("TORCH_CUDA_ARCH_LIST", None)
+    return answers
+
+
+def cmake_oracle_answers(cmake, runner, oracles, corpus, work):
+    path = work / "peer_corpus.txt"
+    path.write_text("\n".join(corpus) + "\n")
+    out = work / "peer_answers.txt"
+    run([cmake, f"-DORACLES={oracles}", f"-DCORPUS={path}", f"-DOUTPUT={out}", "-P", str(HERE / runner)])
+    answers = []
+    for line in out.read_text().split("\n")[: len(corpus)]:
+        answers.append(pairs(line[3:]) if line.startswith("OK ") else line)
+    return answers
+
+
+def run(command):
+    done = subprocess.run([str(c) for c in command], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(map(str, command))} failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    return done.stdout
+
+
+def engines(args, dialect, corpus, work):
+    path = work / "corpus.txt"
+    path.write_text("\n".join(corpus) + "\n")
+    cpp = run([args.corpus_tool, dialect, path]).split("\n")[: len(corpus)]
+    out = work / "cmake_answers.txt"
+    run([args.cmake, f"-DCORPUS={path}", f"-DOUTPUT={out}", f"-DDIALECT={dialect}", "-P", HERE / "parse_corpus.cmake"])
+    cm = out.read_text().split("\n")[: len(corpus)]
+    return cpp, cm
+
+
+# ---------------------------------------------------------------- documented differences
+
+def documented(dialect):
+    """Rows of the differences table in docs/compatibility.md for this dialect:
+    (kind, compiled pattern, reason). Patterns are Python regexes in backticks."""
+    rows = []
+    for line in DOC.read_text().splitlines():
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip()[1:-1])] if line.startswith("|") else []
+        if len(cells) != 4 or cells[0] != dialect:
+            continue
+        pattern = cells[2].strip("`").replace("\\|", "|")
+        rows.append((cells[1], re.compile(pattern), cells[3]))
+    return rows
+
+
+def same(a, b):
+    """The engines' answers agree: the same flags, or errors of one class (the message
+    with its quotes of the input left out, which may show a separator differently)."""
+    quoted = re.compile(r"'[^']*'")
+    return a == b or (a.startswith("ERR") and b.startswith("ERR") and quoted.sub("'", a) == quoted.sub("'", b))
+
+
+def database_ccs():
+    """{number: suffixes} of every capability in cmake/data/cuda-architectures.txt."""
+    ccs = {}
+    for line in (HERE.parent.parent / "cmake" / "data" / "cuda-architectures.txt").read_text().splitlines():
+        fields = line.split("|")
+        if fields[0] == "cc":
+            ccs[fields[1].replace(".", "")] = "".join(s[0] for s in fields[6].split() if fields[6] != "-")
+    return ccs
+
+
+def nvcc_rejects(peer_pairs, ccs):
+    """Whether nvcc would refuse the peer's flags: a capability or suffix that does not
+    exist, or SASS from a newer virtual architecture (nvcc's rule, docs/notation.md)."""
+    def parse(name):
+        m = re.fullmatch(r"(?:compute|sm)_([0-9]+)([af]?)", name)
+        return (m.group(1), m.group(2)) if m else None
+    for arch, code in peer_pairs:
+        v, c = parse(arch), parse(code)
+        if not v or not c:
+            return True
+        for number, suffix in (v, c):
+            if number not in ccs or (suffix and suffix not in ccs[number]):
+                return True
+        if (int(v[0][:-1]), int(v[0][-1])) > (int(c[0][:-1]), int(c[0][-1])) or (v[1] == "a" and v != c):
+            return True
+    return False
+
+
+def kind_of(peer, ours):
+    if isinstance(peer, str):
+        return "lenient"
+    if isinstance(ours, str):
+        return "stricter"
+    return "differs"
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("dialect", choices=["torch", "torch-cmake", "opencv", "engines"])
+    p.add_argument("--oracles", type=Path)
+    p.add_argument("--corpus-tool", required=True)
+    p.add_argument("--cmake", required=True)
+    p.add_argument("--work", type=Path, required=True)
+    p.add_argument("--count", type=int, default=300)
+    p.add_argument("--seed", type=int, default=SEED)
+    args = p.parse_args()
+    args.work.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.seed)
+
+    if args.dialect == "engines":
+        corpus = generate_engines(args.count, rng)
+        failures = 0
+        # The dialects change a few rules only: the default, TORCH (names) and NVCC (-arch).
+        for dialect in ["-", "TORCH", "NVCC"]:
+            cpp, cm = engines(args, dialect, corpus, args.work)
+            bad = [(c, a, b) for c, a, b in zip(corpus, cpp, cm) if not same(a, b)]
+            ok = sum(1 for a in cpp if a.startswith("OK"))
+            print(f"engines {dialect}: {len(corpus)} strings, {ok} accepted, {len(bad)} differ")
+            for c, a, b in bad[:20]:
+                print(f"  [{c}]\n    C++:   {a}\n    CMake: {b}")
+            failures += len(bad)
+        sys.exit(1 if failures else 0)
+
+    if not args.oracles or not args.oracles.is_dir():
+        message = f"the peers' oracles ({args.oracles}) are missing"
+        if os.environ.get("CUDAARCH_REQUIRE_ORACLES") == "1":
+            sys.exit(f"{message}, and CUDAARCH_REQUIRE_ORACLES=1")
+        print(f"SKIP: {message}")
+        return
+
+    corpus = HAND_PICKED[args.dialect] + generate(args.dialect, args.count, rng)
+    ours_dialect = {"torch": "TORCH", "torch-cmake": "TORCH", "opencv": "OPENCV"}[args.dialect]
+    if args.dialect == "torch":
+        peer = torch_answers(args.oracles, corpus)
+    else:
+        runner = {"torch-cmake": "torch_cmake_oracle.cmake", "opencv": "opencv_oracle.cmake"}[args.dialect]
+        peer = cmake_oracle_answers(args.cmake, runner, args.oracles, corpus, args.work)
+    cpp, cm = engines(args, ours_dialect, corpus, args.work)
+
+    rows = documented(args.dialect)
+    used = [0] * len(rows)
+    agree = 0
+    refused = 0
+    ccs = database_ccs()
+    problems = []
+    for text, theirs, a, b in zip(corpus, peer, cpp, cm):
+        if not same(a, b):
+            problems.append(f"[{text}] the engines differ:\n    C++:   {a}\n    CMake: {b}")
+            continue
+        if theirs is None:
+            continue
+        ours = pairs(a[3:]) if a.startswith("OK ") else a
+        if ours == theirs or (isinstance(ours, str) and isinstance(theirs, str)):
+            agree += 1
+            continue
+        kind = kind_of(theirs, ours)
+        if kind == "stricter" and nvcc_rejects(theirs, ccs):
+            refused += 1  # the peer's flags fail in nvcc: CudaArch says so at configure time
+            continue
+        for i, (row_kind, pattern, _) in enumerate(rows):
+            if row_kind == kind and pattern.search(text):
+                used[i] += 1
+                break
+        else:
+            show = lambda x: x if isinstance(x, str) else " ".join(f"{v}:{c}" for v, c in sorted(x))
+            problems.append(f"[{text}] {kind}, not in docs/compatibility.md:\n    peer:     {show(theirs)}\n"
+                            f"    CudaArch: {show(ours)}")
+    compared = sum(1 for t in peer if t is not None)
+    print(f"{args.dialect}: {len(corpus)} strings ({len(HAND_PICKED[args.dialect])} hand-picked, "
+          f"{args.count} generated, seed {args.seed}), {compared} compared, {agree} agree, "
+          f"{sum(used)} documented differences, {refused} where the peer's flags fail in nvcc and "
+          f"CudaArch rejects the input, {len(problems)} problems")
+    for (kind, pattern, reason), n in zip(rows, used):
+        print(f"  {n:4d}  {kind:8s} {pattern.pattern}  ({reason})")
+    for problem in problems[:int(os.environ.get("PEERS_SHOW", "40"))]:
+        print(problem)
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
