@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The CLI's subcommands. Each returns the process exit code: 0 success, 1 a negative
 // answer (something cannot run, nothing found), 2 usage or input errors. Each describes its
 // options in a CommandSyntax, the table its parsing and --help are made from.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch: CUDA GPU architectures outside CMake. See docs/cli/.
 #include <cerrno>
 #include <cstdio>
