@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The real driver's answer beside `cudaarch check`'s verdict for the PTX-only image nvcc 13.5
 # built (PTX ISA 9.5, tests/check/fixtures) and for three images of this machine's nvcc: each is
 # loaded with cuModuleLoadData (tests/check/driver_load.cpp) on GPU 0, and check judges it for
