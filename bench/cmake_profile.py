@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Summarizes a CMake --profiling-format=google-trace file: the slowest commands that start
 processes or sub-builds (execute_process, try_compile, try_run) and the slowest CudaArch
 functions, each with its inclusive wall time.

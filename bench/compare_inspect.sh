@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Compares two cudaarch builds on the same libraries in one run: mean wall time and peak RSS of
 # `inspect` (all sections) and `inspect --cuobjdump`, runs interleaved so that load on the
 # machine falls on both alike. For a change to the readers: BEFORE is the old build.

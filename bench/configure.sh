@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fresh-configure cost of GPU detection: CMake's own `native` and CudaArch's (machine-wide
 # cache cold and warm) against an explicit architecture, in one run, as medians and ratios.
 # usage: bench/configure.sh [OUT_DIR]   (default: $OUT, else a temporary folder)

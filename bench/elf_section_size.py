@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Prints the size in bytes of one section (default .nv_fatbin) of 64-bit little-endian ELF files,
 summed over the files given.
 usage: bench/elf_section_size.py [--section NAME] FILE..."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Build time and fat-binary size of examples/kernels for one fleet (T4, A10, A100, L4, H100 by
 # default) under the fleet selector's two objectives and under all-major, in one run.
 # usage: bench/fleet.sh PACKAGE_DIR [OUT_DIR]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Every benchmark of docs/bench.md on the GPU machine, in one run, results under $OUT:
 #   inspect.md, inspect-diagnostics.txt  bench/inspect.sh: every CUDA library and libtorch_cuda.so
 #   configure.md, configure-profile.txt  bench/configure.sh: detection cost, machine cache cold/warm

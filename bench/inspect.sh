@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Compares `cudaarch inspect` with `cuobjdump -lelf -lptx` on large libraries: wall time, peak
 # RSS, and whether `inspect --cuobjdump` prints exactly what cuobjdump prints.
 # usage: bench/inspect.sh [LIBRARY...]

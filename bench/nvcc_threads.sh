@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Build time of examples/kernels per preset, with and without nvcc --threads.
 # usage: bench/nvcc_threads.sh [BUILD_DIR]   (BUILD_DIR: a configured CudaArch build; default build/ci)
 # Prints one Markdown table row per preset and setting: wall seconds of a clean build, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # A distributed CUDA build on one machine: an sccache-dist scheduler and build server on
 # loopback only, and a client build of tests/compiler_cache/project (CudaArch's flags:
 # --threads, CUDAARCH_BUILT_FOR, the -gencode polyfill) through sccache. Everything runs

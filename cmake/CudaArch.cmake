@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 #[=======================================================================[.rst:
 CudaArch
 --------
@@ -12,7 +13,7 @@ it in any of them, and asks the installed nvcc what it can build.
   include(CudaArch)          # or: find_package(CudaArch)
 
 Including this module defines every ``cudaarch_*`` command of ``cudaarch/`` (one file
-each; see ``docs/cmake/``). It works in script mode (``cmake -P``) and without the CUDA
+each, documented in its own doc block; see ``docs/reference/cmake``). It works in script mode (``cmake -P``) and without the CUDA
 language, and changes neither the caller's policies nor its variables.
 #]=======================================================================]
 include_guard(GLOBAL)

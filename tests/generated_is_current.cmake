@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Regenerates a generated file and fails when the committed copy differs.
 #   cmake -DGENERATOR=<script> -DCOMMITTED=<file> -DFRESH=<scratch file> -P generated_is_current.cmake
 cmake_minimum_required(VERSION 3.18)

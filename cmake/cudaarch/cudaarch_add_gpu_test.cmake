@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -5,52 +6,119 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_add_gpu_test
+---------------------
+
 .. command:: cudaarch_add_gpu_test
 
-  Adds a CTest test that needs GPUs: it runs where suitable GPUs are visible and is
-  reported as skipped (not passed, not failed) where none are.
+  Adds a CTest test that needs GPUs. Where suitable GPUs are visible it runs; where they are
+  not it is reported as **skipped** — never as a silent pass.
 
   .. code-block:: cmake
 
-    cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...]
-                          [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])
+     cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...]
+                           [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])
 
   ``NAME <name>``
-    The test's name.
+     the test's name (required)
   ``COMMAND <command> [<arg>...]``
-    What to run, as for ``add_test``; an executable target's name as ``<command>`` is
-    replaced by its file.
+     what to run (required); an executable target's name as ``<command>`` becomes its file
   ``MIN_CC <cc>``
-    The GPUs must have this compute capability or a newer one (``8.0``, ``80``).
+     the GPUs need this compute capability or newer: ``8.0``, ``80``
   ``ARCHITECTURES <spec>``
-    The GPUs must be able to run a build for these architectures, in any notation
-    ``cudaarch_parse`` reads (``90a-real``, ``8.0 9.0``): typically the test program's
-    own ``CUDA_ARCHITECTURES``.
+     the GPUs must run a build for these architectures, in any notation ``cudaarch_parse``
+     reads (``90a-real``, ``"8.0 9.0"``) — usually the test program's ``CUDA_ARCHITECTURES``
   ``GPUS <n>``
-    How many such GPUs the test needs; default 1.
+     how many such GPUs; default 1
 
-  The test runs ``cudaarch gpu-test`` (the target ``CudaArch::cudaarch``, which must exist)
-  as a launcher: it asks the driver for the visible GPUs, exits 77 when fewer than
-  ``<n>`` suitable ones are visible (the test's ``SKIP_RETURN_CODE``), and otherwise
-  replaces itself with the command, so the command's exit code is the test's. It
-  points ``CUDA_VISIBLE_DEVICES`` at the suitable GPUs, or at the ones a CTest resource
-  allocation gave the test, through the caller's own ``CUDA_VISIBLE_DEVICES`` list.
+  Errors stop with ``cudaarch_add_gpu_test: …``: an unknown argument, a keyword without value,
+  a missing ``NAME`` or ``COMMAND``, ``GPUS`` not a positive number, ``MIN_CC`` not one
+  capability, an ``ARCHITECTURES`` spec that does not parse, or no ``CudaArch::cudaarch``
+  target.
 
-  Properties set: ``LABELS`` ``gpu`` plus ``sm_XY`` for ``MIN_CC`` and for each
-  architecture of ``ARCHITECTURES``; ``SKIP_RETURN_CODE 77``; ``RESOURCE_GROUPS``
-  ``gpus:1``, or ``<n>,gpus:1`` (used only when ctest runs with a resource spec, see
-  ``cudaarch_write_resource_spec``).
+What it sets
+^^^^^^^^^^^^
 
-  ``CUDAARCH_REQUIRE_GPU``, ``ON`` as a CMake variable when the test is added or as an
-  environment variable when it runs, turns the skip into a failure: for GPU CI jobs.
+command
+   ``$<TARGET_FILE:CudaArch::cudaarch> gpu-test --gpus <n> [--min-cc NN] [--architectures a,b] [--require] -- <command>...``
+``LABELS``
+   ``gpu``, plus ``sm_XY`` for ``MIN_CC`` and for each architecture of ``ARCHITECTURES``
+   (``sm_80``, ``sm_90a``); appended to existing labels
+``SKIP_RETURN_CODE``
+   ``77``
+``RESOURCE_GROUPS``
+   ``gpus:1``, or ``<n>,gpus:1``; CTest uses it only with a resource spec (see
+   :command:`cudaarch_write_resource_spec`)
 
-  Example:
+So ``ctest -L gpu`` runs the GPU tests, ``ctest -LE gpu`` the others, and
+``ctest -L sm_90a`` those needing Hopper's architecture-specific code.
 
-  .. code-block:: cmake
+The launcher: ``cudaarch gpu-test``
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
-    add_executable(saxpy_test saxpy_test.cu)
-    set_target_properties(saxpy_test PROPERTIES CUDA_ARCHITECTURES "80-real;90a-real")
-    cudaarch_add_gpu_test(NAME saxpy COMMAND saxpy_test --check ARCHITECTURES "80-real;90a-real")
+::
+
+   cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] -- COMMAND [ARG...]
+
+1. Asks the driver (as ``cudaarch detect``) for the visible GPUs.
+2. Without a CTest resource allocation, keeps the GPUs of capability ≥ ``CC`` on which a
+   build for ``SPEC`` runs (the rules of ``cudaarch inspect``/``runs_on``: SASS of the same
+   major and a lower or equal minor, or PTX of a lower capability). Fewer than ``N``:
+   **skip**. When only some GPUs fit, ``CUDA_VISIBLE_DEVICES`` is set to those; when all fit
+   it is left alone.
+3. With an allocation (``CTEST_RESOURCE_GROUP_COUNT``,
+   ``CTEST_RESOURCE_GROUP_<i>_GPUS = id:<ordinal>,slots:<n>``), uses exactly the allocated
+   GPUs; one that does not fit is a **skip**, an ordinal beyond the visible GPUs an error
+   (exit 2: regenerate the spec).
+4. Sets ``CUDA_VISIBLE_DEVICES`` for the command **through the launcher's own
+   ``CUDA_VISIBLE_DEVICES`` list**: with ``CUDA_VISIBLE_DEVICES=3,1,0`` an allocation of
+   ordinals 2 and 0 gives ``0,3``, so a machine shared by restricting devices stays
+   restricted. UUID and MIG entries are carried over as written.
+5. Replaces itself with the command (``execvp``), so the command's exit status, signals and
+   output are the test's, unchanged. A command that cannot be started: exit 127.
+
+A **skip** prints
+``cudaarch gpu-test: skipped: needs 1 GPU of compute capability 8.0 or newer that can run 90a-real; visible: 0: Tesla T4 (7.5)``
+(or ``; no GPU: <reason>``) and exits 77. With ``--require``, or ``CUDAARCH_REQUIRE_GPU``
+set to ``ON``/``1``/``TRUE``/``YES`` in the environment, it prints
+``cudaarch gpu-test: error: no suitable GPU, and one is required: …`` to stderr and exits 1.
+
+``CUDAARCH_REQUIRE_GPU``
+^^^^^^^^^^^^^^^^^^^^^^^^
+
+- As a CMake variable when the test is added: the test gets ``--require``.
+- As an environment variable when it runs: the same, without reconfiguring — set it in the
+  GPU CI job, so a runner that lost its GPU fails instead of passing with every test
+  skipped.
+
+Caveats
+^^^^^^^
+
+- CTest hands out GPUs without knowing their capabilities: on a machine with mixed GPUs a
+  test with ``MIN_CC``/``ARCHITECTURES`` may be allocated one that does not fit and then
+  skips.
+- Under plain ``ctest --resource-spec-file``, a test with more ``GPUS`` than the spec has is
+  **Not Run** and fails the run; :doc:`cudaarch ctest </cli/ctest>` names it as skipped
+  instead, on every runner of a fleet.
+- With ``SLOTS_PER_GPU`` above 1, CTest may give one GPU to two groups of a multi-GPU test;
+  the launcher then fails with
+  ``CTest gave GPU <id> to two resource groups of this test, which needs distinct GPUs; …``
+  (``cudaarch ctest`` runs such tests in a pass of their own with one slot per GPU).
+- A test command that itself exits 77 is reported as skipped.
+
+Example
+^^^^^^^
+
+.. code-block:: cmake
+
+   find_package(CudaArch REQUIRED)
+   add_executable(gemm_test gemm_test.cu)
+   set_target_properties(gemm_test PROPERTIES CUDA_ARCHITECTURES "80-real;90a-real")
+   cudaarch_add_gpu_test(NAME gemm COMMAND gemm_test --size 1024 ARCHITECTURES "80-real;90a-real")
+   cudaarch_add_gpu_test(NAME allreduce COMMAND allreduce_test GPUS 2 MIN_CC 8.0)
+
+Tests: ``tests/gpu_test/`` (launcher outputs on the stub driver, the functions' errors in
+script mode, and a configured project run by ``ctest`` on simulated GPUs).
 #]=======================================================================]
 function(cudaarch_add_gpu_test)
   _cudaarch_parse_arguments(cudaarch_add_gpu_test ${ARGC}

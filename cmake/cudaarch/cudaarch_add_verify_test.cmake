@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -5,39 +6,86 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_add_verify_test
+------------------------
+
 .. command:: cudaarch_add_verify_test
 
-  Adds a CTest test that lists the SASS and PTX images in the file a target builds and
-  fails when they are not exactly the architectures the target asked for.
+  Adds a CTest test that lists the SASS and PTX images in the file a target builds, with
+  :doc:`cudaarch verify </cli/verify>`, and fails when they are not exactly the architectures
+  the target asked for.
 
   .. code-block:: cmake
 
-    cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])
+     cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])
 
   ``<target>``
-    An executable, shared, module or static library target whose file holds CUDA device
-    code.
+     an executable, shared, module or static library target with CUDA device code
   ``EXPECT <spec>...``
-    The architectures the file must hold, in any notation (``80-real 90``, ``"8.0 9.0a"``,
-    ``sm_90a``). Default: the target's ``CUDAARCH_ARCHITECTURES`` property (a CMake-format
-    list), else its ``CUDA_ARCHITECTURES`` property. A keyword there (``all``,
-    ``all-major``, ``native``) or no list at all is an error that asks for ``EXPECT``.
+     the architectures the file must hold, in any notation (``80-real 90``, ``"8.0 9.0a"``,
+     ``sm_90a``). Default: the target's resolved list (`below <#the-resolved-list>`__)
   ``NAME <test>``
-    The test's name. Default: ``cudaarch_verify_<target>``.
+     the test's name. Default: ``cudaarch_verify_<target>``
 
-  The test runs ``cudaarch verify --expect <spec> $<TARGET_FILE:<target>>`` with the
-  ``CudaArch::cudaarch`` executable, which compares SASS and PTX images by architecture,
-  ``a``/``f`` suffix included, and prints ``missing: …`` and ``extra: …`` lines on a
-  difference. LTO-IR is not compared.
+  The test runs
+  ``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``.
+  ``CudaArch::cudaarch`` exists after ``find_package(CudaArch)`` from a build or install tree
+  that has the CLI, and after ``add_subdirectory(<CudaArch>)``.
 
-  Example:
+The resolved list
+^^^^^^^^^^^^^^^^^
 
-  .. code-block:: cmake
+1. The target property ``CUDAARCH_ARCHITECTURES``, a CMAKE-format list
+   (``cudaarch_set_architectures`` / ``cudaarch_target_architectures`` set it).
+2. Else the target's ``CUDA_ARCHITECTURES`` (``80-real;90``; initialised from
+   ``CMAKE_CUDA_ARCHITECTURES``).
 
-    add_executable(app app.cu)
-    set_target_properties(app PROPERTIES CUDA_ARCHITECTURES "80-real;90")
-    cudaarch_add_verify_test(app)                   # expects sm_80 sm_90 compute_90
-    cudaarch_add_verify_test(app EXPECT 80-real 90a-real NAME app_hopper)
+A keyword (``all``, ``all-major``, ``native``) or a generator expression there names no
+fixed list and is an error that asks for ``EXPECT``; so is a target with neither property
+(or ``CUDA_ARCHITECTURES`` ``OFF``).
+
+Example
+^^^^^^^
+
+.. code-block:: cmake
+
+   find_package(CudaArch REQUIRED)
+   enable_testing()
+   add_library(kernels STATIC a.cu)
+   set_target_properties(kernels PROPERTIES CUDA_ARCHITECTURES "80-real;90")
+   cudaarch_add_verify_test(kernels)                      # expects sm_80 sm_90 compute_90
+   cudaarch_add_verify_test(kernels EXPECT 80-real 90a-real NAME kernels_hopper)
+
+``ctest -V -R kernels_hopper`` then fails with
+
+::
+
+   <build>/libkernels.a: differs from sm_80 sm_90a
+     missing: sm_90a
+     extra: sm_90 compute_90
+
+Note that a target linking an object library built for other architectures (as ``kernels/``
+links its ``90a-real`` Hopper file) holds those images too; name them in ``EXPECT``.
+
+Errors
+^^^^^^
+
+All at configure time, with ``message(FATAL_ERROR)``:
+``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target.``,
+``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
+``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
+runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
+``… CudaArch::cudaarch does not exist: …``,
+``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
+``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
+
+Tests
+^^^^^
+
+``cmake.add_verify_test`` (``tests/verify/run_project.cmake``) configures and builds a
+two-library CUDA project against the build tree, runs its four verify tests and compares
+their output and results exactly, then checks each configure error in a project without a
+language.
 #]=======================================================================]
 function(cudaarch_add_verify_test)
   _cudaarch_parse_arguments(cudaarch_add_verify_test ${ARGC}

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -8,67 +9,240 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 cudaarch_detect
 ---------------
 
-Detects the compute capabilities of the GPUs this machine can run CUDA code on, and
-says why when there are none: it never guesses silently.
+.. command:: cudaarch_detect
 
-.. code-block:: cmake
+  Detects the compute capabilities of the GPUs this machine can run CUDA code on, and says why
+  when there are none. It never guesses silently: every outcome prints one ``CudaArch:``
+  status line naming its source. The CLI twin is :doc:`cudaarch detect </cli/detect>`; what
+  happens without a GPU is summarised in the :doc:`no-GPU policy </no-gpu-policy>`.
 
-  cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])
+  .. code-block:: cmake
 
-How: builds a small probe (``kernels/probe/cudaarch_probe.cu``, PTX for the oldest
-architecture the toolkit supports) with the project's own CUDA compiler, host compiler
-and ``CMAKE_CUDA_FLAGS`` when the CUDA language is enabled (otherwise with ``nvcc`` from
-``CMAKE_CUDA_COMPILER`` or ``PATH``), runs it, and parses its records. When the probe
-cannot be built or run, asks ``nvidia-smi`` and then ``__nvcc_device_query`` (next to
-``nvcc``), each only where present. Every visible device counts; ``CUDA_VISIBLE_DEVICES``
-is respected. One status line says what was found and which source answered.
+     cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])
 
-``<out-var>``
-  Distinct compute capabilities as CMake numbers, ascending (``86;90``); empty when no
-  GPU was found.
+  ``<out-var>``
+     distinct compute capabilities as CMake numbers, ascending: ``86;90``. Empty when no GPU
+     was found.
+  ``DEVICES <var>``
+     one record per device (format below).
+  ``REASON <var>``
+     empty when a GPU was found, else one line saying why not (list below).
+  ``REQUIRED``
+     no GPU is a ``FATAL_ERROR``: ``cudaarch_detect: no GPU detected (REQUIRED): <reason>``.
+  ``TIMEOUT <seconds>``
+     limit for each program run (the probe, ``nvidia-smi``, ``__nvcc_device_query``); default
+     60.
 
-``DEVICES <var>``
-  One record per device: ``<index>|<M.m>|<name>|<SMs>|<memory MiB>|<PCI bus id>|<launch>``,
-  ``-`` for what the source does not tell (``__nvcc_device_query`` gives one record per
-  capability; ``CUDAARCH_GPUS`` one per listed architecture). ``<launch>`` is ``ok`` or
-  the CUDA error of the probe kernel's launch (``209:cudaErrorNoKernelImageForDevice``).
+  Errors (all start with the function name): ``cudaarch_detect: missing <out-var>; usage: …``,
+  ``cudaarch_detect: unknown argument 'X'; usage: …``,
+  ``cudaarch_detect: REASON needs a value; usage: …``,
+  ``cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'``.
 
-``REASON <var>``
-  Empty when a GPU was found, else one line: no driver, stub driver, no device, every
-  device hidden by ``CUDA_VISIBLE_DEVICES``, insufficient driver, the probe failed to
-  compile (the message names the log file) or timed out, and what the fallbacks said.
+  .. code-block:: cmake
 
-``REQUIRED``
-  No GPU is a fatal error.
+     list(APPEND CMAKE_MODULE_PATH "/path/to/cudaarch/cmake")
+     include(CudaArch)
+     cudaarch_detect(gpus REASON why)
+     if(gpus)
+       set(CMAKE_CUDA_ARCHITECTURES "${gpus}")
+     else()
+       message(STATUS "No local GPU (${why}); building for all-major")
+       set(CMAKE_CUDA_ARCHITECTURES all-major)
+     endif()
 
-``TIMEOUT <seconds>``
-  Limit for each program run (probe, ``nvidia-smi``, ``__nvcc_device_query``); default 60.
+How it detects
+^^^^^^^^^^^^^^
 
-Cache: the answer is kept in the CMake cache, keyed on the compiler (path, identity,
-host compiler, flags), the driver (``/proc/driver/nvidia/version`` and the real file
-of ``libcuda.so.1``) and ``CUDA_VISIBLE_DEVICES``; a later configure with the same key
-runs nothing. A fresh build tree reads the machine-wide cache: one file per fingerprint
-(the key plus ``/proc/driver/nvidia/gpus/*/information``) in ``CUDAARCH_DETECT_CACHE_DIR``
-(variable or environment; ``OFF`` turns it off), else ``$XDG_CACHE_HOME/cudaarch`` or
-``~/.cache/cudaarch``; the status line says when the answer came from there.
-``CUDAARCH_DETECT_REFRESH`` (variable or environment) probes again on every configure.
+1. **``CUDAARCH_GPUS``** — if the CMake variable (cache or normal) or else the environment
+   variable is non-empty, it names the deployment GPUs in any notation or by product name
+   (``T4;A100``, ``8.6+PTX sm_90``; parsed by ``cudaarch_parse``). Nothing is detected:
+   ``-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 75;80`` (or
+   ``from the environment variable CUDAARCH_GPUS``). A token that is neither a GPU nor an
+   architecture is a fatal error naming ``CUDAARCH_GPUS``.
+2. **The probe** (``kernels/probe/cudaarch_probe.cu``). Built as PTX only for the oldest
+   virtual architecture the toolkit supports (from the same toolkit query as resolution;
+   ``compute_75`` on nvcc 13.0), so any GPU that toolkit can target JIT-compiles it; the
+   CUDA runtime is linked statically.
 
-Override: ``CUDAARCH_GPUS`` (a CMake variable, else the environment variable) names the
-GPUs to build for in any notation or by product name (``T4;A100``, ``8.6 9.0``); it is
-used instead of detection, and the status line says so.
+   - One nvcc run: the project's ``CMAKE_CUDA_COMPILER`` (whether or not the CUDA language
+     is enabled yet), else ``nvcc`` on ``PATH``, as
+     ``nvcc [-ccbin=<CMAKE_CUDA_HOST_COMPILER>] <CMAKE_CUDA_FLAGS> -arch=compute_NN -o … probe.cu``
+     (PTX only: no ptxas). A ``try_compile`` would wrap the same command in a CMake
+     sub-project and a build tool run.
+   - A failed build writes the compiler output to
+     ``<build>/CMakeFiles/CudaArch/detect/probe-build.log``, and the reason names that file.
+   - The probe runs with ``execute_process(… TIMEOUT)``; its output is kept in
+     ``probe-run.log`` next to it.
 
-Example:
+3. **Fallbacks**, only when the probe cannot answer (no compiler, build failure, timeout,
+   crash, a driver older than the probe's runtime, another runtime error), each only where
+   present:
 
-.. code-block:: cmake
+   - ``nvidia-smi --query-gpu=index,uuid,pci.bus_id,compute_cap,name --format=csv,noheader``
+     from ``PATH``. nvidia-smi ignores ``CUDA_VISIBLE_DEVICES``, so the function applies it
+     itself (indices and ``GPU-`` UUID prefixes, in that order, up to the first invalid
+     entry, like the driver); with ``MIG-`` entries it cannot, and moves on.
+     (``compute_cap`` needs an nvidia-smi newer than R470.)
+   - ``__nvcc_device_query`` in the directory of that nvcc (it uses the driver API, so it
+     honours ``CUDA_VISIBLE_DEVICES``); it reports only the distinct capabilities.
 
-  cudaarch_detect(gpus REASON why)
-  if(gpus)
-    set(CMAKE_CUDA_ARCHITECTURES "${gpus}")
-  else()
-    message(STATUS "Building for all major architectures: ${why}")
-  endif()
+A probe answer of "no driver", "stub driver" or "no device" is final: the fallbacks would
+only repeat it (nvidia-smi would even ignore ``CUDA_VISIBLE_DEVICES``).
 
-Documentation: ``docs/cmake/cudaarch_detect.md`` and ``docs/no-gpu-policy.md``.
+Status lines
+^^^^^^^^^^^^
+
+Detection is one CMake check (``message(CHECK_START)``, then ``CHECK_PASS`` or
+``CHECK_FAIL``, with ``CMAKE_MESSAGE_CONTEXT`` ``cudaarch``), printed once per configure
+however many calls ask (the detection record):
+``-- CudaArch: detecting GPUs``, then one of
+
+found
+   ``-- CudaArch: detecting GPUs - found by the probe: 86;90 (3 devices)``
+found, answer from the cache
+   ``-- CudaArch: detecting GPUs - found by the probe: 86;90 (3 devices, cached)``
+found by a fallback
+   ``-- CudaArch: detecting GPUs - found by nvidia-smi: 90 (1 device; the GPU probe timed out after 60 s)``
+a device cannot run the probe
+   ``… (2 devices; device 1 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)``
+none
+   ``-- CudaArch: detecting GPUs - none: <reason>`` (``none (cached): …`` from the cache)
+override
+   ``-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 75;80``
+
+Every device counts, including one whose probe launch failed: its capability is a fact about
+the machine, and the note says why code from this toolkit will not run on it.
+
+Reasons
+^^^^^^^
+
+``no NVIDIA driver (the CUDA runtime found no libcuda.so.1)``
+   runtime error 35 with driver version 0
+``libcuda.so.1 is the CUDA toolkit's stub library, not a driver``
+   runtime error 34
+``the NVIDIA driver found no CUDA device``
+   runtime error 100, ``CUDA_VISIBLE_DEVICES`` unset
+``every device is hidden by CUDA_VISIBLE_DEVICES='-1'``
+   no device and ``CUDA_VISIBLE_DEVICES`` set (also ``''``)
+``insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0``
+   runtime error 35 with a driver; fallbacks are tried
+``the GPU probe failed to compile (see <log>)``
+   the build failed; fallbacks are tried
+``the GPU probe timed out after <n> s``
+   ``TIMEOUT`` hit; fallbacks are tried
+``the GPU probe exited with <rc> and no result (see <log>)``
+   crash or garbage; fallbacks are tried
+``no CUDA compiler to build the GPU probe (CMAKE_CUDA_COMPILER is not set and nvcc is not on PATH)``
+   fallbacks are tried
+
+When the fallbacks were tried and found nothing, their answers follow on the same line,
+separated by ``;``, e.g.
+``the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: no NVIDIA driver``.
+Fallback answers: ``not on PATH``, ``no nvcc``, ``not next to <nvcc>``,
+``exit <rc>: <first line>``, ``timed out after <n> s``, ``no NVIDIA driver``, a stub, no
+device or hidden devices as above, ``cannot apply CUDA_VISIBLE_DEVICES='…' (MIG)``.
+
+``DEVICES`` records
+^^^^^^^^^^^^^^^^^^^
+
+``<index>|<M.m>|<name>|<SMs>|<memory MiB>|<PCI bus id>|<launch>``, ``-`` where the source
+does not know:
+
+probe
+   \`0
+probe, launch failed
+   \`2
+nvidia-smi
+   \`0
+``__nvcc_device_query``, ``CUDAARCH_GPUS``
+   \`-
+
+Split one with ``string(REPLACE "|" ";" fields "${record}")``.
+
+Cache
+^^^^^
+
+The answer (also "no GPU") is stored in internal cache entries ``_CUDAARCH_DETECT_*``, under
+a key made of:
+
+- the compiler: ``CMAKE_CUDA_COMPILER`` when CUDA is enabled, else the nvcc found on
+  ``PATH`` (or under ``CUDA_HOME``/``CUDA_PATH``), identified by its real path, size and
+  time stamp (an nvcc update replaces the file); plus ``CMAKE_CUDA_HOST_COMPILER`` and
+  ``CMAKE_CUDA_FLAGS``;
+- the driver: the version in ``/proc/driver/nvidia/version`` (the kernel module) and the
+  real file behind the first ``libcuda.so.1`` in ``LD_LIBRARY_PATH`` or the usual library
+  directories (``libcuda.so.580.159.04``, with its size and time stamp), ``none`` for each
+  one missing. Both change when the driver is installed, removed or upgraded;
+- ``CUDA_VISIBLE_DEVICES`` (set or unset, and its value).
+
+Reading all of it starts no process. With the same key a configure runs no program at all; a
+changed key detects again. ``-DCUDAARCH_DETECT_REFRESH=ON`` (or the environment variable
+``CUDAARCH_DETECT_REFRESH=1``) probes on every configure while it is on. ``CUDAARCH_GPUS``
+bypasses the cache.
+
+Machine-wide cache
+^^^^^^^^^^^^^^^^^^
+
+A fresh build tree (CI jobs, presets, FetchContent sub-builds) would pay for the probe
+again; the machine-wide cache answers it instead. The answer is kept per user in one small
+file per fingerprint:
+
+``CUDAARCH_DETECT_CACHE_DIR`` (a CMake variable, else the environment variable)
+   that folder; ``OFF`` turns the machine-wide cache off
+otherwise
+   ``$XDG_CACHE_HOME/cudaarch``, else ``~/.cache/cudaarch`` (``%LOCALAPPDATA%\cudaarch`` on
+   Windows)
+
+- **Fingerprint**: the key above plus the driver's per-GPU files
+  ``/proc/driver/nvidia/gpus/*/information`` (model and bus location of every GPU, readable
+  without starting CUDA). A file is used only when the SHA-256 of the fingerprint stored in
+  it equals the current one, so a GPU added or removed, a driver or nvcc update, or another
+  ``CUDA_VISIBLE_DEVICES`` probes again.
+- **Only definite answers are kept**: what the probe said (GPUs, no driver, the stub driver,
+  no device). A probe that failed to build or run, and a fallback's answer, are not, so the
+  next configure tries again.
+- **Safe under parallel configures**: a file is written to a temporary name and renamed over
+  the old one, so a reader sees a whole file or none; a lock per fingerprint makes
+  configures that start together on a cold machine wait for one probe and read its answer
+  (``tests/detect``'s ``machine_cache`` case starts four at once and counts one probe).
+- **Said when used**: the status line ends with ``from the machine cache <file>``, and the
+  configure report of ``cudaarch_set_architectures`` has the line
+  ``GPUs: from the machine-wide detection cache <file>, not probed; CUDAARCH_DETECT_REFRESH=ON probes again``.
+  The probe remains the proof that toolkit and driver work: ``CUDAARCH_DETECT_REFRESH`` runs
+  it and rewrites the file.
+
+A folder that cannot be created leaves detection as it was, without the machine-wide cache.
+Old files (a previous driver's) are small and never read again; deleting the folder is
+always safe.
+
+Probe output format
+^^^^^^^^^^^^^^^^^^^
+
+One record per line, fields separated by ``|`` (fields never contain ``|``, ``;`` or line
+breaks):
+
+::
+
+   cudaarch-probe|1
+   versions|<driver>|<runtime>|<ptx arch>          versions|13000|13000|75
+   device|<index>|<M.m>|<SMs>|<bytes>|<pci>|<launch>|<name>
+   why|<index>|<text>                               after a device whose launch failed
+   status|<code>|<text>                             always last
+
+``<launch>`` is ``ok`` or ``<number>:<cudaError name>``. Status codes: ``ok``, ``no-driver``
+(35, driver version 0), ``insufficient-driver`` (35), ``stub-driver`` (34), ``no-device``
+(100 or zero devices), ``error`` (anything else, with number and name). The probe exits 0
+only with ``ok``. Launch explanations: a capability below the probe's PTX architecture (209:
+the toolkit cannot target it), 222 (the driver is older than the toolkit that wrote the PTX:
+update the driver), 223 or 209 with ``CUDA_DISABLE_PTX_JIT`` (the probe carries only PTX),
+221, 46, else the runtime's error string.
+
+Test hook
+^^^^^^^^^
+
+``_CUDAARCH_DETECT_PROBE_COMMAND`` (internal): a command run instead of building and running
+the probe; CudaArch's tests use it to feed probe records and to hang the probe for
+``TIMEOUT``. It is part of the cache key.
 #]=======================================================================]
 function(cudaarch_detect)
   _cudaarch_parse_arguments(cudaarch_detect ${ARGC}

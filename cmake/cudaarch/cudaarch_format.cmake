@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -5,42 +6,127 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_format
+---------------
+
 .. command:: cudaarch_format
 
-  Reads CUDA architectures written in any notation and writes them in the notation of
-  one build system (docs/notation.md).
+  Reads CUDA architectures written in any notation and writes them in the notation of one
+  build system: CMake, PyTorch, nvcc flags, TensorFlow, OpenCV, clang, or plain names for
+  people. The CLI twin is :doc:`cudaarch convert </cli/convert>`; both implement the
+  :doc:`notation guide </notation>` and pass the same vectors
+  (``tests/vectors/notation.tsv``).
 
   .. code-block:: cmake
 
-    cudaarch_format(<out-var> <format> <spec>...
-                    [FROM <dialect>] [ERROR_VARIABLE <error-var>])
+     cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])
 
   ``<out-var>``
-    Receives the list written in ``<format>``.
+     receives the list written in ``<format>``
   ``<format>``
-    ``CMAKE``, ``TORCH``, ``GENCODE``, ``TF``, ``OPENCV``, ``CLANG`` or ``READABLE``, in
-    any case.
+     one of the formats below, in any case
   ``<spec>...``
-    Items in any notation (``7.5``, ``8.6+PTX``, ``8.6(7.5)``, ``75``, ``75-real``,
-    ``sm_75``, ``compute_75``, nvcc flags, GPU names such as ``A100``), separated by
-    arguments, ``;``, ``,`` or white space. None gives an empty list.
+     the items, in any :doc:`notation </notation>`, separated by arguments, ``;``, ``,`` or
+     white space. No item gives an empty list (``OPENCV``: ``CUDA_ARCH_BIN=;CUDA_ARCH_PTX=``)
   ``FROM <dialect>``
-    Reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them
-    (``TORCH`` takes ``75`` for ``7.5``). Default: the notation guide's meanings.
+     reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them (any
+     case); see :doc:`dialects </notation>`. Default: the guide's meanings (``7.5`` is SASS,
+     ``75`` SASS and PTX)
   ``ERROR_VARIABLE <error-var>``
-    On an error, receives the message without the ``cudaarch_format:`` prefix, and
-    ``<out-var>`` is set empty, instead of stopping. On success it is set empty.
+     on an error, ``<error-var>`` receives the message (without the ``cudaarch_format:``
+     prefix) and ``<out-var>`` is set to an empty string, instead of stopping; on success
+     ``<error-var>`` is set to an empty string
 
-  An error stops with ``message(FATAL_ERROR "cudaarch_format: ...")``. An entry the
-  format cannot write exactly (``8.6(7.5)`` in ``CMAKE``, ``TORCH``, ``TF``, ``CLANG``)
-  is written as its plain SASS with a ``message(WARNING "cudaarch_format: ...")``.
+  Results are set only in the caller's scope; the module leaves the caller's policies alone,
+  works in script mode (``cmake -P``) and needs no CUDA language.
 
-  Example:
+Formats
+^^^^^^^
 
-  .. code-block:: cmake
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| format       | writes                              | ``7.5 8.6+PTX`` becomes                                                                  |
++==============+=====================================+==========================================================================================+
+| ``CMAKE``    | ``CUDA_ARCHITECTURES``,             | ``75-real;86``                                                                           |
+|              | ``;``-separated: ``NN``,            |                                                                                          |
+|              | ``NN-real``, ``NN-virtual``         |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``TORCH``    | ``TORCH_CUDA_ARCH_LIST``,           | ``7.5 8.6+PTX``                                                                          |
+|              | space-separated: ``M.m``,           |                                                                                          |
+|              | ``M.m+PTX``                         |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``GENCODE``  | one nvcc flag per entry,            | ``-gencode=arch=compute_75,code=sm_75 -gencode=arch=compute_86,code=[sm_86,compute_86]`` |
+|              | space-separated                     |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``TF``       | ``TF_CUDA_COMPUTE_CAPABILITIES``,   | ``sm_75,sm_86,compute_86``                                                               |
+|              | ``,``-separated                     |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``OPENCV``   | ``CUDA_ARCH_BIN=…;CUDA_ARCH_PTX=…`` | ``CUDA_ARCH_BIN=7.5 8.6;CUDA_ARCH_PTX=8.6``                                              |
+|              | (a two-item CMake list)             |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``CLANG``    | clang's ``--offload-arch=`` and     | ``--offload-arch=sm_75 --no-cuda-include-ptx=sm_75 --offload-arch=sm_86``                |
+|              | ``--no-cuda-include-ptx=`` flags    |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+| ``READABLE`` | ``sm_XY`` (or ``sm_XY(compute_V)``) | ``sm_75 sm_86 compute_86``                                                               |
+|              | and ``compute_XY``                  |                                                                                          |
++--------------+-------------------------------------+------------------------------------------------------------------------------------------+
 
-    cudaarch_format(flags GENCODE "7.5 8.6+PTX")
-    # -gencode=arch=compute_75,code=sm_75 -gencode=arch=compute_86,code=[sm_86,compute_86]
+The output is lower case (except ``+PTX`` and the OpenCV variable names), merged and sorted
+by capability, then suffix (none, ``a``, ``f``).
+
+Warnings
+^^^^^^^^
+
+``CMAKE``, ``TORCH``, ``TF`` and ``CLANG`` cannot say which virtual architecture builds a
+SASS image. Such an entry is written as its plain SASS with one warning per entry, in list
+order:
+
+::
+
+   CMake Warning at …:
+     cudaarch_format: sm_86 built from compute_75 is written as 8.6 in TORCH format, which cannot say which virtual architecture builds it.
+
+``GENCODE``, ``OPENCV`` and ``READABLE`` keep the pairing and do not warn.
+
+Errors
+^^^^^^
+
+The first problem stops with ``message(FATAL_ERROR "cudaarch_format: <message>")``, or, with
+``ERROR_VARIABLE``, hands ``<message>`` back (and no warnings are issued: nothing was
+written). Besides the parsing errors of the :doc:`notation guide </notation>`:
+
+unknown format
+   ``unknown format 'X'; formats: CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE.``
+unknown dialect
+   ``unknown dialect 'X'; dialects: CMAKE, TORCH, TF, OPENCV, NVCC.``
+PTX-only entry in ``TORCH``, ``TF`` or ``CLANG``
+   ``compute_90 cannot be written in TORCH format, which has no PTX-only entry; add sm_90 to the list or use another format.``
+
+Wrong calls always stop, also with ``ERROR_VARIABLE``:
+``cudaarch_format: missing <out-var>; usage: …``,
+``cudaarch_format: missing <format>; usage: …``,
+``cudaarch_format: FROM needs a value; usage: …``,
+``cudaarch_format: ERROR_VARIABLE needs a value; usage: …``. A keyword the function does not
+have is read as an item and refused as one.
+
+Examples
+^^^^^^^^
+
+.. code-block:: cmake
+
+   include(CudaArch)   # or find_package(CudaArch)
+
+   # Hand a CMake architecture list to a PyTorch extension build.
+   cudaarch_format(torch_list TORCH "${CMAKE_CUDA_ARCHITECTURES}")
+   set(ENV{TORCH_CUDA_ARCH_LIST} "${torch_list}")
+
+   # nvcc flags for a custom command, keeping "8.6 built from 7.5".
+   cudaarch_format(flags GENCODE "7.5;8.6(7.5)")
+   separate_arguments(flags UNIX_COMMAND "${flags}")
+   # -gencode=arch=compute_75,code=sm_75;-gencode=arch=compute_75,code=sm_86
+
+   # Read a Makefile's flags, write OpenCV's two variables.
+   cudaarch_format(opencv OPENCV -gencode arch=compute_80,code=[sm_80,compute_80] FROM NVCC)
+   # opencv: CUDA_ARCH_BIN=8.0;CUDA_ARCH_PTX=8.0
 #]=======================================================================]
 function(cudaarch_format)
   _cudaarch_parse_arguments(cudaarch_format ${ARGC}

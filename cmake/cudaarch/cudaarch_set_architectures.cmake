@@ -1,25 +1,62 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_set_architectures
+--------------------------
+
 .. command:: cudaarch_set_architectures
 
-  Picks the project's CUDA architectures from the first place that names them, resolves
-  and validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so
-  that every CUDA target created afterwards builds exactly those images.
+  Picks the project's CUDA architectures from the first place that names them, resolves and
+  validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so that
+  every CUDA target created afterwards builds exactly those images.
 
   .. code-block:: cmake
 
-    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
-                               [NATIVE_FALLBACK <spec>|ERROR]
-                               [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>])
+     cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
+                                [NATIVE_FALLBACK <spec>|ERROR]
+                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                                [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
 
-  Where the request comes from, first match wins:
+  ``DEFAULT <spec>...``
+     the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
+     ``all-major``, ``Hopper``, ``T4;A100``)
+  ``FLEET <gpu>...``
+     instead of ``DEFAULT``: the GPUs the build must run on (products, capabilities, rows of
+     ``nvidia-smi --query-gpu=name,compute_cap --format=csv``); the images are chosen as
+     :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
+     ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
+  ``OBJECTIVE minimal|exact``
+     ``minimal`` (default): the fewest images; ``exact``: one per distinct capability
+  ``FLEET_PTX``
+     the fleet's build also embeds PTX of the highest image
+  ``NATIVE_FALLBACK <spec>|ERROR``
+     what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
+     stops with the detection reason. One warning says what was used instead and why
+  ``POLICY ERROR|WARN|CLAMP``
+     for an architecture the nvcc cannot build (:command:`cudaarch_resolve`); default
+     ``ERROR``
+  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
+     also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
+     else the environment variable
+  ``NATIVE_PTX``
+     ``native`` also embeds PTX for the highest detected GPU
+  ``COMPILER <nvcc>``
+     the nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH
+  ``VARIABLE <var>``
+     set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``
+  ``VERIFY``
+     after each build, check that every linked CUDA file of this directory tree holds the
+     images its list promises (`below <#verify>`__)
+
+  Where the request comes from, first match wins (in detail: :doc:`resolution order
+  </resolution-order>`):
 
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
@@ -28,70 +65,157 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
      together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
      ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
   2. the ``CUDAARCHS`` environment variable;
-  3. ``TORCH_CUDA_ARCH_LIST`` from the environment, read in PyTorch's notation, when the
-     project opts in with ``FROM_ENV TORCH_CUDA_ARCH_LIST``;
+  3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
+     ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
+     else the environment variable. Without the opt-in, a set cache variable gets a
+     warning that it is not read;
   4. ``DEFAULT`` or ``FLEET``;
   5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
-  ``DEFAULT <spec>...``
-    The project's own choice, any notation or keyword (``native``, ``all-major``, ``T4;A100``).
-  ``FLEET <gpu>...``
-    The GPUs the build must run on: products (``T4``), capabilities (``8.6``) or rows of
-    ``nvidia-smi --query-gpu=name,compute_cap --format=csv``. The images are chosen as
-    ``cudaarch select`` chooses them: every GPU runs native SASS, ``f`` images where the
-    nvcc has them; the report says which image each GPU runs.
-  ``OBJECTIVE minimal|exact``
-    ``minimal`` (default): the fewest images, one per major (a cubin runs on the later
-    minors of its major); ``exact``: one per distinct capability.
-  ``FLEET_PTX``
-    Also embed PTX of the highest image, for GPUs newer than the fleet.
-  ``NATIVE_FALLBACK <spec>|ERROR``
-    What ``native`` becomes without a GPU (default ``all-major``), with one warning
-    saying so; ``ERROR`` stops instead.
-  ``POLICY ERROR|WARN|CLAMP``
-    For an architecture the nvcc cannot build (see ``cudaarch_resolve``); default ``ERROR``.
-  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
-    Also read that environment variable (step 3).
-  ``NATIVE_PTX``
-    ``native`` also embeds PTX for the highest detected GPU.
-  ``COMPILER <nvcc>``
-    The nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH.
-  ``VARIABLE <var>``
-    Set this variable instead of ``CMAKE_CUDA_ARCHITECTURES``.
+  Call it before ``project()`` / ``enable_language(CUDA)``: CMake's compiler check then
+  builds the chosen architectures, and a user's value CMake cannot read (``native``
+  before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. A
+  project that must call it after ``project()`` keeps working for values CMake reads;
+  for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
+  (CMake 3.24+), or included before ``project()``, sets them aside for this call.
 
-  Results in the calling scope: ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``), and
-  ``CUDAARCH_ARCHITECTURES_RESOLVED`` (the resolved list, also when a polyfill writes
-  ``OFF``). Where this CMake cannot write a suffix (``a`` before 3.25, ``f`` before 4.0.2)
-  the variable is ``OFF`` and the directory gets the equivalent ``-gencode`` flags, so
-  the same images are built. With two or more images and nvcc 11.2+, CUDA compiles get
-  ``--threads`` (``CUDAARCH_NVCC_THREADS``: ``OFF`` or a number) and a Ninja job pool that
-  keeps threads × jobs within the cores. Every CUDA target gets the compile definition
-  ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. A report of the request, its
-  source, the result, the nvcc and each detected GPU's verdict is printed (unless
-  ``CUDAARCH_QUIET``) and written to ``<build>/cudaarch-report.txt``.
+Results
+^^^^^^^
 
-  Call it before ``project()`` / ``enable_language(CUDA)`` (recommended: the compiler
-  check then already builds the chosen architectures) or after it.
+- ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``) in the calling scope: the resolved list in
+  CMake's notation, e.g. ``75-real;80-real;90-real;100-real;110-real;120``.
+- ``CUDAARCH_ARCHITECTURES_RESOLVED``: the same list, also when a polyfill writes ``OFF``.
+- Directory compile options for CUDA sources: the ``CUDAARCH_BUILT_FOR`` definition (the
+  list with ``,`` for ``;``) read by :doc:`\<cudaarch/runtime.hpp> </runtime>`; ``--threads``
+  (below); ``-gencode`` flags where the polyfill applies (also as device-link options). The
+  definition and the flags skip targets that :command:`cudaarch_target_architectures` gave a
+  list of their own, which get theirs instead.
+- The report: printed as ``-- CudaArch: …`` lines (unless ``CUDAARCH_QUIET=ON``) and written
+  to ``<build>/cudaarch-report.txt`` — the request and its source, the resolved list with
+  the nvcc version and path, each detected GPU marked native SASS / PTX JIT / cannot run,
+  and whether PTX is embedded for forward compatibility.
 
-  Example:
+Older CMake
+^^^^^^^^^^^
 
-  .. code-block:: cmake
+The modules work from CMake 3.18. Keywords always reach CMake as numbers (``native`` needs
+3.24 in CMake itself, ``all``/``all-major`` 3.23). Where CMake alone would reject or
+mis-build a suffix — ``a`` on 3.24; ``f`` on 3.24 to 3.31.9, 4.0.0 and 4.0.1, as measured in
+:doc:`CMake versions </cmake-versions>` — the variable is ``OFF`` and the directory gets the
+same images as ``--generate-code=arch=…,code=…`` flags (nvcc's long spelling of
+``-gencode``, which ccache would take for a debug option): CUDA compile options, and link
+options for the device-link step (``$<DEVICE_LINK:…>``) of targets with separable
+compilation or ``CUDA_RESOLVE_DEVICE_SYMBOLS``; the report says so. ``tests/rdc`` checks the
+linked images of such targets on every CMake of the matrix.
 
-    cmake_minimum_required(VERSION 3.18)
-    project(app LANGUAGES CXX CUDA)
-    find_package(CudaArch REQUIRED)
-    cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major)
-    add_library(kernels kernels.cu)
+VERIFY
+^^^^^^
 
-  For a known fleet: ``cudaarch_set_architectures(FLEET T4 A10 A100 L4 H100)`` builds
-  ``75-real;80-real;90-real``.
+With ``VERIFY``, when the calling directory ends (``cmake_language(DEFER)``, CMake 3.19+),
+every executable, shared and module library with ``.cu`` sources in it and below gets a
+build step, run as part of the target ``cudaarch_verify`` (in ``ALL``), that reads the
+linked file with ``cudaarch inspect`` and fails the build when an image the list promises is
+missing:
+
+::
+
+   CudaArch VERIFY: /…/build/app lacks sm_90a, which its CUDA architectures '90a-real' promise
+   (linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the
+   device link must be given the same architectures as the compile. See docs/troubleshooting.md.
+
+- The list: the target's own from ``cudaarch_target_architectures``, else this command's
+  when the target's ``CUDA_ARCHITECTURES`` is still the directory's value. Targets that set
+  their architectures otherwise, or are ``EXCLUDE_FROM_ALL``, are left alone; the report
+  names the checked targets.
+- SASS must be in the linked ``.nv_fatbin``; PTX may also be relocatable (the loader
+  JIT-compiles it). Extra images pass; ``cudaarch_add_verify_test`` checks for an exact
+  match.
+- It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
+  the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
+  only when the file changes.
+- CMake 3.18: ``VERIFY`` stops with an error; call :command:`cudaarch_add_verify_test` per
+  target instead.
+
+Build time
+^^^^^^^^^^
+
+With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`` (N the
+number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
+N), and what keeps threads × jobs within the cores depends on the generator:
+
++-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+| generator                   | what CudaArch adds           | report                                                                                                                                     |
++=============================+==============================+============================================================================================================================================+
+| Makefiles with GNU make     | ``--threads=N --jobserver``: | ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)``                                                 |
+| 4.4+, nvcc 13.0+            | nvcc takes a token from      |                                                                                                                                            |
+|                             | make's ``-j`` for each extra |                                                                                                                                            |
+|                             | thread                       |                                                                                                                                            |
++-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+| Ninja, CMake 3.19+          | ``--threads=N``, and the     | ``nvcc --threads=N per compile; targets with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not limited`` |
+|                             | Ninja job pool               |                                                                                                                                            |
+|                             | ``cudaarch_nvcc`` (cores / N |                                                                                                                                            |
+|                             | jobs) on the targets with    |                                                                                                                                            |
+|                             | ``.cu`` sources of this      |                                                                                                                                            |
+|                             | directory tree that have no  |                                                                                                                                            |
+|                             | pool of their own; C++-only  |                                                                                                                                            |
+|                             | targets are not limited      |                                                                                                                                            |
++-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+| Ninja, CMake 3.18           | nothing: it cannot limit     | ``nvcc --threads not used: …``                                                                                                             |
+|                             | only the CUDA compiles       |                                                                                                                                            |
++-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+| others (GNU make 4.3,       | ``--threads=N``              | ``nvcc --threads=N per compile``                                                                                                           |
+| Visual Studio, Xcode)       |                              |                                                                                                                                            |
++-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+
+Measured behaviour behind the table: under GNU make 4.3, a recipe that is not a recursive
+make gets ``MAKEFLAGS`` naming jobserver pipes it cannot open, and ``nvcc --jobserver``
+stops with ``GNU Jobserver support requested, but an error occurred``; make 4.4 passes a
+named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
+``1.13.2.git.kitware.jobserver-pipe-1``, as PyPI's ``ninja`` ships it) is a jobserver client
+only: under it nvcc warns ``no compatible jobserver found. Ignoring '--jobserver'``.
+Measured in :doc:`bench </bench>`.
+
+Errors
+^^^^^^
+
+``cudaarch_set_architectures: unknown argument 'X'; usage: …``,
+``… <KEYWORD> needs a value; usage: …`` (an empty string is no value),
+``… VARIABLE must name one variable, not 'a;b'``,
+``… FROM_ENV must be TORCH_CUDA_ARCH_LIST, not '…'``,
+``… <source> '<request>' names no architecture; …`` and
+``… POLICY WARN left out every architecture, …`` (nothing left to build),
+``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+and resolution errors prefixed with where the request came from:
+``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
+
+Placement
+^^^^^^^^^
+
+Before ``project()`` (or ``enable_language(CUDA)``): CMake's compiler check then builds the
+resolved list, and a user's value CMake cannot read never reaches it. After ``project()``,
+values CMake reads work as before; for the others (``native`` before 3.24, ``90a`` on 3.24,
+``100f`` on 3.24 to 4.0.1, any other notation), pass
+``-DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=<CudaArch>/cmake/CudaArchBeforeProject.cmake`` (CMake
+3.24+) or include that file before ``project()``: it sets the value aside for this call
+(:doc:`getting started </getting-started>`).
+
+Example
+^^^^^^^
+
+.. code-block:: cmake
+
+   cmake_minimum_required(VERSION 3.18)
+   find_package(CudaArch REQUIRED)
+   cudaarch_set_architectures(DEFAULT native NATIVE_FALLBACK all-major FROM_ENV TORCH_CUDA_ARCH_LIST)
+   project(app LANGUAGES CXX CUDA)
+   add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
     usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
 [NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
-[COMPILER <nvcc>] [VARIABLE <var>])"
-    options NATIVE_PTX FLEET_PTX one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])"
+    options NATIVE_PTX FLEET_PTX VERIFY one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
     multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "" TORCH_CUDA_ARCH_LIST)
   set(variable CMAKE_CUDA_ARCHITECTURES)
@@ -107,6 +231,10 @@ function(cudaarch_set_architectures)
       set(request "${env_cudaarchs}")
       set(source "the CUDAARCHS environment variable")
       set(dialect CMAKE)
+    elseif(from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+      set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
+      set(source "the TORCH_CUDA_ARCH_LIST cache variable")
+      set(dialect TORCH)
     elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
       set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
       set(source "the TORCH_CUDA_ARCH_LIST environment variable")
@@ -124,6 +252,11 @@ function(cudaarch_set_architectures)
       set(request native)
       set(source "cudaarch_set_architectures' own default")
     endif()
+  endif()
+  if(NOT from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    message(WARNING "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
+                    "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
+                    "(any notation, PyTorch's too).")
   endif()
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
@@ -163,19 +296,36 @@ function(cudaarch_set_architectures)
     set(value OFF)
     _cudaarch_gencode_flags(flags "${model}")
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<${cuda_without_own}:${flags}>")
+    # The device link (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS) must get them
+    # too: without them nvlink links nvcc's default architecture instead.
+    _cudaarch_device_link_options(link_flags "${flags}")
+    set_property(DIRECTORY APPEND PROPERTY LINK_OPTIONS
+                 "$<$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>:${link_flags}>")
     _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
   _cudaarch_nvcc_threads(threads pool "${list}" "${toolkit_VERSION}")
-  if(threads)
+  _cudaarch_build_jobserver(jobserver "${toolkit_VERSION}")
+  if(threads AND jobserver)
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")
+    _cudaarch_report("nvcc --threads=${threads} --jobserver per compile (${jobserver} shares its -j among all jobs)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja" AND CMAKE_VERSION VERSION_LESS 3.19)
+    _cudaarch_report("nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja")
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
     set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
-    set(CMAKE_JOB_POOL_COMPILE cudaarch_nvcc PARENT_SCOPE)
-    _cudaarch_report("nvcc --threads=${threads} per compile, ${pool} at a time (Ninja job pool cudaarch_nvcc)")
+    _cudaarch_pool_cuda_targets_later()
+    _cudaarch_report("nvcc --threads=${threads} per compile; targets with CUDA sources compile ${pool} at a time (Ninja job pool cudaarch_nvcc), the others are not limited")
+  elseif(threads)
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    _cudaarch_report("nvcc --threads=${threads} per compile")
   endif()
 
   _cudaarch_report_gpus("${list}")
+  if(arg_VERIFY)
+    _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
+  endif()
 
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")

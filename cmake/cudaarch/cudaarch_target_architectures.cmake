@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -5,38 +6,55 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_target_architectures
+-----------------------------
+
 .. command:: cudaarch_target_architectures
 
-  Sets one target's CUDA architectures from any notation, resolved and validated against
-  the installed nvcc like ``cudaarch_set_architectures``.
+  Sets one target's CUDA architectures from any notation, resolved and validated against the
+  installed nvcc like :command:`cudaarch_set_architectures`.
 
   .. code-block:: cmake
 
-    cudaarch_target_architectures(<target> <spec>... [POLICY ERROR|WARN|CLAMP]
-                                  [FROM <dialect>] [NATIVE_FALLBACK <spec>|ERROR]
-                                  [NATIVE_PTX] [COMPILER <nvcc>])
+     cudaarch_target_architectures(<target> <spec>... [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
+                                   [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] [COMPILER <nvcc>])
 
   ``<target>``
-    An existing target with CUDA sources.
+     an existing target with CUDA sources
   ``<spec>...``
-    Any notation or keyword: ``9.0a``, ``sm_90a``, ``80;86+PTX``, ``Hopper``, ``H100``.
+     any notation or keyword: ``9.0a``, ``sm_90a``, ``80;86+PTX``, ``Hopper``, ``H100``
   ``POLICY``, ``FROM``, ``NATIVE_FALLBACK``, ``NATIVE_PTX``, ``COMPILER``
-    As for ``cudaarch_resolve``.
+     as for :command:`cudaarch_resolve`
 
-  The target's ``CUDA_ARCHITECTURES`` becomes the resolved list; where this CMake cannot
-  write a suffix (``a`` before 3.25, ``f`` before 4.0.2) it is ``OFF`` and the target gets
-  the equivalent ``-gencode`` flags instead, building the same images. The target also
-  gets the property ``CUDAARCH_ARCHITECTURES`` (the resolved list, which
-  ``cudaarch_add_verify_test`` checks the built file against) and the compile definition
-  ``CUDAARCH_BUILT_FOR`` for ``<cudaarch/runtime.hpp>``. One report line names the target
-  and its list.
+  Results, on the target:
 
-  Example:
+  - ``CUDA_ARCHITECTURES``: the resolved list; or, where CMake alone would reject or mis-build
+    a suffix (:doc:`CMake versions </cmake-versions>`), ``OFF`` plus the same images as
+    private ``-gencode`` compile options for CUDA sources and device-link options
+    (``$<DEVICE_LINK:…>``) for separable compilation.
+  - ``CUDAARCH_ARCHITECTURES``: the resolved list, which :command:`cudaarch_add_verify_test`
+    checks the built file against.
+  - The private compile definition ``CUDAARCH_BUILT_FOR`` for
+    :doc:`\<cudaarch/runtime.hpp> </runtime>`.
+  - A report line: ``-- CudaArch: target hopper_only: 90a-real``.
+
+  Errors start with ``cudaarch_target_architectures:``: ``'<name>' is not a target``,
+  ``'<name>' is an ALIAS of '<target>'; name '<target>' itself, …``,
+  ``'<name>' is an IMPORTED target, …``, ``'<name>' is an INTERFACE library, …``,
+  ``'<name>' is a custom target, …`` (all before anything is set),
+  ``missing <spec>; usage: …``, ``<KEYWORD> needs a value; usage: …``,
+  ``… names no architecture; …``, and resolution errors prefixed with
+  ``target <name> '<spec>':``.
 
   .. code-block:: cmake
 
-    add_library(hopper_kernels hopper.cu)
-    cudaarch_target_architectures(hopper_kernels "9.0a")
+     add_library(hopper_only hopper.cu)
+     cudaarch_target_architectures(hopper_only "9.0a")          # 90a-real: only sm_90a
+     add_library(blackwell_family blackwell.cu)
+     cudaarch_target_architectures(blackwell_family sm_100f)    # 100f-real (as -gencode where CMake cannot)
+
+  ``examples/suffixes`` builds both and checks each library holds exactly that one image.
+
 #]=======================================================================]
 function(cudaarch_target_architectures)
   _cudaarch_parse_arguments(cudaarch_target_architectures ${ARGC}
@@ -55,6 +73,8 @@ function(cudaarch_target_architectures)
     _cudaarch_gencode_flags(flags "${model}")
     set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
     target_compile_options("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+    _cudaarch_device_link_options(link_flags "${flags}")
+    target_link_options("${target}" PRIVATE "${link_flags}")
     _cudaarch_report("target ${target}: ${list} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
   endif()
   _cudaarch_built_for_definition(definition "${list}")

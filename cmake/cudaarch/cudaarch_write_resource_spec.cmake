@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
@@ -5,34 +6,63 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 
 #[=======================================================================[.rst:
+cudaarch_write_resource_spec
+----------------------------
+
 .. command:: cudaarch_write_resource_spec
 
-  Writes a CTest resource specification file with one ``gpus`` resource per GPU that
-  ``cudaarch_detect`` finds, so that ``ctest --resource-spec-file <file>`` hands GPUs to
-  the tests of ``cudaarch_add_gpu_test`` without two of them sharing one.
+  Writes a `CTest resource
+  specification <https://cmake.org/cmake/help/latest/manual/ctest.1.html#resource-allocation>`__
+  with one ``gpus`` resource per GPU that :command:`cudaarch_detect` finds, so that
+  ``ctest -j`` runs the tests of :command:`cudaarch_add_gpu_test` in parallel without two of
+  them on one GPU.
 
   .. code-block:: cmake
 
-    cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])
+     cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])
 
   ``<file>``
-    The JSON file to write; a relative path is relative to ``CMAKE_CURRENT_BINARY_DIR``.
+     the JSON file; relative to ``CMAKE_CURRENT_BINARY_DIR``
   ``SLOTS_PER_GPU <n>``
-    How many slots each GPU offers, i.e. how many one-GPU tests may share it at once;
-    default 1.
+     slots per GPU, i.e. how many one-GPU tests may share one at a time; default 1
 
-  The ids are the CUDA device ordinals ``0``, ``1``, ... of the configuring process, in the
-  driver's order after ``CUDA_VISIBLE_DEVICES``; the test launcher maps them back through
-  the ``CUDA_VISIBLE_DEVICES`` of the ``ctest`` process, so run ``ctest`` with the same
-  value. With ``CUDAARCH_GPUS`` set there is one GPU per distinct listed capability. No
-  GPU writes an empty ``gpus`` list, on which ctest does not run the GPU tests.
+  Errors stop with ``cudaarch_write_resource_spec: …`` (missing ``<file>``, unknown argument,
+  ``SLOTS_PER_GPU`` without value or not a positive number). A status line says
+  ``CudaArch: resource spec <file>: <n> GPUs, <slots> slots each``.
 
-  Example:
+  Two GPUs, default slots:
+
+  .. code:: json
+
+     {
+       "version": {"major": 1, "minor": 0},
+       "local": [
+         {
+           "gpus": [
+             {"id": "0", "slots": 1},
+             {"id": "1", "slots": 1}
+           ]
+         }
+       ]
+     }
+
+  The ids are CUDA device ordinals of the configuring process (after its
+  ``CUDA_VISIBLE_DEVICES``); the launcher maps them through the ``CUDA_VISIBLE_DEVICES`` that
+  ``ctest`` runs with, so configure and test with the same value. Detection is
+  ``cudaarch_detect``'s, cache and ``CUDAARCH_GPUS`` override included; with the override
+  there is one GPU per distinct listed capability. No GPU writes ``"gpus": []``, on which
+  ctest reports GPU tests as not run for lack of resources: leave ``--resource-spec-file`` out
+  on machines without GPUs.
+
+  When configuring on a CPU runner and testing on a GPU runner, write the spec on the GPU
+  runner (a small ``cmake -P`` script calling this function, or configure there) rather than
+  shipping the CPU runner's empty one.
 
   .. code-block:: cmake
 
-    cudaarch_write_resource_spec(gpus.json)
-    # ctest --test-dir build --resource-spec-file build/gpus.json -j 8
+     cudaarch_write_resource_spec(gpus.json SLOTS_PER_GPU 2)
+     # ctest --test-dir build --resource-spec-file build/gpus.json -j 8 -L gpu
+
 #]=======================================================================]
 function(cudaarch_write_resource_spec)
   _cudaarch_parse_arguments(cudaarch_write_resource_spec ${ARGC}

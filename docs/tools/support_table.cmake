@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Writes docs/toolkit-support.md from the architecture database.
 #   cmake -DOUTPUT=docs/toolkit-support.md -P docs/tools/support_table.cmake
 # The test docs.toolkit_support_is_current fails when the committed page differs.

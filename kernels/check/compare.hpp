@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Compares device results with a CPU reference and describes the outcome in one line.
 #pragma once
 

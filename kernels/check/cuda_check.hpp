@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CUDA runtime failures as exceptions, so the check program's steps read in order and
 // every failure ends in one place with one exit code.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A device array that frees itself, so an exception on the way out leaks nothing.
 #pragma once
 

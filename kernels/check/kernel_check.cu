@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // kernel_check <name>: runs one kernel on every visible device, compares it with a CPU
 // reference and prints one summary line per device. Exit codes: 0 match, 1 mismatch,
 // 2 CUDA error, 64 usage, 77 no device.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Index and grid-size helpers shared by the grid-stride kernels.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Matrix product on 16x16 tiles: tensor cores (WMMA) where the architecture has them,
 // CUDA cores elsewhere, chosen per architecture at compile time.
 #pragma once

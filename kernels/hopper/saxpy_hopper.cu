@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Built only for 90a-real (see kernels/CMakeLists.txt): nvcc then runs one device pass,
 // for sm_90a, and embeds one image. The guards below still matter for the -arch=sm_90a
 // shorthand, whose extra compute_90 pass would reject setmaxnreg.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // saxpy with a Hopper-only variant: picked at run time on a compute capability 9.0
 // device, the portable kernel everywhere else.
 #pragma once

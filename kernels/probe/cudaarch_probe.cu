@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch_probe: lists the CUDA devices this process can see and launches a tiny kernel
 // on each. Built as PTX only, for the oldest virtual architecture the toolkit supports, so
 // every GPU that toolkit can target JIT-compiles it. cudaarch_detect() builds and runs it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "reduce/reduce_sum.cuh"
 
 #include "common/launch.cuh"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Sum of a float array: a block reduction built from warp shuffles, in two passes.
 #pragma once
 

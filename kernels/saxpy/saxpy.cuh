@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // saxpy, y = a*x + y, on device arrays: the smallest kernel that shows an image runs.
 #pragma once
 

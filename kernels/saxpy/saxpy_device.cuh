@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The saxpy loop itself, shared by the portable kernel and the sm_90a variant.
 #pragma once
 

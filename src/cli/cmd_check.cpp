@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...: whether the code
 // in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>

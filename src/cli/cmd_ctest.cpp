@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch ctest [options] [--] [ctest args...]: runs a GPU test suite on any runner of a
 // fleet. Writes the resource spec from the GPUs the driver reports, leaves out the tests
 // this runner cannot host (too few GPUs, or none that fits) and names them as skipped, and

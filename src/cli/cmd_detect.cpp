@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch detect [--json]: the GPUs the NVIDIA driver reports. See docs/cli/detect.md.
 #include <string>
 

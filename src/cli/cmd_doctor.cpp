@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch doctor [--json] [--nvcc PATH] [FILE...]: the whole "why does my CUDA program not
 // run here" diagnosis in one report. See docs/cli/doctor.md.
 #include <unistd.h>

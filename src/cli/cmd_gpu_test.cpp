@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch gpu-test [options] -- COMMAND...: the CTest launcher of cudaarch_add_gpu_test.
 // Runs COMMAND when suitable GPUs are visible, else skips (exit 77). See
-// docs/cmake/cudaarch_add_gpu_test.md.
+// the doc block of cmake/cudaarch/cudaarch_add_gpu_test.cmake.
 #include <unistd.h>
 
 #include <algorithm>

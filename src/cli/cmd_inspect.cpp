@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch inspect [--json | --cuobjdump] FILE...
 #include <unistd.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] SPEC...
 #include "cli/commands.hpp"
 #include "cli/options.hpp"

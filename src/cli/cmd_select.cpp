@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch select [--objective minimal|exact] [--ptx] [--from-file F]... [--nvcc PATH]
 //                 [--to FORMAT] [--json] GPU...: the images a fleet of GPUs needs.
 // See docs/cli/select.md.

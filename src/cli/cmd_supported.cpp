@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch supported [--nvcc PATH] [--kind real|virtual]
 #include "cli/commands.hpp"
 #include "cli/options.hpp"

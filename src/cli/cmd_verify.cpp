@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch verify --expect SPEC FILE...: whether a file holds exactly the SASS and PTX images a
 // build asked for. See docs/cli/verify.md.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The CLI's subcommands. Each returns the process exit code: 0 success, 1 a negative
 // answer (something cannot run, nothing found), 2 usage or input errors. Each describes its
 // options in a CommandSyntax, the table its parsing and --help are made from.
@@ -22,6 +23,8 @@ extern const CommandSyntax kResolveSyntax;
 extern const CommandSyntax kSelectSyntax;
 extern const CommandSyntax kSupportedSyntax;
 extern const CommandSyntax kVerifySyntax;
+extern const CommandSyntax kVersionSyntax;
+extern const CommandSyntax kCompletionSyntax;
 
 int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
@@ -34,5 +37,7 @@ int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
 int run_select(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
 int run_verify(const Args& args, std::ostream& out, std::ostream& err);
+int run_version(const Args& args, std::ostream& out, std::ostream& err);
+int run_completion(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cudaarch::cli

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "cli/driver_output.hpp"
 
 #include "cli/json.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // How the commands that ask the driver (detect, doctor) write what it said.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What a GPU test needs: the options of `cudaarch gpu-test` before its "--", read by the
 // launcher itself and by `cudaarch ctest` from the tests' commands, and the words both
 // use to say why a runner cannot host a test.

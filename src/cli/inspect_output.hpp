@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The three output formats of `cudaarch inspect`: the table, JSON and cuobjdump's list lines.
 #pragma once
 

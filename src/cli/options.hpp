@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The one option parser of every command. Each command describes itself in a CommandSyntax: its
 // options, what else it takes, and its help text. The same table drives parsing, the usage line,
 // --help, and anything else generated from a command's options (completions, docs).

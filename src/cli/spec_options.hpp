@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The options of the commands that read a SPEC list (convert, resolve).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The plan of `cudaarch ctest`: which of a CTest suite's tests this runner can host under
 // its resource spec, and why each other one cannot. Pure functions over what ctest
 // --show-only=json-v1 says about the tests and what the driver says about the GPUs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One compute capability with its optional architecture-specific (a) or family (f) suffix.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Which image of a build a GPU runs: the CUDA binary and PTX compatibility rules, and which
 // PTX a driver can JIT-compile.
 #pragma once

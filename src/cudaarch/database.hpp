@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The architecture database: compute capabilities, toolkits and products. The tables
 // are generated at build time from cmake/data/cuda-architectures.txt.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The generated tables behind Database; only database.cpp and the generated file see them.
 #pragma once
 

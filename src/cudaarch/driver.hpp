@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Asks the installed NVIDIA driver which GPUs this process can see. The driver library
 // (libcuda.so.1) is loaded at run time, so programs using this need only the driver, not
 // the CUDA toolkit, and still run (and say why) where there is no driver at all.

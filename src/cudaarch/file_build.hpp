@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A binary's images as build lists, for `cudaarch check` and `doctor` (runs_on per GPU) and
 // `cudaarch verify` (the images against the architectures a build asked for).
 #pragma once

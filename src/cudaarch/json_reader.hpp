@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A small JSON reader for the machine-readable output of other tools (ctest
 // --show-only=json-v1, resource specs). Bounds-checked, depth-limited, never throws.
 #pragma once

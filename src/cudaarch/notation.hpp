@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Parsing every architecture notation into one model, and writing the model in every
 // format. The rules are in docs/notation.md; tests/vectors/notation.tsv pins them.
 #pragma once

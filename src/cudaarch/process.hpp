@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Running a program and capturing its output, without a shell.
 #pragma once
 

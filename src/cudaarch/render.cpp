@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Writing an ArchList in each output format (docs/notation.md, "Output formats").
 #include <array>
 

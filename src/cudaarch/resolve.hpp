@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Resolution: keywords expanded against the installed nvcc, every entry validated.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Result type used across the library: a value or an error message, never an exception.
 #pragma once
 

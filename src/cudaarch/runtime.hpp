@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The runtime guard: can this CUDA program's device code run on a GPU, and how?
 // Header-only, for users' CUDA programs; depends on nothing of CudaArch. See docs/runtime.md.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Which CUDA runtime libraries (libcudart.so.*) the dynamic loader of this machine would find.
 #pragma once
 

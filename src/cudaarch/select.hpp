@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Choosing the images a build needs for a fleet of GPUs: the fewest cubins such that every
 // GPU runs native SASS, or one per distinct capability. docs/cli/select.md has the rules;
 // tests/vectors/select.tsv pins them for this and the CMake engine.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the installed nvcc can build, asked of nvcc itself.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Loads a module image (PTX text, a fatbin or a cubin) with the real driver, as a CUDA
 // program's first launch does, and prints the driver's answer:
 //   driver_load <file>  ->  "<CUresult> <name>" on stdout; exit 0 when it ran the load,

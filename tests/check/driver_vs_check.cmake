@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The real driver's answer beside `cudaarch check`'s verdict for one file, on this machine's
 # GPU 0 and driver; fails when they disagree. Prints "SKIP: ..." without a GPU.
 #   cmake -DDRIVER_LOAD=<driver_load> -DCUDAARCH=<cudaarch> -DFILE=<file> -P driver_vs_check.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs one command and compares its exit code, stdout and stderr with exact expectations.
 #   cmake -DCOMMAND=<;-list> -DEXPECT_RC=<n> [-DEXPECT_STDOUT=<text>] [-DEXPECT_STDERR=<text>] -P expect_output.cmake
 # Each expected text is compared whole; in it "\n" stands for a newline and "\;" for ";".

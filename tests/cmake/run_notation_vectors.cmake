@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs the shared notation vectors through the CMake implementation:
 #   cmake -DVECTORS=<notation.tsv> -P run_notation_vectors.cmake
 # Prints one line per failing row and "N vectors, M failed"; fails when any row fails or

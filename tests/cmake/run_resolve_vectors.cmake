@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs the shared resolution vectors through _cudaarch_resolve_impl, each row against a
 # fake nvcc that replays its fixture (tests/toolkits/fixtures):
 #   cmake [-DVECTORS=<resolve.tsv>] [-DWORK_DIR=<dir>] -P run_resolve_vectors.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs tests/vectors/runs_on.tsv through the CMake twin of runs_on() that the configure
 # report uses (_cudaarch_runs_on). It decides the verdict and the image; the reason for
 # "none" is the C++ side's alone, so only the verdict word of those rows is compared.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs the shared fleet-selection vectors through _cudaarch_select, each row against a fake
 # nvcc that replays its fixture (tests/toolkits/fixtures):
 #   cmake [-DVECTORS=<select.tsv>] [-DWORK_DIR=<dir>] -P run_select_vectors.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The CMake functions against the quoting mistakes and odd environments of issue 12: each
 # case failed (or passed silently) before its fix. Label hostile.
 #   cmake [-DWORK_DIR=<dir>] -P test_hostile.cmake
@@ -17,7 +18,7 @@ file(WRITE \"\${CMAKE_CURRENT_BINARY_DIR}/k.c\" \"\")
 add_library(k STATIC \"\${CMAKE_CURRENT_BINARY_DIR}/k.c\")")
 set(set_usage "usage: cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] \
 [FLEET_PTX]] [NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
-[COMPILER <nvcc>] [VARIABLE <var>])")
+[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])")
 set(supported_usage "usage: cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])")
 set(resolve_usage "usage: cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \
 [FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [ERROR_VARIABLE <error-var>])")

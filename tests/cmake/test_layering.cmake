@@ -1,6 +1,7 @@
+# SPDX-License-Identifier: Apache-2.0
 # The CMake wing's rules (docs/architecture.md): public files under cmake/cudaarch include
 # internal files only, nothing under internal/ calls or includes a public command
-# (comments are skipped), and no function or macro in cmake/ is over 100 lines.
+# (comments and doc blocks are skipped), and no function or macro in cmake/ is over 100 lines.
 #   cmake -P test_layering.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
@@ -18,14 +19,25 @@ function(file_lines out_var file)
   set(${out_var} "${lines}" PARENT_SCOPE)
 endfunction()
 
-# The lines of <file> that match <regex>, comments left out, as "<file>:<line>: <text>".
+# The lines of <file> that match <regex>, comments left out (doc blocks too: their
+# examples are not code), as "<file>:<line>: <text>".
 function(matching_lines out_var file regex)
   file_lines(lines "${file}")
   get_filename_component(name "${file}" NAME)
   set(found "")
   set(number 0)
+  set(in_block FALSE)
   foreach(line IN LISTS lines)
     math(EXPR number "${number} + 1")
+    if(line MATCHES "^#\\(=*\\(")
+      set(in_block TRUE)
+    elseif(in_block AND line MATCHES "^#\\)=*\\)")
+      set(in_block FALSE)
+      continue()
+    endif()
+    if(in_block)
+      continue()
+    endif()
     string(REGEX REPLACE "#.*$" "" code "${line}")
     if(code MATCHES "${regex}")
       string(STRIP "${code}" code)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_detect in script mode, six runs at once in one working directory: each builds
 # and runs its own probe and reports the GPU, none "Text file busy" or "Permission denied".
 # The nvcc stand-in keeps the probe open for writing for 2 s, as a slow compile does, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_parse and cudaarch_format as a user calls them: results, ERROR_VARIABLE,
 # the exact FATAL_ERROR and WARNING texts with their function-name prefix, argument
 # errors, and what the module leaves alone (policies, variables). Each case runs as a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_resolve as a user calls it: native through cudaarch_detect (the CUDAARCH_GPUS
 # override and a fake probe), NATIVE_PTX, NATIVE_FALLBACK, the policies' messages with
 # their function-name prefix, ERROR_VARIABLE and argument errors. Each case runs as a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # What the vectors cannot show: empty specs, bytes that CMake lists and variable
 # references treat specially ([ ] \ ; $ "), Unicode, the argument forms, and 100,000
 # tokens in reasonable time.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Each public command file works when it is included alone: a project includes only that
 # file and calls its command. The project sets CMP0057 (if(IN_LIST)) to OLD where the CMake
 # running it still allows that (before 4.0), so the files must bring the policies they need

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Checks for the script-mode tests in this directory. Each check prints what failed;
 # check_finish() then fails the script when any check did.
 include_guard(GLOBAL)

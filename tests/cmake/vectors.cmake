@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Reading the shared vector files (tests/vectors/*.tsv) in the runners: rows of TAB-separated
 # columns, the first four (or COLUMNS) required, the rest expected warnings; '#' starts a
 # comment.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # A second build in a fresh build tree must take every CUDA object from the compiler cache:
 # the flags CudaArch adds must be the same from one tree to the next.
 #   cmake -DLAUNCHER=ccache|sccache -DROOT=<source root> -DWORK=<dir> -DMAKE_PROGRAM=<ninja>

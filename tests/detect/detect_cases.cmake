@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_detect() end to end: configures tests/detect/project in fresh build trees with
 # a controlled PATH and environment, and compares the CudaArch status lines and the
 # returned values exactly.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cudaarch::query_driver() against the stub driver (stub_libcuda.cpp).
 #include <gtest/gtest.h>
 

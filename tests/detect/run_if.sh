@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # run_if.sh gpu|nogpu COMMAND...: runs COMMAND only where the machine fits, else exits 77
 # (the tests' SKIP_RETURN_CODE). gpu: an NVIDIA GPU device node exists. nogpu: no NVIDIA
 # driver at all (no kernel module, no libcuda.so.1 known to the loader).

@@ -1,11 +1,14 @@
+// SPDX-License-Identifier: Apache-2.0
 // A stand-in for the NVIDIA driver (libcuda.so.1) with only the entry points that
 // cudaarch::query_driver() uses, driven by environment variables:
-//   CUDAARCH_STUB_DEVICES         "<M.m>=<name>,..."  e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000"
+//   CUDAARCH_STUB_DEVICES         "<M.m>=<name>[=<SMs>=<MiB>=<PCI bus, hex>],..."
+//                                 e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000", "9.0=NVIDIA H200=132=143771=3b"
 //   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
 //   CUDAARCH_STUB_DRIVER_VERSION  what cuDriverGetVersion reports (default 13000)
 //   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, UUIDs, MIG instances, stopping
 //                                 at the first invalid entry
-// Device i (before CUDA_VISIBLE_DEVICES) has 100 + 4*i SMs, (i+1)*16 GiB, PCI 0000:<0x10+i>:00.0.
+// Device i (before CUDA_VISIBLE_DEVICES) has, unless its entry says otherwise, 100 + 4*i SMs,
+// (i+1)*16 GiB, PCI 0000:<0x10+i>:00.0.
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
@@ -19,6 +22,9 @@ struct StubDevice {
     int major = 0;
     int minor = 0;
     std::string name;
+    int multiprocessors = 0;
+    std::size_t memory_bytes = 0;
+    int pci_bus = 0;
 };
 
 std::vector<StubDevice> g_devices;
@@ -39,6 +45,20 @@ std::vector<StubDevice> all_devices() {
         device.major = std::atoi(item.substr(0, dot).c_str());
         device.minor = std::atoi(item.substr(dot + 1, eq - dot - 1).c_str());
         device.name = eq == std::string::npos ? "Stub GPU" : item.substr(eq + 1);
+        device.multiprocessors = 100 + 4 * device.physical;
+        device.memory_bytes = static_cast<std::size_t>(device.physical + 1) << 34;
+        device.pci_bus = 0x10 + device.physical;
+        // The optional "=<SMs>=<MiB>=<bus>" after the name.
+        const std::size_t sms = device.name.find('=');
+        if (sms != std::string::npos) {
+            const std::string extra = device.name.substr(sms + 1);
+            device.name.resize(sms);
+            const std::size_t mib = extra.find('=');
+            const std::size_t bus = extra.find('=', mib + 1);
+            device.multiprocessors = std::atoi(extra.substr(0, mib).c_str());
+            device.memory_bytes = static_cast<std::size_t>(std::atoll(extra.substr(mib + 1, bus - mib - 1).c_str())) << 20;
+            device.pci_bus = static_cast<int>(std::strtol(extra.substr(bus + 1).c_str(), nullptr, 16));
+        }
         out.push_back(device);
     }
     return out;
@@ -137,8 +157,8 @@ int cuDeviceGetAttribute(int* value, int attribute, int device) {
     switch (attribute) {
         case 75: *value = d.major; return 0;
         case 76: *value = d.minor; return 0;
-        case 16: *value = 100 + 4 * d.physical; return 0;
-        case 33: *value = 0x10 + d.physical; return 0;
+        case 16: *value = d.multiprocessors; return 0;
+        case 33: *value = d.pci_bus; return 0;
         case 34: *value = 0; return 0;
         case 50: *value = 0; return 0;
         default: return 1;  // CUDA_ERROR_INVALID_VALUE
@@ -147,7 +167,7 @@ int cuDeviceGetAttribute(int* value, int attribute, int device) {
 
 int cuDeviceTotalMem_v2(std::size_t* bytes, int device) {
     if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
-    *bytes = static_cast<std::size_t>(g_devices[static_cast<std::size_t>(device)].physical + 1) << 34;
+    *bytes = g_devices[static_cast<std::size_t>(device)].memory_bytes;
     return 0;
 }
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Configures, builds and tests one example against this build tree's CudaArch package.
 #   cmake -DEXAMPLE=<dir> -DPACKAGE_DIR=<CudaArch build> -DWORK_DIR=<dir> [-DARCHITECTURES=<spec>]
 #         [-DEXPECT=<line>] -P build_example.cmake

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer target: every reader and every output format of `cudaarch inspect` on arbitrary bytes.
 #include <cstddef>
 #include <cstdint>

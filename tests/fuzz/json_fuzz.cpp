@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer target: the JSON reader and what `cudaarch ctest` reads with it (ctest's
 // --show-only=json-v1 and resource specs), on arbitrary bytes.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Writes the regression inputs of tests/fuzz/corpus: truncated, overlapping, huge-size and
 // self-referencing headers for each reader. Run: make_corpus <dir>.
 #include <fstream>

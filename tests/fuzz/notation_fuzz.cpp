@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer target: the notation parser in every dialect and the renderer in every format, on
 // arbitrary text. Besides crashes it checks what every parse must give: a sorted list with one
 // entry per architecture, each with SASS or PTX.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs the fuzz target once on every file in the directories given, as a plain test.
 #include <cstdint>
 #include <filesystem>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Bounded libFuzzer runs (clang's libFuzzer with ASan and UBSan) of the readers of untrusted
 # input: inspect_fuzz (ELF, ar, fatbin, cubin, PTX and the inspect output formats),
 # notation_fuzz (the notation parser in every dialect, the renderer in every format) and

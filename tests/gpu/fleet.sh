@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # One GPU suite on this runner, whatever its shape (issue 16): builds the tools and the
 # examples from this tree, then runs the examples' GPU tests (kernels.*, with
 # kernels.saxpy.two_gpus needing 2 GPUs) and tests/gpu_test/fleet (a test needing 3 GPUs)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs the -rdc programs of tests/check/rdc on this machine's GPU, each beside `cudaarch check`'s
 # verdict for it, and says whether they agree: a program that runs is judged to run, and one
 # that fails is judged to fail with its CUDA error (500 "named symbol not found" for -rdc, 209

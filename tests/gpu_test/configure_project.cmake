@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # For the scripts that run a configured GPU test project: configure_gpu_project configures
 # SOURCE in WORK_DIR/build against the CudaArch build tree with CUDAARCH_GPUS=<gpus> (what
 # cudaarch_write_resource_spec sees), fresh, and sets `build` to that directory.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs tests/gpu_test/fleet through `cudaarch ctest` on simulated runners (the stub driver,
 # fake resource specs): which tests each runner hosts, what it names as skipped and why,
 # the GPUs the tests get, and the exit status.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_write_resource_spec on GPUs named by CUDAARCH_GPUS, and the argument errors of
 # cudaarch_write_resource_spec and cudaarch_add_gpu_test, each case a script of its own.
 #   cmake -DWORK_DIR=<dir> -P function_cases.cmake

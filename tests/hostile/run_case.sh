@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs one row of the hostile-input table (cases.tsv) and checks its exit code and first words.
 # usage: run_case.sh CASES NAME
 # Environment: CUDAARCH (the CLI), CMAKE, SOURCE (the source tree), NVCC (a fixture nvcc),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LD_PRELOAD shim for the hostile suite: makes "a file that shrinks while it is read"
 // deterministic. When the process fstat()s the file named by CUDAARCH_TEST_SHRINK (the first
 // thing a reader does after opening it, whether it then maps or reads it), the shim truncates

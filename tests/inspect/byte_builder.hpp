@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Builds small ELF, ar and fatbin inputs byte by byte for the reader tests and the fuzz corpus.
 #pragma once
 

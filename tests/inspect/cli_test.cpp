@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Tests of `cudaarch inspect` output formats and exit codes on hand-made files.
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,8 +1,9 @@
+# SPDX-License-Identifier: Apache-2.0
 # cmake -DINSPECT=<cudaarch> -DCUOBJDUMP=<cuobjdump> -DDIR=<dir> -DFILE=<path> -P compare_cuobjdump.cmake
 # Runs `cuobjdump -lelf -lptx FILE` and `cudaarch inspect --cuobjdump FILE` in DIR and fails unless
 # stdout and stderr are byte-identical and the exit codes correspond (cuobjdump 255 = cudaarch 1).
 if(NOT EXISTS "${CUOBJDUMP}")
-  message("SKIP: cuobjdump not found (pip install -r tests/inspect/requirements.txt, then reconfigure)")
+  message("SKIP: cuobjdump not found (tests/toolkits/fetch.sh fetches it into .deps, then reconfigure; the test workflow does both)")
   return()
 endif()
 if(NOT EXISTS "${FILE}" AND NOT EXISTS "${DIR}/${FILE}")

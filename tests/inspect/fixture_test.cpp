@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // `cudaarch inspect` table output for inputs that nvcc 13.x builds at build time.
 // What the nvcc flags decide is pinned exactly: the images, their kinds, compression and
 // containers. What the host toolchain and the nvcc patch level decide is not: object

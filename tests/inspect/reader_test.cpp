@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Unit tests of the binary readers on hand-made inputs: parsed fields and exact error texts.
 #include <gtest/gtest.h>
 #include <sys/stat.h>

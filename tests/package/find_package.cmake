@@ -1,10 +1,16 @@
+# SPDX-License-Identifier: Apache-2.0
 # Configures and builds tests/package/consumer against CudaArch found one way, and checks
 # what it printed.
 #   cmake -DHOW=build-tree|install|subdirectory|fetchcontent -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build>
-#         -DWORK_DIR=<dir> -P find_package.cmake
+#         -DWORK_DIR=<dir> [-DUSES_CLI=OFF] -P find_package.cmake
+# USES_CLI=OFF: the consumer does not run CudaArch::cudaarch, so a subproject builds
+# nothing (the CMake version matrix shares the one CLI build of the default run).
 cmake_minimum_required(VERSION 3.18)
 file(REMOVE_RECURSE "${WORK_DIR}")
-set(args -S "${SOURCE_DIR}/tests/package/consumer" -B "${WORK_DIR}/consumer" -G Ninja)
+if(NOT DEFINED USES_CLI)
+  set(USES_CLI ON)
+endif()
+set(args -S "${SOURCE_DIR}/tests/package/consumer" -B "${WORK_DIR}/consumer" -G Ninja "-DCONSUMER_USES_CLI=${USES_CLI}")
 if(HOW STREQUAL "build-tree")
   list(APPEND args -DCUDAARCH_HOW=package "-DCudaArch_DIR=${BUILD_DIR}")
 elseif(HOW STREQUAL "install")
@@ -14,7 +20,7 @@ elseif(HOW STREQUAL "install")
   file(RENAME "${WORK_DIR}/staging" "${WORK_DIR}/moved")
   list(APPEND args -DCUDAARCH_HOW=package "-DCMAKE_PREFIX_PATH=${WORK_DIR}/moved")
 else()
-  list(APPEND args "-DCUDAARCH_HOW=${HOW}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" -DCUDAARCH_BUILD_TESTS=OFF)
+  list(APPEND args "-DCUDAARCH_HOW=${HOW}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}")
 endif()
 execute_process(COMMAND "${CMAKE_COMMAND}" ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
@@ -28,7 +34,7 @@ foreach(line IN ITEMS "-- consumer: TORCH 7.5 8.6+PTX" "-- consumer: CudaArch::c
 endforeach()
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/consumer" -v RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(FIND "${out}" "-gencode=arch=compute_75,code=sm_75" at)
-if(NOT rc EQUAL 0 OR at EQUAL -1)
+if(NOT rc EQUAL 0 OR (USES_CLI AND at EQUAL -1))
   message(FATAL_ERROR "build failed or CudaArch::cudaarch printed nothing:\n${out}${err}")
 endif()
 file(GLOB absolute "${WORK_DIR}/moved/lib/cmake/CudaArch/*.cmake")
@@ -39,3 +45,14 @@ foreach(file IN LISTS absolute)
     message(FATAL_ERROR "${file} holds the absolute install path")
   endif()
 endforeach()
+
+# Before 1.0 only the same minor release is compatible: 0.1 is found, 0.0 and 0.2 are not.
+if(HOW STREQUAL "install")
+  foreach(request IN ITEMS 0.0 0.2)
+    execute_process(COMMAND "${CMAKE_COMMAND}" "-DCONSUMER_REQUESTS=${request}" "${WORK_DIR}/consumer"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(rc EQUAL 0 OR NOT err MATCHES "compatible with requested version \"${request}\".*version: 0\\.1\\.0")
+      message(FATAL_ERROR "find_package(CudaArch ${request}) accepted 0.1.0 (${rc}):\n${out}${err}")
+    endif()
+  endforeach()
+endif()

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """CudaArch's two engines against a peer's real reader, on one corpus per dialect.
 
   compare.py <dialect> --oracles DIR --corpus-tool EXE --cmake CMAKE --work DIR [--count N]

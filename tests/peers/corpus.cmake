@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Shared by the corpus runners: corpus_answers(<corpus file> <output file> <reader>) calls
 # <reader>(<out-flags> <out-error> <line>) for each line and writes "OK <flags>" or
 # "ERR <error>" a line to <output file>. Lines are cut out of the text by position: a list

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # OpenCV's CUDA_ARCH_BIN reader (../shared/oracles/opencv_cuda_arch_flags.cmake) on a whole
 # corpus in one cmake -P: each line of CORPUS as CUDA_ARCH_BIN (CUDA_ARCH_PTX empty),
 # written to OUTPUT as "OK <flags>" or "ERR <its SEND_ERROR message>".

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Included by the oracle runners: the peers report a bad input with message(SEND_ERROR),
 # which goes on and fails cmake -P only at the end, and OpenCV's block prints its flags as
 # @@FLAGS@@<flags>@@. Both are kept in global properties instead, per input: the first

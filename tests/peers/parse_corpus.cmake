@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The CMake engine on a corpus, in one cmake -P: each line of CORPUS is read with
 # cudaarch_format(GENCODE ... FROM DIALECT) and written to OUTPUT as
 #   OK <gencode flags>   or   ERR <error message>

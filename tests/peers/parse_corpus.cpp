@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The C++ engine on a corpus, one process for all of it: each line of <file> is parsed in
 // <dialect> (as `cudaarch convert --from <dialect> --to gencode` would) and printed as
 //   OK <gencode flags>   or   ERR <error message>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # PyTorch's CUDA_SELECT_NVCC_ARCH_FLAGS (../shared/oracles) on a whole corpus in one cmake -P:
 # each line of CORPUS passed as the oracle's own runner passes -DIN (unquoted ${IN}),
 # written to OUTPUT as "OK <flags>" or "ERR <its SEND_ERROR message>".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The runtime guard's pure parts, host-only: list parsing, verdicts and exact messages.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_set_architectures and cudaarch_target_architectures in configured projects:
 # where the request comes from, the user's value kept, the report, the polyfill, threads.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake
@@ -63,6 +64,11 @@ if("order" IN_LIST CASES)
   expect(torch_ignored 0 "request 'T4' from the project's DEFAULT")
   configure(torch ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON)
   expect(torch 0 "request '75' from the TORCH_CUDA_ARCH_LIST environment variable" "-- RESULT [75-real]")
+  configure(torch_cache ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON "-DTORCH_CUDA_ARCH_LIST=8.0 9.0+PTX")
+  expect(torch_cache 0 "request '8.0 9.0+PTX' from the TORCH_CUDA_ARCH_LIST cache variable" "-- RESULT [80-real;90]")
+  configure(torch_cache_ignored ARGS -DDEFAULT=T4 -DTORCH_CUDA_ARCH_LIST=8.0)
+  expect(torch_cache_ignored 0 "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='8.0' is not read: this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead (any notation, PyTorch's too)."
+         "request 'T4' from the project's DEFAULT")
   configure(off ARGS -DCMAKE_CUDA_ARCHITECTURES=OFF)
   expect(off 0 "CUDA architectures: OFF (no architecture flags)" "-- RESULT [OFF]")
   configure(unsupported ARGS -DCUDAARCH_ARCHITECTURES=5.2)
@@ -128,6 +134,27 @@ if("report" IN_LIST CASES)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
   configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
   expect(no_threads 0 "-- THREADS []")
+  # Under a Makefile generator, nvcc 13.0 shares GNU make 4.4's jobserver; make 4.3's cannot
+  # be shared. A fake make says which version it is.
+  foreach(make_version IN ITEMS 4.4.1 4.3)
+    set(make "${WORK_DIR}/fake-make-${make_version}/make")
+    file(WRITE "${WORK_DIR}/make.in" "#!/bin/sh\necho 'GNU Make ${make_version}'\n")
+    file(COPY "${WORK_DIR}/make.in" DESTINATION "${WORK_DIR}/fake-make-${make_version}"
+         FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+    file(RENAME "${WORK_DIR}/fake-make-${make_version}/make.in" "${make}")
+    configure(make_${make_version} ARGS -G "Unix Makefiles" "-DCMAKE_MAKE_PROGRAM=${make}" -DDEFAULT=all-major
+              -DCUDAARCH_NVCC_THREADS=3)
+  endforeach()
+  expect(make_4.4.1 0 "-- CudaArch: nvcc --threads=3 --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)")
+  expect(make_4.3 0 "-- CudaArch: nvcc --threads=3 per compile -- ")
+  # Under Ninja, the job pool limits the targets with CUDA sources only (CMake 3.19+).
+  configure(ninja_pool ARGS -G Ninja -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=2 -DPOOL_TARGETS=ON)
+  if(CMAKE_VERSION VERSION_LESS 3.19)
+    expect(ninja_pool 0 "-- CudaArch: nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
+  else()
+    expect(ninja_pool 0 "targets with CUDA sources compile"
+           "at a time (Ninja job pool cudaarch_nvcc), the others are not limited" "-- POOLS [cxx_only-NOTFOUND] [cudaarch_nvcc]")
+  endif()
   # The report says when the GPUs came from the machine-wide detection cache, not a probe.
   file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'status|no-driver|none'\n")
   file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
@@ -145,15 +172,19 @@ if("report" IN_LIST CASES)
 endif()
 
 if("targets" IN_LIST CASES)
+  # Where this CMake writes a suffix itself is measured by tests/rdc/cmake_alone.cmake.
+  include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
+  _cudaarch_cmake_can_express(writes_f 100f-real)
+  _cudaarch_cmake_can_express(writes_a 90a-real)
   configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
-  if(CMAKE_VERSION VERSION_LESS 4.0.2)
+  if(NOT writes_f)
     set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
   else()
     set(expected_property "100f-real|100f-real|")
   endif()
   expect(targets 0 "-- TARGET [${expected_property}]")
   configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
-  if(CMAKE_VERSION VERSION_LESS 3.25)
+  if(NOT writes_a)
     set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
   else()
     set(expected_property "90a-real|90a-real|")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The precedence matrix of docs/resolution-order.md: each place a user names architectures,
 # against CUDAARCHS=90 in the environment (or, for CUDAARCHS itself, the project's DEFAULT
 # 75), with cudaarch_set_architectures called before and after project(). Each cell

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Replays recorded nvcc answers: fake-nvcc.sh <fixture folder> <one nvcc option>
 # An option without a recorded answer fails as nvcc does for an unknown option.
 # With CUDAARCH_FAKE_NVCC_LOG set, every call appends its option to that file.

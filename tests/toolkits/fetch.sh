@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fetches the toolkits the 'toolkits' tests run against into .deps/toolkits/<name>/ (idempotent):
 # PyPI's nvcc 13.5 (a working nvcc), the ptxas of CUDA 11.8, 12.0, 12.4 and 12.9, and
 # the CMake releases of the version matrix: 3.18 (the oldest the modules support), 3.22, 3.28,
 # 3.31.6 and 3.31.10 (the last without and the first with a/f suffix validation), 4.0.3 and the
-# newest 4.x.
+# newest 4.x; cuobjdump (13.2.51: PyPI has no 13.0.x) for the inspect cross-checks; the
+# wheels package.pip builds `pip install .` with, offline; and a venv with the docs tools.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
 mkdir -p "$root"
@@ -20,6 +22,7 @@ wheels=(
   "cmake-3.31.10 cmake==3.31.10"
   "cmake-4.0 cmake==4.0.3"
   "cmake-4.4 cmake==4.4.5"
+  "cuobjdump nvidia-cuda-cuobjdump==13.2.51"
 )
 for entry in "${wheels[@]}"; do
   read -r name requirement <<<"$entry"
@@ -31,8 +34,25 @@ for entry in "${wheels[@]}"; do
   rm -rf "$root/$name.download"
   # The wheels keep their tools in nvidia/<cu..>/bin or cmake/data/bin; make that one
   # predictable folder.
-  bin=$(dirname "$(find "$root/$name" \( -name ptxas -o -name cmake \) -type f -path '*bin*' | head -n 1)")
+  bin=$(dirname "$(find "$root/$name" \( -name ptxas -o -name cmake -o -name cuobjdump \) -type f -path '*bin*' | head -n 1)")
   chmod +x "$bin"/*
   ln -sfn "$bin" "$root/$name/bin"
   touch "$root/$name/.complete"
 done
+
+# The build backend and its dependencies, for `pip install --no-index --find-links`.
+wheels="$root/python-wheels"
+if [ ! -f "$wheels/.complete" ]; then
+  rm -rf "$wheels"
+  python3 -m pip download --quiet --only-binary=:all: -d "$wheels" scikit-build-core==1.1.2
+  touch "$wheels/.complete"
+fi
+
+# Sphinx and its extensions for the docs build (docs/requirements.txt), in a venv of their own.
+docs="$root/docs-venv"
+if [ ! -f "$docs/.complete" ]; then
+  rm -rf "$docs"
+  python3 -m venv "$docs"
+  "$docs/bin/python" -m pip install --quiet --disable-pip-version-check -r "$(dirname "$0")/../../docs/requirements.txt"
+  touch "$docs/.complete"
+fi

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Reports whether tests/toolkits/fetch.sh has run. With CUDAARCH_REQUIRE_TOOLKITS set in the
 # environment (CI) a missing toolkit fails; otherwise the test reports a skip (matched by
 # the test's SKIP_REGULAR_EXPRESSION).

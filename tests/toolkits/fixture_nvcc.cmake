@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # An executable nvcc stand-in that replays one recorded or constructed fixture
 # (fixtures/<fixture>, through fake-nvcc.sh), for CMakeLists and cmake -P scripts alike.
 include_guard(GLOBAL)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Asserts that `cudaarch resolve <keyword>` gives exactly the images nvcc embeds for -arch=<keyword>.
 #   cmake -DCUDAARCH=<cli> -DNVCC=<nvcc> -DKEYWORD=all-major -DWORK_DIR=<dir> -P keyword_matches_nvcc.cmake
 cmake_minimum_required(VERSION 3.18)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Asserts that the database's release ranges give exactly the sm_ targets a release's ptxas
 # accepts (the CUDA 11/12 wheels on PyPI carry ptxas but no nvcc).
 #   cmake -DCUDAARCH=<cli> -DPTXAS=<ptxas> -DFAKE_NVCC=<fake-nvcc.sh> -DWORK_DIR=<dir> -P ptxas_matches_database.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Asserts that two commands print the same stdout and both succeed.
 #   cmake -DCOMMAND=<;-list> -DEXPECT_FROM=<;-list> -P same_output.cmake
 cmake_minimum_required(VERSION 3.18)

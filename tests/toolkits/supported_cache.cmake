@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_supported asks nvcc once per compiler: a second configure starts no nvcc.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -P supported_cache.cmake
 cmake_minimum_required(VERSION 3.18)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # cudaarch_supported (CMake) and `cudaarch supported` (C++) give the same lists for one nvcc.
 #   cmake -DSOURCE_DIR=<repo> -DCUDAARCH=<cli> -DNVCC=<nvcc> -P supported_parity.cmake
 cmake_minimum_required(VERSION 3.18)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs tests/vectors/runs_on.tsv and loads_on.tsv: which image a GPU runs from a build or program.
 #include <algorithm>
 #include <string>

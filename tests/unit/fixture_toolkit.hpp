@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The toolkit of a recorded nvcc (tests/toolkits/fixtures/<name>), named "<nvcc>" in messages.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The JSON reader: values, escapes, and the errors untrusted text gets.
 #include "cudaarch/json_reader.hpp"
 

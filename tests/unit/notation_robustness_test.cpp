@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Inputs no user should send: the parser must answer every one with a list or an error.
 #include <random>
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs tests/vectors/notation.tsv, the vectors the CMake functions pass too.
 #include <string>
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The option parser every command shares: one wording for every slip.
 #include <gtest/gtest.h>
 

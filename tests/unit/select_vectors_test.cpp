@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs tests/vectors/select.tsv against the recorded nvcc answers in tests/toolkits/fixtures.
 #include <string>
 #include <vector>

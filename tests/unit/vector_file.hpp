@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reads the shared TSV vector files of tests/vectors/.
 #pragma once
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Configures, builds and tests tests/verify/project against this build of CudaArch, and
 # compares what each cudaarch_add_verify_test test printed and its result exactly; then
 # checks the function's errors in projects without a language.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: what cudaarch_set_architectures and cudaarch_target_architectures share:
 # resolving a request with the caller's options, expressing the result in this CMake
 # (polyfilling suffixes it cannot write), and the configure report.
@@ -35,14 +36,21 @@ architecture, so nothing is left to build; name one this nvcc builds")
   set(${out_model} "${model}" PARENT_SCOPE)
 endfunction()
 
-# Whether this CMake can write <list> in CUDA_ARCHITECTURES: 'a' needs 3.25, 'f' 4.0.2.
+# Whether this CMake builds <list> right from CUDA_ARCHITECTURES, as measured by running
+# each release (docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins it): before 3.24
+# CMake passes any suffix through unchecked; 3.24 rejects both; 'a' passes again from 3.25;
+# 'f' from 3.31.10 on the 3.31 line and from 4.0.2. Releases not measured in between (3.31.7
+# to 3.31.9, 4.0.1) get the polyfill, which builds the same images either way.
 function(_cudaarch_cmake_can_express out_var list)
   set(ok TRUE)
-  if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
-    set(ok FALSE)
-  endif()
-  if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2)
-    set(ok FALSE)
+  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.24)
+    if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
+      set(ok FALSE)
+    endif()
+    if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2
+       AND NOT (CMAKE_VERSION VERSION_GREATER_EQUAL 3.31.10 AND CMAKE_VERSION VERSION_LESS 4.0))
+      set(ok FALSE)
+    endif()
   endif()
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
@@ -56,6 +64,14 @@ function(_cudaarch_gencode_flags out_var model)
   separate_arguments(flags UNIX_COMMAND "${flags}")
   list(TRANSFORM flags REPLACE "^-gencode=" "--generate-code=")
   set(${out_var} "${flags}" PARENT_SCOPE)
+endfunction()
+
+# <flags> for the device-link step only (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS),
+# where nvlink otherwise links nvcc's default architecture. Commas as $<COMMA>: CMake 3.18's
+# $<DEVICE_LINK:…> would split the code=[…] lists at them.
+function(_cudaarch_device_link_options out_var flags)
+  string(REPLACE "," "$<COMMA>" flags "${flags}")
+  set(${out_var} "$<DEVICE_LINK:${flags}>" PARENT_SCOPE)
 endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
@@ -82,6 +98,59 @@ function(_cudaarch_nvcc_threads out_threads out_pool_size list version)
   endif()
   set(${out_threads} ${threads} PARENT_SCOPE)
   set(${out_pool_size} ${pool} PARENT_SCOPE)
+endfunction()
+
+# The program that will provide a GNU make jobserver to nvcc --jobserver (nvcc 13.0+) at
+# build time, or empty: GNU make 4.4+ under a Makefile generator. Older make (4.3) gives
+# non-recursive recipes a jobserver they cannot open, which makes nvcc --jobserver fail, and
+# Ninja (1.13.2, Kitware's included) is only a jobserver client, not a server.
+function(_cudaarch_build_jobserver out_var nvcc_version)
+  set(${out_var} "" PARENT_SCOPE)
+  if(NOT CMAKE_GENERATOR MATCHES "Makefiles" OR NOT nvcc_version OR nvcc_version VERSION_LESS 13.0)
+    return()
+  endif()
+  set(make "${CMAKE_MAKE_PROGRAM}")
+  if(NOT make)
+    _cudaarch_find_on_path(make make)
+  endif()
+  if(make)
+    execute_process(COMMAND "${make}" --version OUTPUT_VARIABLE version ERROR_QUIET)
+    if(version MATCHES "^GNU Make ([0-9.]+)" AND CMAKE_MATCH_1 VERSION_GREATER_EQUAL 4.4)
+      set(${out_var} "GNU make ${CMAKE_MATCH_1}" PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
+# Every target of <dir> and the directories below it.
+function(_cudaarch_directory_tree_targets out_var dir)
+  set(all "")
+  set(dirs "${dir}")
+  while(dirs)
+    list(GET dirs 0 dir)
+    list(REMOVE_AT dirs 0)
+    get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+    list(APPEND dirs ${subdirs})
+    get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+    list(APPEND all ${targets})
+  endwhile()
+  set(${out_var} "${all}" PARENT_SCOPE)
+endfunction()
+
+# At the end of the calling directory, targets of its tree with CUDA sources and no job pool
+# of their own compile in the Ninja pool cudaarch_nvcc; C++-only targets stay unlimited.
+function(_cudaarch_pool_cuda_targets_later)
+  cmake_language(DEFER CALL _cudaarch_pool_cuda_targets "${CMAKE_CURRENT_SOURCE_DIR}")
+endfunction()
+
+function(_cudaarch_pool_cuda_targets dir)
+  _cudaarch_directory_tree_targets(targets "${dir}")
+  foreach(target IN LISTS targets)
+    get_target_property(sources "${target}" SOURCES)
+    get_target_property(pool "${target}" JOB_POOL_COMPILE)
+    if(sources MATCHES "\\.cu(;|$)" AND NOT pool)
+      set_property(TARGET "${target}" PROPERTY JOB_POOL_COMPILE cudaarch_nvcc)
+    endif()
+  endforeach()
 endfunction()
 
 # The compile definition a CUDA program's runtime guard reads (<cudaarch/runtime.hpp>):
@@ -249,6 +318,11 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
       set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
     endif()
   endif()
+  get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+  if(cmake_value STREQUAL "" AND NOT caught STREQUAL "")
+    set(cmake_value "${caught}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN TRUE)
+  endif()
   if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
     if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
       message(FATAL_ERROR "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='${CUDAARCH_ARCHITECTURES}' and CMAKE_CUDA_ARCHITECTURES='${cmake_value}' are set; keep one")
@@ -363,5 +437,63 @@ architectures it has; set them where it is built")
 name the targets that link it")
   elseif(type STREQUAL "UTILITY")
     message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
+  endif()
+endfunction()
+
+# Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES.
+function(_cudaarch_cmake_accepts out_var value)
+  set(${out_var} TRUE PARENT_SCOPE)
+  if(value MATCHES "^(OFF|FALSE|NO|0)$"
+     OR (value MATCHES "^(all|all-major)$" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.23)
+     OR (value STREQUAL "native" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.24))
+    return()
+  endif()
+  foreach(entry IN LISTS value)
+    if(NOT entry MATCHES "^[0-9]+[af]?(-real|-virtual)?$")
+      set(${out_var} FALSE PARENT_SCOPE)
+    endif()
+  endforeach()
+  _cudaarch_cmake_can_express(expressible "${value}")
+  if(NOT expressible)
+    set(${out_var} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# CudaArchBeforeProject.cmake: before project()'s compiler check, a user's value this CMake
+# would reject there is set aside for cudaarch_set_architectures (_cudaarch_explicit_request)
+# and CMAKE_CUDA_ARCHITECTURES becomes OFF in the including scope. CUDAARCHS, which CMake
+# reads only when the variable is undefined, needs the OFF alone: the command reads it.
+function(_cudaarch_catch_user_request)
+  if(DEFINED CMAKE_CUDA_ARCHITECTURES)
+    set(value "${CMAKE_CUDA_ARCHITECTURES}")
+    set(source "CMAKE_CUDA_ARCHITECTURES")
+  elseif(NOT "$ENV{CUDAARCHS}" STREQUAL "")
+    set(value "$ENV{CUDAARCHS}")
+    set(source "CUDAARCHS")
+  else()
+    return()
+  endif()
+  _cudaarch_cmake_accepts(accepted "${value}")
+  if(accepted)
+    return()
+  endif()
+  if(source STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST "${value}")
+    if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.19)
+      cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_check_caught_taken)
+    endif()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE OFF)
+  set(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE)
+  _cudaarch_report("${source}='${value}' set aside: CMake ${CMAKE_VERSION}'s compiler check would reject it, cudaarch_set_architectures resolves it")
+endfunction()
+
+function(_cudaarch_check_caught_taken)
+  get_property(taken GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN)
+  if(NOT taken)
+    get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
+    message(FATAL_ERROR "CudaArchBeforeProject: CMAKE_CUDA_ARCHITECTURES='${caught}' was kept from CMake's compiler "
+                        "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
+                        "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
 endfunction()

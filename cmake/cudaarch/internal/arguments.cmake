@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the one argument checker of every public command.
 #
 #   _cudaarch_parse_arguments(<command> <argc>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: loads cmake/data/cuda-architectures.txt into global properties, once per
 # CMake run. Used by the public functions and by generate_database.cmake.
 #

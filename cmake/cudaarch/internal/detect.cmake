@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
 # Test hooks (internal variables, for CudaArch's own tests):
@@ -53,7 +54,7 @@ endfunction()
 
 # The cache key: compiler (path, identity, host compiler, flags), driver and
 # CUDA_VISIBLE_DEVICES, all read without starting a process. See
-# docs/cmake/cudaarch_detect.md#cache.
+# the doc block of cmake/cudaarch/cudaarch_detect.cmake.
 function(_cudaarch_detect_key out_var)
   _cudaarch_default_compiler(nvcc)
   set(compiler "none")

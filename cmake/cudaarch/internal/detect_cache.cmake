@@ -1,6 +1,7 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the machine-wide detection cache, one small file per fingerprint in a per-user
 # folder, so that a fresh build tree on a known machine runs no probe.
-# See docs/cmake/cudaarch_detect.md#machine-wide-cache.
+# See the doc block of cmake/cudaarch/cudaarch_detect.cmake.
 #
 # The fingerprint is read without starting CUDA or any process: the detection key of the
 # build tree (nvcc identity, host compiler, CMAKE_CUDA_FLAGS, driver module version and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, script mode: writes the C++ tables of the architecture database.
 #   cmake -DOUTPUT=<file.cpp> -P generate_database.cmake
 # The C++ library is compiled from this output, so the data file stays the only copy.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the notation engine behind cudaarch_parse and cudaarch_format. The rules are
 # docs/notation.md; tests/vectors/notation.tsv pins them. Its parts, in notation/:
 #   text.cmake       placeholders, quoting, dotted names, error propagation

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: resolution, the engine of cudaarch_resolve (and of the functions that set
 # architectures): keywords expanded against what an nvcc builds, then every entry checked
 # against it. The rules and the message texts are those of src/cudaarch/resolve.cpp and
@@ -280,7 +281,7 @@ endfunction()
 # _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
 #                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [MODEL <model-var>])
-# Expands and checks <spec> (arguments joined with ';') as docs/cmake/cudaarch_resolve.md
+# Expands and checks <spec> (arguments joined with ';') as the doc block of cmake/cudaarch/cudaarch_resolve.cmake
 # says. <out-var>: the CMAKE-format list; <warnings-var>: the policy's, native's and the
 # lossy-format warnings (a list, ';' in them escaped); <error-var>: the first error, or
 # empty; <model-var>: the model the list was rendered from. Empty option values mean the

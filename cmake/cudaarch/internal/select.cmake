@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: the CMake twin of the C++ select_images() (src/cudaarch/select.hpp): the images
 # a fleet of GPUs needs. tests/vectors/select.tsv holds both engines to the same answers.
 include_guard(GLOBAL)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal: what an nvcc can build, asked of nvcc itself and cached per compiler.
 #
 # _cudaarch_toolkit(<prefix> <compiler>) sets in the caller's scope:

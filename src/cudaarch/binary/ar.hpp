@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reader for Unix `ar` archives (GNU and BSD member naming).
 #pragma once
 

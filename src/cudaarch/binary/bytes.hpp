@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Bounds-checked little-endian access to a range of an input file.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The target architecture recorded in a CUDA cubin (an ELF with e_machine EM_CUDA).
 #pragma once
 

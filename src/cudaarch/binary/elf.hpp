@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reader for the headers of 64-bit little-endian ELF files (host objects and CUDA cubins).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reader for CUDA fat binary containers (header 0xBA55ED50 and its entry headers).
 #pragma once
 

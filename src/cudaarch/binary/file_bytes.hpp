@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A regular file's bytes, read on demand with pread into memory of our own. Unlike a map of the
 // file, this survives another process truncating or rewriting the file while it is read (a map
 // would die with SIGBUS on the first page past the new end): the bytes that are gone read as

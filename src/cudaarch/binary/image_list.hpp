@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Lists the device code images (SASS, PTX, LTO-IR) in a host binary, object, archive, .fatbin,
 // .cubin or .ptx file, from headers only: nothing is decompressed.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reader for the header directives of a PTX text file (.version, .target).
 #pragma once
 

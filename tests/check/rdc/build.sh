@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Builds the -rdc programs whose verdicts tests/check pins and tests/gpu/rdc_verdicts.sh runs:
 #   build.sh NVCC OUTDIR
 # One program per verdict the loader gives on a 9.0 GPU (shared/reference/verified-2026-11-30.md,

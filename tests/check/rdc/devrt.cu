@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A kernel that launches a kernel (dynamic parallelism), so the device link takes libcudadevrt's
 // relocatable code into the program, as in NVIDIA's cdpSimplePrint.
 #include <cstdio>

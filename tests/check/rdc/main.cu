@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Launches a kernel that calls a __device__ function of another translation unit (device.cu)
 // and prints what the CUDA runtime says and how long the first launch took: module loading,
 // any load-time link or JIT, and the kernel. Then the runtime guard's verdict. Exit status: 0

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // guard <expected line> <expected exit status of require_device_support>
 // Checks device 0 with the runtime guard: the message of check_device must equal the
 // expected line (where @NAME@ stands for the device's name), and require_device_support,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the dialects, the build
 # systems whose reading of a bare token the parser applies (FROM TORCH reads 75 as 7.5).
 include_guard(GLOBAL)

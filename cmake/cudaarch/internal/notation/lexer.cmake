@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the lexer. What one
 # token is (7.5, 8.6+PTX, sm_90a, a keyword, a -code list item) and whether the capability
 # it names exists, with the nearest one when it does not.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the model that parsing
 # builds. Contributions are merged into _cudaarch_m_* variables of the parsing function's
 # scope, then read back as the sorted model.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the parser. Reads a spec
 # word by word into contributions: notation tokens, GPU names, keywords (through an
 # expander) and nvcc flags (-gencode, -arch, -code), merged into the model.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): GPU product names that
 # span several words ('RTX 4090'), and the error for words that are no notation, with the
 # names they may have meant.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the renderers. Writes the
 # model in each output format (CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE), with a
 # warning where a format loses what the model says.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the text helpers every
 # part shares: the placeholder bytes that keep user text whole in CMake lists, quoting for
 # messages, dotted capability names, and error propagation.

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Sphinx configuration: the docs site and the man pages, from docs/ (Markdown, read by
+MyST) and the RST blocks of the CMake modules (sphinxcontrib-moderncmakedomain).
+
+    sphinx-build -W -n -b html docs build/docs/html    # the site
+    sphinx-build -W -n -b man docs build/docs/man      # cudaarch(1), cudaarch-cmake(7)
+"""
+import re
+from pathlib import Path
+
+root = Path(__file__).resolve().parent.parent
+project = "CudaArch"
+author = "the CudaArch authors"
+release = re.search(r"project\(CudaArch\s+VERSION\s+([0-9.]+)", (root / "CMakeLists.txt").read_text()).group(1)
+version = release
+
+extensions = ["myst_parser", "sphinxcontrib.moderncmakedomain"]
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+root_doc = "index"
+# The modules' blocks say `.. command::`, as CMake's own modules do.
+primary_domain = "cmake"
+exclude_patterns = ["tools", "requirements.txt"]
+myst_heading_anchors = 3
+# Code blocks are examples, not something Sphinx should lex strictly.
+highlight_language = "none"
+suppress_warnings = ["misc.highlighting_failure"]
+
+man_pages = [
+    ("cli/index", "cudaarch", "CUDA GPU architectures: translate, resolve, detect, inspect and check", [author], 1),
+    ("reference/cmake", "cudaarch-cmake", "the CudaArch CMake commands", [author], 7),
+]

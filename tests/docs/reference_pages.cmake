@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: Apache-2.0
+# Every public module (cmake/cudaarch/cudaarch_*.cmake) has its reference page, which
+# renders the module's own doc block, and is listed in docs/reference/cmake.rst.
+#   cmake -DSOURCE_DIR=<repo> -P reference_pages.cmake
+cmake_minimum_required(VERSION 3.18)
+file(GLOB modules RELATIVE "${SOURCE_DIR}/cmake/cudaarch" "${SOURCE_DIR}/cmake/cudaarch/cudaarch_*.cmake")
+file(READ "${SOURCE_DIR}/docs/reference/cmake.rst" index)
+set(problems "")
+foreach(module IN LISTS modules)
+  string(REGEX REPLACE "\\.cmake$" "" name "${module}")
+  set(page "${SOURCE_DIR}/docs/reference/cmake/${name}.rst")
+  set(expected ".. cmake-module:: ../../../cmake/cudaarch/${module}\n")
+  if(EXISTS "${page}")
+    file(READ "${page}" text)
+  else()
+    set(text "")
+  endif()
+  if(NOT text STREQUAL expected)
+    string(APPEND problems "docs/reference/cmake/${name}.rst must hold exactly: ${expected}")
+  endif()
+  string(FIND "${index}" "   cmake/${name}\n" at)
+  if(at EQUAL -1)
+    string(APPEND problems "docs/reference/cmake.rst does not list cmake/${name}\n")
+  endif()
+endforeach()
+if(problems)
+  message(FATAL_ERROR "${problems}")
+endif()

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: Apache-2.0
+# Installs each component of a CudaArch build on its own and checks what it holds and what
+# a downstream project then finds: cmake (the modules), runtime (the CLI), dev (the header).
+#   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DCONFIG=<build type, lower case, or noconfig>
+#         -DWORK_DIR=<dir> -P components.cmake
+include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
+file(REMOVE_RECURSE "${WORK_DIR}")
+package_module_files(modules "${SOURCE_DIR}")
+set(expect_cmake ${modules})
+set(licence share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
+set(expect_runtime bin/cudaarch lib/cmake/CudaArch/CudaArchToolTargets.cmake
+  lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
+  share/zsh/site-functions/_cudaarch ${licence})
+set(expect_dev include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake ${licence})
+
+foreach(component IN ITEMS cmake runtime dev)
+  package_run(out "install --component ${component}"
+    COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --component ${component} --prefix "${WORK_DIR}/${component}")
+  package_expect_files("${WORK_DIR}/${component}" ${expect_${component}})
+endforeach()
+
+# The modules alone: the commands, and no imported targets.
+package_run(out "configure with the cmake component"
+  COMMAND "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/package/consumer" -B "${WORK_DIR}/consumer" -G Ninja
+          -DCUDAARCH_HOW=package "-DCMAKE_PREFIX_PATH=${WORK_DIR}/cmake")
+package_expect_lines("${out}" "-- consumer: TORCH 7.5 8.6+PTX" "-- consumer: CudaArch::cudaarch not found"
+  "-- consumer: CudaArch::runtime not found")
+# All three in one prefix: both targets.
+foreach(component IN ITEMS cmake runtime dev)
+  package_run(out "install --component ${component}"
+    COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --component ${component} --prefix "${WORK_DIR}/all")
+endforeach()
+package_consumer("${SOURCE_DIR}" "${WORK_DIR}/consumer-all" "${WORK_DIR}/all")

@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: Apache-2.0
+# `cpack` in a CudaArch build: the Debian package unpacked into a scratch root (dpkg-deb -x)
+# is found by a downstream project given only that prefix, and its cudaarch --version runs; the
+# tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.
+#   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DWORK_DIR=<dir> -P debian.cmake
+include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
+find_program(DPKG_DEB dpkg-deb)
+if(NOT DPKG_DEB)
+  message("SKIP: dpkg-deb not found")
+  return()
+endif()
+file(REMOVE_RECURSE "${WORK_DIR}")
+get_filename_component(cmake_bin "${CMAKE_COMMAND}" DIRECTORY)
+package_run(out "cpack" COMMAND "${cmake_bin}/cpack" --config "${BUILD_DIR}/CPackConfig.cmake" -B "${WORK_DIR}/packages")
+file(GLOB deb "${WORK_DIR}/packages/cudaarch_${VERSION}_*.deb")
+file(GLOB tarball "${WORK_DIR}/packages/cudaarch-${VERSION}-*.tar.gz")
+if(NOT deb OR NOT tarball)
+  message(FATAL_ERROR "cpack made no cudaarch_${VERSION}_*.deb and cudaarch-${VERSION}-*.tar.gz:\n${out}")
+endif()
+foreach(package IN LISTS deb tarball)
+  file(SIZE "${package}" size)
+  get_filename_component(name "${package}" NAME)
+  message(STATUS "${name}: ${size} bytes")
+endforeach()
+
+package_run(fields "dpkg-deb -f" COMMAND "${DPKG_DEB}" -f "${deb}" Package Version Section Depends)
+if(NOT fields MATCHES "^Package: cudaarch\nVersion: ${VERSION}\nSection: devel\nDepends: [^\n]*libc6[^\n]*libstdc\\+\\+6")
+  message(FATAL_ERROR "unexpected control fields:\n${fields}")
+endif()
+package_run(out "dpkg-deb -x" COMMAND "${DPKG_DEB}" -x "${deb}" "${WORK_DIR}/root")
+package_run(out "cudaarch --version from the package" COMMAND "${WORK_DIR}/root/usr/bin/cudaarch" --version)
+if(NOT out MATCHES "^cudaarch ${VERSION}\ndatabase: CUDA [0-9.]+, compute capability [0-9.]+\nnvcc: ")
+  message(FATAL_ERROR "the packaged cudaarch --version printed [${out}]")
+endif()
+
+package_consumer("${SOURCE_DIR}" "${WORK_DIR}/consumer" "${WORK_DIR}/root/usr")
+
+# The tarball: the same files as the Debian package, under one top folder.
+package_run(listing "list the tarball" COMMAND "${CMAKE_COMMAND}" -E tar tf "${tarball}")
+foreach(file IN ITEMS bin/cudaarch include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchConfig.cmake
+                      lib/cmake/CudaArch/cudaarch/cudaarch_set_architectures.cmake)
+  package_expect_lines("${listing}" "/${file}")
+  if(NOT EXISTS "${WORK_DIR}/root/usr/${file}")
+    message(FATAL_ERROR "the Debian package has no /usr/${file}")
+  endif()
+endforeach()

@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: Apache-2.0
+# Every source, module, build and script file names its licence in its first three lines,
+# so that a file added later cannot forget it.
+#   cmake -DSOURCE_DIR=<repo> -P spdx.cmake
+cmake_minimum_required(VERSION 3.18)
+set(patterns "")
+foreach(dir IN ITEMS .ci bench cmake docs examples kernels python src tests)
+  foreach(kind IN ITEMS *.cpp *.hpp *.h *.cu *.cuh *.cmake *.in *.py *.sh CMakeLists.txt run)
+    list(APPEND patterns "${SOURCE_DIR}/${dir}/${kind}")
+  endforeach()
+endforeach()
+file(GLOB_RECURSE files RELATIVE "${SOURCE_DIR}" ${patterns})
+list(APPEND files CMakeLists.txt pyproject.toml)
+set(missing "")
+foreach(file IN LISTS files)
+  file(STRINGS "${SOURCE_DIR}/${file}" head LIMIT_COUNT 3)
+  if(NOT head MATCHES "SPDX-License-Identifier: Apache-2\\.0")
+    list(APPEND missing "${file}")
+  endif()
+endforeach()
+list(LENGTH files count)
+if(missing)
+  list(JOIN missing "\n  " missing)
+  message(FATAL_ERROR "no 'SPDX-License-Identifier: Apache-2.0' in the first three lines of:\n  ${missing}")
+endif()
+message(STATUS "${count} files carry the SPDX line")
