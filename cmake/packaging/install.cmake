@@ -40,6 +40,22 @@ if(CUDAARCH_INSTALL)
       COMPONENT runtime)
     install(EXPORT CudaArchToolTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
       COMPONENT runtime)
+    # The shell completions, generated from the CLI's option tables by the CLI itself.
+    file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/completions")
+    foreach(_cudaarch_shell IN ITEMS bash zsh)
+      add_custom_command(OUTPUT "${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
+        COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=$<TARGET_FILE:cudaarch>" "-DSHELL_NAME=${_cudaarch_shell}"
+                "-DOUTPUT=${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
+                -P "${PROJECT_SOURCE_DIR}/cmake/packaging/completion.cmake"
+        DEPENDS cudaarch "${PROJECT_SOURCE_DIR}/cmake/packaging/completion.cmake"
+        COMMENT "Generating the ${_cudaarch_shell} completion" VERBATIM)
+    endforeach()
+    add_custom_target(cudaarch_completions ALL
+      DEPENDS "${PROJECT_BINARY_DIR}/completions/bash" "${PROJECT_BINARY_DIR}/completions/zsh")
+    install(FILES "${PROJECT_BINARY_DIR}/completions/bash" RENAME cudaarch
+      DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" COMPONENT runtime)
+    install(FILES "${PROJECT_BINARY_DIR}/completions/zsh" RENAME _cudaarch
+      DESTINATION "${CMAKE_INSTALL_DATADIR}/zsh/site-functions" COMPONENT runtime)
   endif()
   install(TARGETS cudaarch_runtime EXPORT CudaArchRuntimeTargets COMPONENT dev)
   install(EXPORT CudaArchRuntimeTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"

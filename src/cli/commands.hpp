@@ -23,6 +23,8 @@ extern const CommandSyntax kResolveSyntax;
 extern const CommandSyntax kSelectSyntax;
 extern const CommandSyntax kSupportedSyntax;
 extern const CommandSyntax kVerifySyntax;
+extern const CommandSyntax kVersionSyntax;
+extern const CommandSyntax kCompletionSyntax;
 
 int run_check(const Args& args, std::ostream& out, std::ostream& err);
 int run_convert(const Args& args, std::ostream& out, std::ostream& err);
@@ -35,5 +37,7 @@ int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
 int run_select(const Args& args, std::ostream& out, std::ostream& err);
 int run_supported(const Args& args, std::ostream& out, std::ostream& err);
 int run_verify(const Args& args, std::ostream& out, std::ostream& err);
+int run_version(const Args& args, std::ostream& out, std::ostream& err);
+int run_completion(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace cudaarch::cli

@@ -16,6 +16,7 @@ constexpr std::string_view kUsage =
     "\n"
     "commands:\n"
     "  check     say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix\n"
+    "  completion print the bash or zsh completion script, generated from every command's options\n"
     "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
     "  ctest     run a GPU test suite on this runner: resource spec from its GPUs, tests it cannot host skipped\n"
     "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
@@ -26,8 +27,9 @@ constexpr std::string_view kUsage =
     "  select    choose the fewest images that run natively on every GPU of a fleet\n"
     "  supported list the architectures the installed nvcc can build\n"
     "  verify    compare the images in binaries with the architectures a build asked for\n"
+    "  version   this tool's version, its database's newest CUDA and capability, the nvcc it uses\n"
     "\n"
-    "Run 'cudaarch <command> --help' for a command's options.\n";
+    "Run 'cudaarch <command> --help' for a command's options; 'cudaarch --version' is 'cudaarch version'.\n";
 
 struct Command {
     std::string_view name;
@@ -36,6 +38,7 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"check", cudaarch::cli::run_check},
+    {"completion", cudaarch::cli::run_completion},
     {"convert", cudaarch::cli::run_convert},
     {"ctest", cudaarch::cli::run_ctest},
     {"detect", cudaarch::cli::run_detect},
@@ -46,6 +49,7 @@ constexpr Command kCommands[] = {
     {"select", cudaarch::cli::run_select},
     {"supported", cudaarch::cli::run_supported},
     {"verify", cudaarch::cli::run_verify},
+    {"version", cudaarch::cli::run_version},
 };
 
 // Output that never reached stdout (a full disk, a closed descriptor) is an error, not a
@@ -68,7 +72,8 @@ int main(int argc, char** argv) {
         std::cerr << kUsage;
         return 2;
     }
-    const std::string_view name = argv[1];
+    // The conventional spelling of `cudaarch version`.
+    const std::string_view name = std::string_view(argv[1]) == "--version" ? "version" : argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
         std::cout << kUsage;
         return finish(0);

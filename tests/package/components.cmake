@@ -9,7 +9,8 @@ package_module_files(modules "${SOURCE_DIR}")
 set(expect_cmake ${modules})
 set(licence share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
 set(expect_runtime bin/cudaarch lib/cmake/CudaArch/CudaArchToolTargets.cmake
-  lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake ${licence})
+  lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
+  share/zsh/site-functions/_cudaarch ${licence})
 set(expect_dev include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake ${licence})
 
 foreach(component IN ITEMS cmake runtime dev)

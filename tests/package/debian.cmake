@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 # `cpack` in a CudaArch build: the Debian package unpacked into a scratch root (dpkg-deb -x)
-# is found by a downstream project given only that prefix, and its cudaarch runs; the
+# is found by a downstream project given only that prefix, and its cudaarch --version runs; the
 # tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.
 #   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DWORK_DIR=<dir> -P debian.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
@@ -28,9 +28,9 @@ if(NOT fields MATCHES "^Package: cudaarch\nVersion: ${VERSION}\nSection: devel\n
   message(FATAL_ERROR "unexpected control fields:\n${fields}")
 endif()
 package_run(out "dpkg-deb -x" COMMAND "${DPKG_DEB}" -x "${deb}" "${WORK_DIR}/root")
-package_run(out "cudaarch from the package" COMMAND "${WORK_DIR}/root/usr/bin/cudaarch" convert --to torch sm_75)
-if(NOT out STREQUAL "7.5\n")
-  message(FATAL_ERROR "the packaged cudaarch printed [${out}]")
+package_run(out "cudaarch --version from the package" COMMAND "${WORK_DIR}/root/usr/bin/cudaarch" --version)
+if(NOT out MATCHES "^cudaarch ${VERSION}\ndatabase: CUDA [0-9.]+, compute capability [0-9.]+\nnvcc: ")
+  message(FATAL_ERROR "the packaged cudaarch --version printed [${out}]")
 endif()
 
 package_consumer("${SOURCE_DIR}" "${WORK_DIR}/consumer" "${WORK_DIR}/root/usr")

@@ -18,6 +18,11 @@ package_expect_lines("${out}" "Successfully installed cudaarch-")
 
 # `cudaarch` as the venv's PATH finds it.
 package_run(out "cudaarch on PATH"
+  COMMAND "${CMAKE_COMMAND}" -E env "PATH=${venv}:/usr/bin:/bin" cudaarch --version)
+if(NOT out MATCHES "^cudaarch [0-9.]+\ndatabase: CUDA [0-9.]+, compute capability [0-9.]+\nnvcc: ")
+  message(FATAL_ERROR "cudaarch --version from the venv printed [${out}]")
+endif()
+package_run(out "cudaarch on PATH"
   COMMAND "${CMAKE_COMMAND}" -E env "PATH=${venv}:/usr/bin:/bin" cudaarch convert --to torch sm_75)
 if(NOT out STREQUAL "7.5\n")
   message(FATAL_ERROR "cudaarch from the venv printed [${out}]")

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaarch version [--json] [--nvcc PATH], also `cudaarch --version`: this tool's version, the
+// newest CUDA release and compute capability its database knows, and the nvcc it would use.
+#include <string>
+
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
+#include "cudaarch/database.hpp"
+#include "cudaarch/toolkit.hpp"
+
+#ifndef CUDAARCH_VERSION
+#error "CUDAARCH_VERSION must be defined (src/CMakeLists.txt passes the project version)"
+#endif
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr Option kOptions[] = {
+    {"--json", "", "one JSON document (schema cudaarch.version/1)"},
+    {"--nvcc", "PATH", "the compiler to describe (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+};
+
+}  // namespace
+
+const CommandSyntax kVersionSyntax{
+    "version", "",
+    "Prints this tool's version, the newest CUDA release and compute capability its database\n"
+    "knows, and the nvcc it would use ('none' and why when there is none: not an error).\n",
+    "", kOptions, std::size(kOptions), Operands::none};
+
+int run_version(const Args& args, std::ostream& out, std::ostream& err) {
+    const Result<CommandLine> line = parse_command_line(kVersionSyntax, args);
+    if (!line) return usage_error(kVersionSyntax, err, line.error());
+    if (line->help) return print_help(kVersionSyntax, out);
+    const CcRecord& newest_cc = Database::ccs().back();
+    const std::string capability = std::to_string(newest_cc.major) + "." + std::to_string(newest_cc.minor);
+    const std::string cuda = Database::toolkits().back().release.str();
+    const std::string given(line->value("--nvcc").value_or(""));
+    const std::string nvcc = given.empty() ? default_nvcc() : given;
+    const Result<Toolkit> toolkit = query_toolkit(nvcc);
+    if (line->has("--json")) {
+        out << "{\"schema\": \"cudaarch.version/1\", \"version\": " << json_string(CUDAARCH_VERSION)
+            << ", \"database\": {\"newest_cuda\": " << json_string(cuda) << ", \"newest_capability\": "
+            << json_string(capability) << "}, \"nvcc\": {\"path\": " << json_string(nvcc) << ", \"version\": "
+            << (toolkit ? json_string(toolkit->version.str()) : "null") << ", \"error\": "
+            << (toolkit ? "null" : json_string(toolkit.error().message)) << "}}\n";
+        return 0;
+    }
+    out << "cudaarch " << CUDAARCH_VERSION << "\n"
+        << "database: CUDA " << cuda << ", compute capability " << capability << "\n"
+        << "nvcc: " << (toolkit ? toolkit->version.str() + " (" + nvcc + ")" : "none (" + toolkit.error().message + ")")
+        << "\n";
+    return 0;
+}
+
+}  // namespace cudaarch::cli
