@@ -229,7 +229,7 @@ int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
     const Result<std::vector<SuiteTest>> suite = read_suite(listing->out);
     if (!suite) return fail(err, suite.error());
     const std::vector<Skip> skips = plan(*suite, spec, query.devices);
-    const std::vector<Pass> runs = passes(*suite, skips, spec);
+    const std::vector<Pass> runs = passes(*suite, skips, spec, query.devices);
 
     // ctest with a pass's spec, leaving out what the pass does not run (one regex: ctest
     // keeps only the last -E, so the user's joins it).
@@ -246,10 +246,7 @@ int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
         return argv;
     };
     const auto note = [&](const Pass& pass) {
-        out << "cudaarch ctest: " << (o.plan_only ? "would run" : "running")
-            << " the tests that need several GPUs apart, 1 slot per GPU (with more, CTest may give one GPU to two"
-               " of a test's groups): "
-            << text::join(pass.names, ", ") << "\n";
+        out << "cudaarch ctest: " << (o.plan_only ? "would run " : "running ") << pass.note << "\n";
     };
 
     out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";

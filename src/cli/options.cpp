@@ -13,6 +13,13 @@ constexpr Option kHelpOption{"--help", "", "print this help and exit"};
 
 bool is_help(std::string_view word) { return word == "--help" || word == "-h"; }
 
+// The command's options and --help, which every command has.
+std::vector<Option> with_help(const CommandSyntax& syntax) {
+    std::vector<Option> options(syntax.begin(), syntax.end());
+    options.push_back(kHelpOption);
+    return options;
+}
+
 const Option* find_option(const CommandSyntax& syntax, std::string_view name) {
     const auto it = std::find_if(syntax.begin(), syntax.end(), [&](const Option& o) { return o.name == name; });
     return it == syntax.end() ? nullptr : it;
@@ -38,16 +45,15 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 // one the word abbreviates.
 Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
     const std::string_view name = word.substr(0, word.find('='));
-    const Option* nearest = nullptr;
+    std::string_view nearest;
     std::size_t best = 3;
-    for (const Option* o = syntax.begin(); o != syntax.end() + 1; ++o) {
-        const Option& option = o == syntax.end() ? kHelpOption : *o;
+    for (const Option& option : with_help(syntax)) {
         const bool abbreviates = name.size() >= 4 && option.name.substr(0, name.size()) == name;
         const std::size_t distance = abbreviates ? 1 : edit_distance(name, option.name);
-        if (distance < best) best = distance, nearest = &option;
+        if (distance < best) best = distance, nearest = option.name;
     }
     std::string message = "unknown option " + text::quote(name);
-    if (nearest) return Error{message + "; did you mean '" + std::string(nearest->name) + "'?"};
+    if (!nearest.empty()) return Error{message + "; did you mean '" + std::string(nearest) + "'?"};
     return Error{message + "; see 'cudaarch " + std::string(syntax.name) + " --help'"};
 }
 
@@ -148,16 +154,16 @@ std::string usage_line(const CommandSyntax& syntax) {
 
 int print_help(const CommandSyntax& syntax, std::ostream& out) {
     out << usage_line(syntax) << "\n\n" << syntax.description;
+    const std::vector<Option> options = with_help(syntax);
     std::vector<std::string> heads;
     std::size_t width = 0;
-    for (const Option* o = syntax.begin(); o != syntax.end() + 1; ++o) {
-        const Option& option = o == syntax.end() ? kHelpOption : *o;
+    for (const Option& option : options) {
         heads.push_back(std::string(option.name) + (option.value.empty() ? "" : " " + std::string(option.value)));
         width = std::max(width, heads.back().size());
     }
     out << "\noptions:\n";
     for (std::size_t k = 0; k < heads.size(); ++k) {
-        const Option& option = k < syntax.option_count ? syntax.options[k] : kHelpOption;
+        const Option& option = options[k];
         std::string_view help = option.help;
         out << "  " << heads[k] << std::string(width - heads[k].size() + 2, ' ');
         for (std::size_t newline; (newline = help.find('\n')) != std::string_view::npos; help.remove_prefix(newline + 1))

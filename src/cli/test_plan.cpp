@@ -228,29 +228,65 @@ std::vector<Skip> plan(const std::vector<SuiteTest>& tests, const ResourceSpec& 
     return skips;
 }
 
-std::vector<Pass> passes(const std::vector<SuiteTest>& tests, const std::vector<Skip>& skips, const ResourceSpec& spec) {
+std::vector<Pass> passes(const std::vector<SuiteTest>& tests, const std::vector<Skip>& skips, const ResourceSpec& spec,
+                         const std::vector<Device>& devices) {
     Pass first{spec, {}, {}};
     for (const Skip& skip : skips) first.excluded.push_back(skip.test);
-    Pass wide{spec, {}, {}};
-    bool shared = false;
-    for (SpecType& type : wide.spec) {
-        if (type.type != "gpus") continue;
-        for (SpecResource& gpu : type.resources) {
-            shared = shared || gpu.slots > 1;
-            gpu.slots = 1;
-        }
-    }
-    if (!shared) return {first};
+    const auto gpus = std::find_if(spec.begin(), spec.end(), [](const SpecType& t) { return t.type == "gpus"; });
+    if (gpus == spec.end()) return {first};
+    const bool shared = std::any_of(gpus->resources.begin(), gpus->resources.end(), [](const SpecResource& r) { return r.slots > 1; });
+
+    // A pass apart per (GPUs that fit, one slot each): its tests, in the suite's order.
+    struct Apart {
+        std::vector<std::size_t> fitting;  // indices into gpus->resources
+        bool one_slot = false;
+        std::vector<std::string> names;
+    };
+    std::vector<Apart> apart;
     for (const SuiteTest& test : tests) {
-        const bool hosted = !test.disabled && std::none_of(skips.begin(), skips.end(), [&](const Skip& s) { return s.test == test.name; });
+        if (test.disabled || std::any_of(skips.begin(), skips.end(), [&](const Skip& s) { return s.test == test.name; })) continue;
         const auto gpu_groups = std::count_if(test.groups.begin(), test.groups.end(), [](const std::vector<ResourceNeed>& group) {
             return std::any_of(group.begin(), group.end(), [](const ResourceNeed& need) { return need.type == "gpus"; });
         });
-        (hosted && gpu_groups > 1 ? wide.names : wide.excluded).push_back(test.name);
+        if (gpu_groups == 0) continue;
+        Apart key;
+        for (std::size_t r = 0; r < gpus->resources.size(); ++r) {
+            const Device& device = devices[static_cast<std::size_t>(std::atoi(gpus->resources[r].id.c_str()))];
+            if (!test.launcher || fits(*test.launcher, device)) key.fitting.push_back(r);
+        }
+        key.one_slot = shared && gpu_groups > 1;
+        if (key.fitting.size() == gpus->resources.size() && !key.one_slot) continue;
+        auto found = std::find_if(apart.begin(), apart.end(),
+                                  [&](const Apart& a) { return a.fitting == key.fitting && a.one_slot == key.one_slot; });
+        if (found == apart.end()) found = apart.insert(apart.end(), key);
+        found->names.push_back(test.name);
+        first.excluded.push_back(test.name);
     }
-    if (wide.names.empty()) return {first};
-    first.excluded.insert(first.excluded.end(), wide.names.begin(), wide.names.end());
-    return {first, wide};
+
+    std::vector<Pass> runs{first};
+    for (const Apart& a : apart) {
+        Pass pass{spec, {}, {}};
+        SpecType& only = *std::find_if(pass.spec.begin(), pass.spec.end(), [](const SpecType& t) { return t.type == "gpus"; });
+        only.resources.clear();
+        std::vector<Device> fitting;
+        for (const std::size_t r : a.fitting) {
+            only.resources.push_back(gpus->resources[r]);
+            if (a.one_slot) only.resources.back().slots = 1;
+            fitting.push_back(devices[static_cast<std::size_t>(std::atoi(gpus->resources[r].id.c_str()))]);
+        }
+        for (const SuiteTest& test : tests) {
+            if (std::find(a.names.begin(), a.names.end(), test.name) == a.names.end()) pass.excluded.push_back(test.name);
+        }
+        const std::string names = text::join(a.names, ", ");
+        if (a.fitting.size() == gpus->resources.size())
+            pass.note = "the tests that need several GPUs apart, 1 slot per GPU (with more, CTest may give one GPU to two of a "
+                        "test's groups): " + names;
+        else
+            pass.note = std::string("apart on the GPUs that fit them") + (a.one_slot ? ", 1 slot per GPU" : "") + " (" +
+                        listed(fitting) + "): " + names;
+        runs.push_back(std::move(pass));
+    }
+    return runs;
 }
 
 std::string exact_names_regex(const std::vector<std::string>& names) {

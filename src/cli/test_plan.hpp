@@ -61,18 +61,21 @@ struct Skip {
 [[nodiscard]] std::vector<Skip> plan(const std::vector<SuiteTest>& tests, const ResourceSpec& spec,
                                      const std::vector<Device>& devices);
 
-// One ctest run: the spec it gets and the tests it leaves out.
+// One ctest run: the spec it gets, the tests it leaves out, and for a pass after the
+// first the line that says why it runs apart.
 struct Pass {
     ResourceSpec spec;
     std::vector<std::string> excluded;
-    std::vector<std::string> names;  // the tests a second pass runs, for its note
+    std::string note;  // "running apart on the GPUs that fit them (0: NVIDIA H200 (9.0)): hopper"
 };
 
-// The ctest runs: one with `spec`, leaving out `skips`. When GPUs have more than one slot
-// and tests that need several GPUs can run, those run in a second pass with one slot per
-// GPU: with more, CTest may give one GPU to two groups of a test (it packs slots).
+// The ctest runs. The first has `spec` and leaves out `skips`. CTest hands out GPUs
+// knowing neither their capabilities nor that a test's groups need distinct GPUs, so these
+// tests run apart, in a pass per GPU set: tests that fit only some of the GPUs, with a spec
+// of those; and, when GPUs have more than one slot, tests that need several GPUs, with one
+// slot per GPU (with more, CTest may give one GPU to two of a test's groups).
 [[nodiscard]] std::vector<Pass> passes(const std::vector<SuiteTest>& tests, const std::vector<Skip>& skips,
-                                       const ResourceSpec& spec);
+                                       const ResourceSpec& spec, const std::vector<Device>& devices);
 
 // A CTest regular expression that matches exactly these names.
 [[nodiscard]] std::string exact_names_regex(const std::vector<std::string>& names);

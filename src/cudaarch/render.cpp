@@ -112,12 +112,40 @@ Result<Dialect> parse_dialect(std::string_view name) {
     return Error{"unknown dialect " + text::quote(name) + "; dialects: CMAKE, TORCH, TF, OPENCV, NVCC."};
 }
 
+namespace {
+
+// A suffix the format's reader would lose: PyTorch rejects 'f' targets, OpenCV's reader
+// strips every suffix (9.0a builds sm_90). Writing them would be a silent loss or a failure
+// later, so the rendering fails, naming the image.
+std::optional<Error> suffix_lost(const Entry& e, Format format) {
+    const Arch& from = e.from.value_or(e.arch);
+    if (format == Format::torch && e.arch.suffix == Suffix::f) {
+        return Error{e.arch.sm() + " cannot be written in TORCH format: PyTorch rejects the 'f' suffix; "
+                                   "use another format."};
+    }
+    if (format == Format::opencv && (e.arch.suffix != Suffix::none || from.suffix != Suffix::none)) {
+        const bool own = e.arch.suffix != Suffix::none;
+        const std::string image = own ? (e.sass ? e.arch.sm() : e.arch.compute()) : from.compute();
+        return Error{image + " cannot be written in OPENCV format: OpenCV's reader drops the '" +
+                     std::string(1, suffix_char(own ? e.arch.suffix : from.suffix)) + "' suffix; use another format."};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 Result<Rendering> render(const ArchList& list, Format format) {
-    if (format == Format::opencv) return Rendering{render_opencv(list), {}};
+    if (format == Format::opencv) {
+        for (const Entry& e : list) {
+            if (auto error = suffix_lost(e, format)) return *error;
+        }
+        return Rendering{render_opencv(list), {}};
+    }
     const FormatInfo& f = info(format);
     Rendering out;
     std::vector<std::string> items;
     for (const Entry& e : list) {
+        if (auto error = suffix_lost(e, format)) return *error;
         if (!e.sass && !f.writes_ptx_only) {
             return Error{e.arch.compute() + " cannot be written in " + std::string(f.name) +
                          " format, which has no PTX-only entry; add " + e.arch.sm() +

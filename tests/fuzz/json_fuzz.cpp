@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (suite) {
         const auto used = spec ? *spec : cudaarch::cli::gpu_spec(devices.size(), 2);
         const auto skips = cudaarch::cli::plan(*suite, used, devices);
-        (void)cudaarch::cli::passes(*suite, skips, used);
+        (void)cudaarch::cli::passes(*suite, skips, used, devices);
     }
     return 0;
 }

@@ -24,7 +24,7 @@ function(check_fleet name devices rc lines results)
   if(NOT DEFINED arg_CTEST)
     set(arg_CTEST -E fails)
   endif()
-  file(REMOVE "${build}/one.visible" "${build}/two.visible")
+  file(REMOVE "${build}/one.visible" "${build}/two.visible" "${build}/hopper.visible")
   execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_REQUIRE_GPU
                           "CUDAARCH_LIBCUDA=${STUB}" "CUDAARCH_STUB_DEVICES=${devices}" ${arg_ENV}
                           "${CUDAARCH}" ctest --ctest "${CMAKE_CTEST_COMMAND}" ${arg_ARGS} -- -j 4 ${arg_CTEST}
@@ -121,6 +121,16 @@ cudaarch ctest: skipped 1 test this runner cannot host:
   ARGS --slots-per-gpu=2)
 check_visible(two_gpus_two_slots two "^(0,1|1,0)$")
 
+# Mixed GPUs, 2 slots: every test runs, each capability-bound or multi-GPU set apart.
+check_fleet(mixed_two_slots "${four}" 0
+  "cudaarch ctest: this runner: 4 GPUs, 2 slots each: 0: GPU A (9.0), 1: GPU B (8.6), 2: GPU C (8.0), 3: GPU D (7.5)
+cudaarch ctest: running the tests that need several GPUs apart, 1 slot per GPU (with more, CTest may give one GPU to two of a test's groups): two, three
+cudaarch ctest: running apart on the GPUs that fit them (0: GPU A (9.0)): hopper
+cudaarch ctest: running apart on the GPUs that fit them, 1 slot per GPU (0: GPU A (9.0), 1: GPU B (8.6), 2: GPU C (8.0)): ampere_pair"
+  "ampere_pair=Passed;cpu=Passed;hopper=Passed;one=Passed;three=Passed;two=Passed"
+  ARGS --slots-per-gpu 2)
+check_visible(mixed_two_slots hopper "^0$")
+
 # CUDA_VISIBLE_DEVICES: the runner is what the driver shows after it, and the tests get
 # the devices through the list's own entries (indices, UUIDs, MIG instances).
 check_fleet(visible_3_1 "${four}" 0
@@ -145,16 +155,18 @@ cudaarch ctest: skipped 4 tests this runner cannot host:
   "cpu=Passed;one=Passed"
   ENV "CUDA_VISIBLE_DEVICES=${mig_b},${mig_c}")
 check_visible(mig one "^${mig_b}$")
-# UUID prefixes; hopper fits one of the two GPUs only, and -E leaves it out: the user's
-# regex and the runner's exclusions combine.
+# UUID prefixes. hopper fits one of the two GPUs only: it runs apart, with a spec of that
+# GPU, so CTest cannot hand it the other. A user's -E joins the runner's exclusions.
 check_fleet(uuid "${four}" 0
   "cudaarch ctest: this runner: 2 GPUs (CUDA_VISIBLE_DEVICES=GPU-3,GPU-00000000), 1 slot each: 0: GPU D (7.5), 1: GPU A (9.0)
+cudaarch ctest: running apart on the GPUs that fit them (1: GPU A (9.0)): hopper
 cudaarch ctest: skipped 2 tests this runner cannot host:
   three: needs 3 GPUs; this runner has 2
   ampere_pair: needs 2 GPUs of compute capability 8.0 or newer; 1 of this runner's 2 GPUs fits: 0: GPU D (7.5), 1: GPU A (9.0)"
-  "cpu=Passed;one=Passed;two=Passed"
-  ENV CUDA_VISIBLE_DEVICES=GPU-3,GPU-00000000 CTEST --exclude-regex "fails|hopper")
+  "cpu=Passed;hopper=Passed;one=Passed;two=Passed"
+  ENV CUDA_VISIBLE_DEVICES=GPU-3,GPU-00000000 CTEST --exclude-regex "fails|cpu_only")
 check_visible(uuid two "^(GPU-3,GPU-00000000|GPU-00000000,GPU-3)$")
+check_visible(uuid hopper "^GPU-00000000$")
 
 # Fake resource specs of 1, 2 and 8 GPUs on an eight-GPU runner: the spec is the runner.
 set(eight "${four},${four}")
@@ -203,13 +215,16 @@ cudaarch ctest: skipped 1 test this runner cannot host:
   "fails=Failed;one=Passed"
   CTEST -R "^(one|two|fails)$" CTEST_FAILED)
 
-# --plan prints and runs nothing; the selection is ctest's (-R, -L, ...).
+# --plan prints and runs nothing; the selection is ctest's (-R, -L, ...). On mixed GPUs
+# hopper runs apart, on the H200 only.
 check_fleet(plan_mixed "9.0=NVIDIA H200,7.5=Tesla T4" 0
   "cudaarch ctest: this runner: 2 GPUs, 1 slot each: 0: NVIDIA H200 (9.0), 1: Tesla T4 (7.5)
 cudaarch ctest: would skip 2 tests this runner cannot host:
   three: needs 3 GPUs; this runner has 2
   ampere_pair: needs 2 GPUs of compute capability 8.0 or newer; 1 of this runner's 2 GPUs fits: 0: NVIDIA H200 (9.0), 1: Tesla T4 (7.5)
-cudaarch ctest: would run: ctest -j 4 --resource-spec-file '<temporary file>' --exclude-regex '(fails)|^(three|ampere_pair)$'"
+cudaarch ctest: would run: ctest -j 4 --resource-spec-file '<temporary file>' --exclude-regex '(fails)|^(three|ampere_pair|hopper)$'
+cudaarch ctest: would run apart on the GPUs that fit them (0: NVIDIA H200 (9.0)): hopper
+cudaarch ctest: would run: ctest -j 4 --resource-spec-file '<temporary file>' --exclude-regex '(fails)|^(one|two|three|ampere_pair|cpu)$'"
   "" ARGS --plan)
 check_fleet(plan_selected "${h200}" 0
   "cudaarch ctest: this runner: 1 GPU, 1 slot each: 0: NVIDIA H200 (9.0)

@@ -48,3 +48,20 @@ extern "C" int fstat64(int fd, struct stat64* st) noexcept {
     if (status == 0) shrink_if_target(fd);
     return status;
 }
+
+// glibc before 2.33 implements fstat() inline through these.
+extern "C" int __fxstat(int version, int fd, struct stat* st) noexcept {
+    static int (*real)(int, int, struct stat*);
+    if (!real) real = reinterpret_cast<int (*)(int, int, struct stat*)>(dlsym(RTLD_NEXT, "__fxstat"));
+    const int status = real(version, fd, st);
+    if (status == 0) shrink_if_target(fd);
+    return status;
+}
+
+extern "C" int __fxstat64(int version, int fd, struct stat64* st) noexcept {
+    static int (*real)(int, int, struct stat64*);
+    if (!real) real = reinterpret_cast<int (*)(int, int, struct stat64*)>(dlsym(RTLD_NEXT, "__fxstat64"));
+    const int status = real(version, fd, st);
+    if (status == 0) shrink_if_target(fd);
+    return status;
+}

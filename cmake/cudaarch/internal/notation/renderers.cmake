@@ -29,7 +29,13 @@ function(_cudaarch_format_model out_var out_warnings out_error format model)
     set(sass ${CMAKE_MATCH_3})
     set(ptx ${CMAKE_MATCH_4})
     set(from "${CMAKE_MATCH_5}")
-    if(NOT sass AND format MATCHES "^(TORCH|TF|CLANG)$")
+    # A suffix the format's reader would lose: PyTorch rejects 'f' targets, OpenCV's
+    # reader strips every suffix (9.0a builds sm_90).
+    _cudaarch_suffix_lost(error ${format} "${name}" ${sass} "${from}")
+    if(NOT error STREQUAL "")
+      set(${out_error} "${error}" PARENT_SCOPE)
+      return()
+    elseif(NOT sass AND format MATCHES "^(TORCH|TF|CLANG)$")
       set(${out_error} "compute_${name} cannot be written in ${format} format, which has no \
 PTX-only entry; add sm_${name} to the list or use another format." PARENT_SCOPE)
       return()
@@ -57,6 +63,27 @@ ${format} format, which cannot say which virtual architecture builds it.")
   endif()
   set(${out_var} "${result}" PARENT_SCOPE)
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
+endfunction()
+
+# The error for an entry (<name>, <sass>, <from>) whose suffix <format>'s reader loses, or
+# empty.
+function(_cudaarch_suffix_lost out_error format name sass from)
+  set(${out_error} "" PARENT_SCOPE)
+  if(format STREQUAL "TORCH" AND name MATCHES "f$")
+    set(${out_error} "sm_${name} cannot be written in TORCH format: PyTorch rejects the 'f' \
+suffix; use another format." PARENT_SCOPE)
+  elseif(format STREQUAL "OPENCV" AND "${name}|${from}" MATCHES "[af]\\|")
+    set(image "compute_${name}")
+    if(sass)
+      set(image "sm_${name}")
+    endif()
+    string(REGEX MATCH "[af]$" suffix "${name}")
+    set(${out_error} "${image} cannot be written in OPENCV format: OpenCV's reader drops the \
+'${suffix}' suffix; use another format." PARENT_SCOPE)
+  elseif(format STREQUAL "OPENCV" AND from MATCHES "([af])$")
+    set(${out_error} "compute_${from} cannot be written in OPENCV format: OpenCV's reader \
+drops the '${CMAKE_MATCH_1}' suffix; use another format." PARENT_SCOPE)
+  endif()
 endfunction()
 
 # One model entry, architecture <name> (86, 90a) with SASS <sass> and PTX <ptx> (1 or 0),
