@@ -39,6 +39,9 @@ function(matching_lines out_var file regex)
       continue()
     endif()
     string(REGEX REPLACE "#.*$" "" code "${line}")
+    # Message text names commands without calling them: strings are left out, also one
+    # that goes on to the next line.
+    string(REGEX REPLACE "\"[^\"]*(\"|$)" "" code "${code}")
     if(code MATCHES "${regex}")
       string(STRIP "${code}" code)
       list(APPEND found "${name}:${number}: ${code}")
