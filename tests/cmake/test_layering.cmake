@@ -39,9 +39,11 @@ function(matching_lines out_var file regex)
       continue()
     endif()
     string(REGEX REPLACE "#.*$" "" code "${line}")
-    # Message text names commands without calling them: strings are left out, also one
-    # that goes on to the next line.
-    string(REGEX REPLACE "\"[^\"]*(\"|$)" "" code "${code}")
+    if(ARGN STREQUAL "CODE_ONLY")
+      # Message text names commands without calling them: strings are left out, also one
+      # that goes on to the next line.
+      string(REGEX REPLACE "\"[^\"]*(\"|$)" "" code "${code}")
+    endif()
     if(code MATCHES "${regex}")
       string(STRIP "${code}" code)
       list(APPEND found "${name}:${number}: ${code}")
@@ -55,7 +57,9 @@ file(GLOB public "${modules}/cudaarch_*.cmake")
 set(calls "")
 foreach(file IN LISTS internal)
   # A public command is called, or a public file included.
-  matching_lines(found "${file}" "(^|[^_A-Za-z0-9])cudaarch_[a-z_]+[ \t]*\\(|include\\([^)]*cudaarch_[a-z_]+\\.cmake")
+  matching_lines(found "${file}" "(^|[^_A-Za-z0-9])cudaarch_[a-z_]+[ \t]*\\(" CODE_ONLY)
+  list(APPEND calls ${found})
+  matching_lines(found "${file}" "include\\([^)]*cudaarch_[a-z_]+\\.cmake")
   list(APPEND calls ${found})
 endforeach()
 check_equal("internal files calling public commands" "${calls}" "")
