@@ -34,6 +34,7 @@ function(check_resolve name probe code expected_rc expected_stdout expected_diag
   check_script("${name}" "include(\"\${CUDAARCH_MODULE}\")
 unset(ENV{CUDAARCH_GPUS})
 unset(ENV{CUDA_VISIBLE_DEVICES})
+set(ENV{CUDAARCH_DETECT_CACHE_DIR} OFF)
 set(nvcc \"${nvcc}\")
 set(_CUDAARCH_DETECT_PROBE_COMMAND \"${CMAKE_COMMAND}\" -E cat \"${WORK_DIR}/probe-${probe}.txt\")
 ${code}" "${expected_rc}" "${expected_stdout}" "${expected_diagnostics}")
