@@ -503,3 +503,88 @@ function(_cudaarch_check_caught_taken)
                         "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
 endfunction()
+
+# For cudaarch_set_architectures without an explicit request: CUDAARCHS, then (with
+# <from_env>) TORCH_CUDA_ARCH_LIST as a cache and as an environment variable, then the
+# project's FLEET or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var>
+# and, for a fleet, <fleet_var>.
+function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var from_env fleet default)
+  set(request "")
+  set(source "")
+  set(dialect "")
+  set(fleet_list "")
+  _cudaarch_env_cudaarchs(env_cudaarchs)
+  if(NOT env_cudaarchs STREQUAL "")
+    set(request "${env_cudaarchs}")
+    set(source "the CUDAARCHS environment variable")
+    set(dialect CMAKE)
+  elseif(from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
+    set(source "the TORCH_CUDA_ARCH_LIST cache variable")
+    set(dialect TORCH)
+  elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
+    set(source "the TORCH_CUDA_ARCH_LIST environment variable")
+    set(dialect TORCH)
+  elseif(NOT "${fleet}" STREQUAL "")
+    set(fleet_list "${fleet}")
+    set(source "the project's FLEET")
+  elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
+    message(FATAL_ERROR "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
+                        "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
+  elseif(NOT default STREQUAL "")
+    set(request "${default}")
+    set(source "the project's DEFAULT")
+  else()
+    set(request native)
+    set(source "cudaarch_set_architectures' own default")
+  endif()
+  set(${request_var} "${request}" PARENT_SCOPE)
+  set(${source_var} "${source}" PARENT_SCOPE)
+  set(${dialect_var} "${dialect}" PARENT_SCOPE)
+  set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
+endfunction()
+
+# For cudaarch_set_architectures: the directory-wide build settings for the resolved <list>
+# (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
+# the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
+# jobserver or job pool. Sets <out_value> to what <variable> gets.
+function(_cudaarch_apply_directory_settings out_value list model variable nvcc_version)
+  # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
+  # They are set as directory properties, which script mode (cmake -P) allows, where
+  # add_compile_options and add_compile_definitions do not exist.
+  set(cuda_without_own "$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>>")
+  _cudaarch_cmake_can_express(expressible "${list}")
+  if(expressible)
+    set(value "${list}")
+  else()
+    set(value OFF)
+    _cudaarch_gencode_flags(flags "${model}")
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<${cuda_without_own}:${flags}>")
+    # The device link (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS) must get them
+    # too: without them nvlink links nvcc's default architecture instead.
+    _cudaarch_device_link_options(link_flags "${flags}")
+    set_property(DIRECTORY APPEND PROPERTY LINK_OPTIONS
+                 "$<$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>:${link_flags}>")
+    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
+  endif()
+  _cudaarch_built_for_definition(definition "${list}")
+  set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
+  _cudaarch_nvcc_threads(threads pool "${list}" "${nvcc_version}")
+  _cudaarch_build_jobserver(jobserver "${nvcc_version}")
+  if(threads AND jobserver)
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")
+    _cudaarch_report("nvcc --threads=${threads} --jobserver per compile (${jobserver} shares its -j among all jobs)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja" AND CMAKE_VERSION VERSION_LESS 3.19)
+    _cudaarch_report("nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
+  elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja")
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
+    _cudaarch_pool_cuda_targets_later()
+    _cudaarch_report("nvcc --threads=${threads} per compile; targets with CUDA sources compile ${pool} at a time (Ninja job pool cudaarch_nvcc), the others are not limited")
+  elseif(threads)
+    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
+    _cudaarch_report("nvcc --threads=${threads} per compile")
+  endif()
+  set(${out_value} "${value}" PARENT_SCOPE)
+endfunction()
