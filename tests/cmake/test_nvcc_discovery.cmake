@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Runs tests/vectors/nvcc_discovery.tsv against _cudaarch_default_compiler, the CMake twin
 # of the C++ default_nvcc(): both follow the data file's nvcc| rows.
 #   cmake [-DWORK_DIR=<dir>] -P test_nvcc_discovery.cmake

@@ -340,9 +340,10 @@ elseif(CASE STREQUAL "machine_cache")
     fail("[machine_cache] nothing written under XDG_CACHE_HOME=${WORK}/xdg")
   endif()
 
-  # A probe that gives no answer is not kept.
+  # A probe that gives no answer is not kept. The GPUs are hidden, so that on a GPU runner
+  # the fallback to nvcc's __nvcc_device_query finds none either.
   write_program("${WORK}/broken-probe" "exit 3")
-  configure(m9 BUILD m9 ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK}/broken-cache"
+  configure(m9 BUILD m9 ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK}/broken-cache" CUDA_VISIBLE_DEVICES=-1
             ARGS "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK}/broken-probe" "-D_CUDAARCH_DETECT_PROC_ROOT=${proc}")
   file(GLOB files "${WORK}/broken-cache/detect-*.txt")
   if(files OR NOT m9_flat MATCHES "detecting GPUs - none: the GPU probe exited with 3")

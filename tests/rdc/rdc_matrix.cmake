@@ -48,6 +48,7 @@ execute_process(COMMAND "${TEST_CMAKE}" --build "${build}" -j 1 -- -k 0
 set(log "${out}${err}")
 set(failures "")
 if(verify)
+  # Ninja 1.13 writes "FAILED: [code=1] <output>", older releases "FAILED: <output>".
   string(REGEX MATCHALL "FAILED: [^\n]*" failed "${log}")
   string(REGEX REPLACE "[ \n]+" " " flat "${log}")
   set(message "CudaArch VERIFY: ${build}/app_wrong lacks sm_90a, which its CUDA architectures '90a-real' promise "
@@ -56,7 +57,7 @@ if(verify)
   string(REPLACE ";" "" message "${message}")
   string(FIND "${flat}" "${message}" at)
   list(LENGTH failed failed_count)
-  if(rc EQUAL 0 OR NOT failed_count EQUAL 1 OR NOT failed MATCHES "^FAILED: cudaarch_verify/app_wrong.stamp"
+  if(rc EQUAL 0 OR NOT failed_count EQUAL 1 OR NOT failed MATCHES "^FAILED: (\\[code=[0-9]+\\] )?cudaarch_verify/app_wrong.stamp"
      OR at EQUAL -1)
     string(APPEND failures "VERIFY: expected exactly app_wrong to fail, with:\n  ${message}\ngot (exit ${rc}):\n${log}\n")
   endif()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs tests/vectors/nvcc_discovery.tsv against default_nvcc(): the data file's nvcc| rows;
 // and checks that the runtime search reads the data file's library-dir| rows.
 #include <cstdlib>
