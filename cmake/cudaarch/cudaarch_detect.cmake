@@ -166,7 +166,7 @@ The answer (also "no GPU") is stored in internal cache entries ``_CUDAARCH_DETEC
 a key made of:
 
 - the compiler: ``CMAKE_CUDA_COMPILER`` when CUDA is enabled, else the nvcc found on
-  ``PATH`` (or under ``CUDA_HOME``/``CUDA_PATH``), identified by its real path, size and
+  ``PATH`` (or as FindCUDAToolkit finds it), identified by its real path, size and
   time stamp (an nvcc update replaces the file); plus ``CMAKE_CUDA_HOST_COMPILER`` and
   ``CMAKE_CUDA_FLAGS``;
 - the driver: the version in ``/proc/driver/nvidia/version`` (the kernel module) and the

@@ -29,8 +29,10 @@ cudaarch_resolve
      number per argument
   ``COMPILER <nvcc>``
      the nvcc to ask. Default: the project's CUDA compiler when the CUDA language is enabled
-     with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``, ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda`` (rows of ``cmake/data/cuda-architectures.txt``). What
-     it builds comes from :command:`cudaarch_supported`'s cache
+     with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT`` (variable or
+     environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda``
+     (rows of ``cmake/data/cuda-architectures.txt``); a source that is set decides, even when
+     its nvcc is missing. What it builds comes from :command:`cudaarch_supported`'s cache
   ``POLICY``
      what to do with an architecture this nvcc cannot build (below); default ``ERROR``
   ``FROM <dialect>``

@@ -24,8 +24,10 @@ cudaarch_supported
      ``75;80;86;…;90;90a;100;100a;100f;…``
   ``COMPILER <nvcc>``
      the compiler to ask. Default: the project's CUDA compiler when the CUDA language is
-     enabled with nvcc, else ``nvcc`` on ``PATH`` (also searched under ``$CUDA_HOME`` and
-     ``$CUDA_PATH``)
+     enabled with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``
+     (variable or environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``,
+     ``/usr/local/cuda`` (rows of ``cmake/data/cuda-architectures.txt``); a source that is set
+     decides, even when its nvcc is missing
   ``KIND REAL``
      the ``sm_`` targets (default)
   ``KIND VIRTUAL``

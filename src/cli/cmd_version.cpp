@@ -19,7 +19,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     {"--json", "", "one JSON document (schema cudaarch.version/1)"},
-    {"--nvcc", "PATH", "the compiler to describe (default: nvcc on PATH, $CUDA_HOME, /usr/local/cuda)"},
+    {"--nvcc", "PATH", "the compiler to describe (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
 };
 
 }  // namespace
