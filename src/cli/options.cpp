@@ -25,22 +25,6 @@ const Option* find_option(const CommandSyntax& syntax, std::string_view name) {
     return it == syntax.end() ? nullptr : it;
 }
 
-// The number of single-character edits between a and b.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
-            diagonal = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
-        }
-    }
-    return row[b.size()];
-}
-
 // "unknown option '--frm'; did you mean '--from'?": the nearest option within two edits, or the
 // one the word abbreviates.
 Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
@@ -49,7 +33,7 @@ Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
     std::size_t best = 3;
     for (const Option& option : with_help(syntax)) {
         const bool abbreviates = name.size() >= 4 && option.name.substr(0, name.size()) == name;
-        const std::size_t distance = abbreviates ? 1 : edit_distance(name, option.name);
+        const std::size_t distance = abbreviates ? 1 : text::edit_distance(name, option.name);
         if (distance < best) best = distance, nearest = option.name;
     }
     std::string message = "unknown option " + text::quote(name);

@@ -186,21 +186,6 @@ std::string nearest_cc(int major, int minor) {
     return {};
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
-
 // " or "-joined GPU names within two edits of the text: the closest one or two.
 std::string suggest_products(std::string_view written) {
     const std::string key = normalize_name(written);
@@ -208,7 +193,7 @@ std::string suggest_products(std::string_view written) {
     for (const ProductRecord& p : Database::products()) {
         const std::size_t longer = std::max(key.size(), p.key.size());
         if (longer - std::min(key.size(), p.key.size()) > 2) continue;
-        const std::size_t d = edit_distance(key, p.key);
+        const std::size_t d = text::edit_distance(key, p.key);
         if (d <= 2 && 2 * d < key.size()) close.emplace_back(d, p.name);
     }
     std::sort(close.begin(), close.end());

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// Small text helpers shared by the parsers: ASCII case folding, quoting, splitting.
+// Small text helpers shared by the parsers: ASCII case folding, quoting, splitting, and the
+// edit distance behind every "did you mean" suggestion.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +52,22 @@ namespace cudaarch::text {
         out += parts[i];
     }
     return out;
+}
+
+// The number of single-character insertions, deletions and substitutions between a and b.
+[[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitution = diagonal + (a[i - 1] == b[j - 1] ? 0 : 1);
+            diagonal = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
+        }
+    }
+    return row[b.size()];
 }
 
 }  // namespace cudaarch::text
