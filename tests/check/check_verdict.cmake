@@ -15,3 +15,12 @@ function(check_verdict out_var json index)
   endif()
   set(${out_var} "${verdict} ${image} ${error}" PARENT_SCOPE)
 endfunction()
+
+# Ends such a test: stops with <failures> if any, else says that <who> and check agree on
+# <count> verdicts.
+function(check_verdicts_agree failures count who)
+  if(failures)
+    message(FATAL_ERROR "${failures}")
+  endif()
+  message(STATUS "${who} and check agree on ${count} verdicts")
+endfunction()
