@@ -76,7 +76,7 @@ if(CUDAARCH_INSTALL)
     install(FILES LICENSE CHANGELOG.md DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT ${_cudaarch_component})
   endforeach()
   # cudaarch_detect builds this probe; installed beside the modules (see internal/detect.cmake).
-  install(FILES kernels/probe/cudaarch_probe.cu DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
+  install(FILES kernels/probe/cudaarch_probe.cpp kernels/probe/cudaarch_probe_kernel.cup DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
   # For a downstream CMakePresets.json to include (docs/presets.md).
   install(FILES presets/CudaArchPresets.json DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/presets" COMPONENT cmake)
 endif()
