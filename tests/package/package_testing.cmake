@@ -50,7 +50,8 @@ function(package_module_files out_var source_dir)
   file(GLOB_RECURSE modules LIST_DIRECTORIES false RELATIVE "${source_dir}/cmake" "${source_dir}/cmake/*")
   list(FILTER modules EXCLUDE REGEX "^packaging/")
   set(files "")
-  foreach(file IN LISTS modules ITEMS CudaArchConfig.cmake CudaArchConfigVersion.cmake probe/cudaarch_probe.cu
+  foreach(file IN LISTS modules ITEMS CudaArchConfig.cmake CudaArchConfigVersion.cmake probe/cudaarch_probe.cpp
+                                      probe/cudaarch_probe_kernel.cup
                                       presets/CudaArchPresets.json)
     list(APPEND files "lib/cmake/CudaArch/${file}")
   endforeach()

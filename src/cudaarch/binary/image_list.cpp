@@ -143,7 +143,8 @@ std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t
     // At most 16: a container may see far more cores than its CPU quota, and with 16 each
     // thread has about 13 MB of libcublasLt's 204 MB of data to read.
     constexpr std::size_t max_threads = 16;
-    const std::size_t threads = std::min({usable_cores(), tasks.size(), max_threads});
+    // Walks alone (--cuobjdump, the runtime guard) stay on this thread: they read a few MB.
+    const std::size_t threads = tasks.size() == walks ? 1 : std::min({usable_cores(), tasks.size(), max_threads});
     std::vector<std::thread> helpers;
     for (std::size_t k = 1; k < threads; ++k) {
         try {
