@@ -27,7 +27,9 @@ int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
     if (!options) return fail(err, options.error());
     const Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
-    return print_list(*list, options->format, {}, out, err);
+    const bool torch = options->dialect == Dialect::torch;
+    return print_list(*list, options->format, torch ? torch_spelling_warnings(options->spec) : std::vector<std::string>{},
+                      out, err);
 }
 
 }  // namespace cudaarch::cli

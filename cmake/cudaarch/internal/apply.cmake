@@ -4,6 +4,7 @@
 # (polyfilling suffixes it cannot write), and the configure report.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/driver_jit.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 
 # Resolves <request> for <command>: <out-list> receives the CMake-format list, <out-model>
@@ -251,8 +252,58 @@ function(_cudaarch_runs_on out_verdict out_image list gpu)
   endif()
 endfunction()
 
-# The report's lines on the detected GPUs and on forward compatibility for <list>.
-function(_cudaarch_report_gpus list)
+# _cudaarch_runs_on on a GPU whose <driver> is known, for a build whose PTX has ISA <isa>
+# (empty: newer than every release in the database): a PTX JIT that the driver cannot do
+# (_cudaarch_driver_jits says no) is verdict unsupported-ptx, error 222
+# (CUDA_ERROR_UNSUPPORTED_PTX_VERSION), as `cudaarch check` judges it
+# (tests/vectors/runs_on.tsv, the rows with a driver).
+function(_cudaarch_runs_on_driver out_verdict out_image list gpu driver isa)
+  _cudaarch_runs_on(verdict image "${list}" "${gpu}")
+  if(verdict STREQUAL "jit" AND NOT driver STREQUAL "")
+    _cudaarch_driver_jits(jits "${driver}" "${isa}")
+    if(jits STREQUAL "no")
+      set(verdict unsupported-ptx)
+    endif()
+  endif()
+  set(${out_verdict} "${verdict}" PARENT_SCOPE)
+  set(${out_image} "${image}" PARENT_SCOPE)
+endfunction()
+
+# Why the PTX ISA <isa> of nvcc <nvcc_version> fails on <driver> for GPU <gpu> (90), and
+# the fix: a newer driver, or SASS.
+function(_cudaarch_unsupported_ptx_text out_var driver isa nvcc_version gpu)
+  _cudaarch_newest_jit_release(newest "${driver}")
+  set(limit "no PTX ISA cudaarch knows")
+  if(NOT newest STREQUAL "")
+    string(REPLACE "." "_" id "${newest}")
+    get_property(newest_isa GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_PTX)
+    set(limit "up to PTX ISA ${newest_isa} (CUDA ${newest})")
+  endif()
+  _cudaarch_release_for_ptx_isa(needed "${isa}")
+  get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+  list(GET releases -1 last)
+  set(update "one newer than CUDA ${last}")
+  if(NOT needed STREQUAL "")
+    string(REPLACE "." "_" id "${needed}")
+    get_property(minimum GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_DRIVER)
+    set(update "a CUDA ${needed} one")
+    if(NOT minimum STREQUAL "")
+      set(update "${minimum} or newer")
+    endif()
+  endif()
+  set(isa_text "PTX ISA ${isa}")
+  if(isa STREQUAL "")
+    set(isa_text "a PTX ISA newer than cudaarch knows")
+  endif()
+  set(${out_var} "its only image is PTX from nvcc ${nvcc_version} (${isa_text}), and driver ${driver} \
+JIT-compiles ${limit}: it fails with error 222 (CUDA_ERROR_UNSUPPORTED_PTX_VERSION); update the \
+driver to ${update}, or add ${gpu} for SASS" PARENT_SCOPE)
+endfunction()
+
+# The report's lines on the detected GPUs and on forward compatibility for <list>, built by
+# nvcc <nvcc_version>: a GPU that only JIT-compiles the build's PTX needs a driver that takes
+# that nvcc's PTX ISA (the GPUs CUDAARCH_GPUS names run elsewhere, under another driver).
+function(_cudaarch_report_gpus list nvcc_version)
   _cudaarch_detect(gpus devices reason 60)
   get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
   if(origin)
@@ -262,14 +313,30 @@ function(_cudaarch_report_gpus list)
     # The reason is the detection check's, printed once just before.
     _cudaarch_report("GPUs: none detected")
   endif()
+  _cudaarch_driver_version(driver)
+  string(REGEX MATCH "^[0-9]+\\.[0-9]+" release "${nvcc_version}")
+  string(REPLACE "." "_" id "${release}")
+  get_property(isa GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_PTX)
+  get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+  list(GET releases 0 first)
+  if(release STREQUAL "" OR release VERSION_LESS first)
+    set(driver "")  # no nvcc, or one older than the database: its PTX ISA is unknown
+  endif()
   foreach(device IN LISTS devices)
     string(REPLACE "|" ";" fields "${device}")
     list(GET fields 0 index)
     list(GET fields 1 cc)
     list(GET fields 2 name)
     string(REPLACE "." "" gpu "${cc}")
-    _cudaarch_runs_on(verdict image "${list}" "${gpu}")
-    if(verdict STREQUAL "native")
+    set(device_driver "${driver}")
+    if(index STREQUAL "-")
+      set(device_driver "")
+    endif()
+    _cudaarch_runs_on_driver(verdict image "${list}" "${gpu}" "${device_driver}" "${isa}")
+    if(verdict STREQUAL "unsupported-ptx")
+      _cudaarch_unsupported_ptx_text(why "${driver}" "${isa}" "${nvcc_version}" "${gpu}")
+      set(text "cannot run this build: ${why}")
+    elseif(verdict STREQUAL "native")
       set(text "native SASS (sm_${image})")
     elseif(verdict STREQUAL "jit")
       set(text "PTX JIT from compute_${image}: slower first launch; add ${gpu} for native code")
