@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch convert [--from DIALECT] [--to FORMAT] SPEC...
+// cudaarch convert [--from DIALECT] [--to FORMAT] [--json] SPEC...
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
+
+#include <utility>
 
 namespace cudaarch::cli {
 
 namespace {
 
-constexpr Option kOptions[] = {kFromOption, kToOption};
+constexpr Option kOptions[] = {kFromOption, kToOption, kJsonOption};
 
 }  // namespace
 
@@ -27,9 +29,10 @@ int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
     if (!options) return fail(err, options.error());
     const Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
-    const bool torch = options->dialect == Dialect::torch;
-    return print_list(*list, options->format, torch ? torch_spelling_warnings(options->spec) : std::vector<std::string>{},
-                      out, err);
+    // What PyTorch would reject is read, and said (docs/notation.md, dialects).
+    std::vector<std::string> warnings;
+    if (options->dialect == Dialect::torch) warnings = torch_spelling_warnings(options->spec);
+    return print_list(*list, *options, "convert", "", std::move(warnings), out, err);
 }
 
 }  // namespace cudaarch::cli
