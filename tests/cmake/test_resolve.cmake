@@ -112,14 +112,21 @@ GTX 1080, 6.1) ${dropped_61} It is left out.\n")
 
 # Results, policies and warnings
 
-# FROM TORCH reads Hopper as PyTorch does: 9.0+PTX.
+# FROM TORCH reads Hopper as PyTorch does: 9.0+PTX; and says what PyTorch would reject.
 check_resolve(results none [=[
 cudaarch_resolve(out "all-major 8.6+PTX" Hopper "-gencode arch=compute_100f,code=sm_103"
                  COMPILER "${nvcc}" FROM TORCH)
 message(STATUS "[${out}]")
 ]=] 0 "-- [75-real;80-real;86;90;100-real;103f-real;110-real;120]\n" "Warning: \
-cudaarch_resolve: sm_103f built from compute_100f is written as 103f-real in CMAKE format, \
+cudaarch_resolve: 'all-major 8.6+PTX;Hopper;-gencode arch=compute_100f,code=sm_103' is not \
+PyTorch's spelling: PyTorch 2.11 reads no nvcc flags and would reject it.
+Warning: cudaarch_resolve: sm_103f built from compute_100f is written as 103f-real in CMAKE format, \
 which cannot say which virtual architecture builds it.\n")
+check_resolve(results.torch_keyword none [=[
+cudaarch_resolve(out "all-major;8.6+PTX" COMPILER "${nvcc}" FROM TORCH)
+message(STATUS "[${out}]")
+]=] 0 "-- [75-real;80-real;86;90-real;100-real;110-real;120]\n" "Warning: cudaarch_resolve: 'all-major' \
+is not PyTorch's spelling: PyTorch 2.11 would reject it and has none for it.\n")
 
 check_resolve(policy.clamp none [=[
 cudaarch_resolve(out 10.7 8.0 COMPILER "${nvcc}" POLICY clamp)

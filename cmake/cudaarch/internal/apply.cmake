@@ -4,6 +4,7 @@
 # (polyfilling suffixes it cannot write), and the configure report.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/detect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/driver_jit.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 
 # Resolves <request> for <command>: <out-list> receives the CMake-format list, <out-model>
@@ -251,6 +252,71 @@ function(_cudaarch_runs_on out_verdict out_image list gpu)
   endif()
 endfunction()
 
+# _cudaarch_runs_on on a GPU whose <driver> is known, for a build whose PTX has ISA <isa>
+# (empty: newer than every release in the database): a PTX JIT that the driver cannot do
+# (_cudaarch_driver_jits says no) is verdict unsupported-ptx, error 222
+# (CUDA_ERROR_UNSUPPORTED_PTX_VERSION), as `cudaarch check` judges it
+# (tests/vectors/runs_on.tsv, the rows with a driver).
+function(_cudaarch_runs_on_driver out_verdict out_image list gpu driver isa)
+  _cudaarch_runs_on(verdict image "${list}" "${gpu}")
+  if(verdict STREQUAL "jit" AND NOT driver STREQUAL "")
+    _cudaarch_driver_jits(jits "${driver}" "${isa}")
+    if(jits STREQUAL "no")
+      set(verdict unsupported-ptx)
+    endif()
+  endif()
+  set(${out_verdict} "${verdict}" PARENT_SCOPE)
+  set(${out_image} "${image}" PARENT_SCOPE)
+endfunction()
+
+# Why the PTX ISA <isa> of nvcc <nvcc_version> fails on <driver> for GPU <gpu> (90), and
+# the fix: a newer driver, or SASS.
+function(_cudaarch_unsupported_ptx_text out_var driver isa nvcc_version gpu)
+  _cudaarch_newest_jit_release(newest "${driver}")
+  set(limit "no PTX ISA cudaarch knows")
+  if(NOT newest STREQUAL "")
+    string(REPLACE "." "_" id "${newest}")
+    get_property(newest_isa GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_PTX)
+    set(limit "up to PTX ISA ${newest_isa} (CUDA ${newest})")
+  endif()
+  _cudaarch_release_for_ptx_isa(needed "${isa}")
+  get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+  list(GET releases -1 last)
+  set(update "one newer than CUDA ${last}")
+  if(NOT needed STREQUAL "")
+    string(REPLACE "." "_" id "${needed}")
+    get_property(minimum GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_DRIVER)
+    set(update "a CUDA ${needed} one")
+    if(NOT minimum STREQUAL "")
+      set(update "${minimum} or newer")
+    endif()
+  endif()
+  set(isa_text "PTX ISA ${isa}")
+  if(isa STREQUAL "")
+    set(isa_text "a PTX ISA newer than cudaarch knows")
+  endif()
+  set(${out_var} "its only image is PTX from nvcc ${nvcc_version} (${isa_text}), and driver ${driver} \
+JIT-compiles ${limit}: it fails with error 222 (CUDA_ERROR_UNSUPPORTED_PTX_VERSION); update the \
+driver to ${update}, or add ${gpu} for SASS" PARENT_SCOPE)
+endfunction()
+
+# The PTX ISA of nvcc <nvcc_version> (13.5.37) in <out_isa>, empty when it is newer than
+# the database; <out_known> is FALSE for no nvcc or one older than the database.
+function(_cudaarch_nvcc_ptx_isa out_isa out_known nvcc_version)
+  _cudaarch_load_database()
+  string(REGEX MATCH "^[0-9]+\\.[0-9]+" release "${nvcc_version}")
+  string(REPLACE "." "_" id "${release}")
+  get_property(isa GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_PTX)
+  get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+  list(GET releases 0 first)
+  set(known TRUE)
+  if(release STREQUAL "" OR release VERSION_LESS first)
+    set(known FALSE)
+  endif()
+  set(${out_isa} "${isa}" PARENT_SCOPE)
+  set(${out_known} ${known} PARENT_SCOPE)
+endfunction()
+
 # What a GPU of capability <gpu> (90) runs of a binary built for <list>, in the report's
 # words; with <rdc> TRUE for a program with separable compilation, device-linked for the same
 # list (CudaArch gives the device link the compile's architectures). Its device link keeps
@@ -258,10 +324,18 @@ endfunction()
 # ProgramBuild, tests/unit/compat_test.cpp RunsOn.RdcProgramOfTheSameList) turns the verdicts
 # of _cudaarch_runs_on into: native linked SASS; PTX JIT and load-time link of relocatable
 # PTX; no image as error 500. tests/rdc/report_vs_check.cmake holds them to `cudaarch check`
-# on the linked binary.
-function(_cudaarch_gpu_verdict_text out_var list gpu rdc)
-  _cudaarch_runs_on(verdict image "${list}" "${gpu}")
-  if(verdict STREQUAL "native" AND rdc)
+# on the linked binary. With the GPU's <driver> (empty: not known), PTX that nvcc
+# <nvcc_version> writes with an ISA newer than the driver takes cannot run (error 222).
+function(_cudaarch_gpu_verdict_text out_var list gpu rdc driver nvcc_version)
+  _cudaarch_nvcc_ptx_isa(isa known "${nvcc_version}")
+  if(NOT known)
+    set(driver "")
+  endif()
+  _cudaarch_runs_on_driver(verdict image "${list}" "${gpu}" "${driver}" "${isa}")
+  if(verdict STREQUAL "unsupported-ptx")
+    _cudaarch_unsupported_ptx_text(why "${driver}" "${isa}" "${nvcc_version}" "${gpu}")
+    set(text "cannot run this build: ${why}")
+  elseif(verdict STREQUAL "native" AND rdc)
     set(text "native linked SASS (sm_${image})")
   elseif(verdict STREQUAL "native")
     set(text "native SASS (sm_${image})")
@@ -277,15 +351,21 @@ function(_cudaarch_gpu_verdict_text out_var list gpu rdc)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# The report's line on one GPU, a device record of _cudaarch_detect, for <list>; <what> names
-# the binaries after the GPU (", separable compilation (app)"), empty for whole programs.
-function(_cudaarch_report_gpu device list rdc what)
+# The report's line on one GPU, a device record of _cudaarch_detect, for <list> built by nvcc
+# <nvcc_version>; <what> names the binaries after the GPU (", separable compilation (app)"),
+# empty for whole programs. A detected GPU is judged under this machine's driver; those
+# CUDAARCH_GPUS names run elsewhere, under another.
+function(_cudaarch_report_gpu device list rdc what nvcc_version)
   string(REPLACE "|" ";" fields "${device}")
   list(GET fields 0 index)
   list(GET fields 1 cc)
   list(GET fields 2 name)
   string(REPLACE "." "" gpu "${cc}")
-  _cudaarch_gpu_verdict_text(text "${list}" "${gpu}" "${rdc}")
+  set(driver "")
+  if(NOT index STREQUAL "-")
+    _cudaarch_driver_version(driver)
+  endif()
+  _cudaarch_gpu_verdict_text(text "${list}" "${gpu}" "${rdc}" "${driver}" "${nvcc_version}")
   if(index STREQUAL "-")  # named by CUDAARCH_GPUS, not detected
     _cudaarch_report("GPU ${cc} (CUDAARCH_GPUS)${what}: ${text}")
   else()
@@ -293,10 +373,11 @@ function(_cudaarch_report_gpu device list rdc what)
   endif()
 endfunction()
 
-# The report's lines on the detected GPUs and on forward compatibility for <list>, as whole
-# programs run it. From CMake 3.19, when the calling directory ends, the linked targets of its
-# tree with separable compilation get lines of their own (_cudaarch_report_rdc_targets).
-function(_cudaarch_report_gpus list value)
+# The report's lines on the detected GPUs and on forward compatibility for <list>, built by
+# nvcc <nvcc_version>, as whole programs run it. From CMake 3.19, when the calling directory
+# ends, the linked targets of its tree with separable compilation get lines of their own
+# (_cudaarch_report_rdc_targets).
+function(_cudaarch_report_gpus list value nvcc_version)
   _cudaarch_detect(gpus devices reason 60)
   get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
   if(origin)
@@ -307,7 +388,7 @@ function(_cudaarch_report_gpus list value)
     _cudaarch_report("GPUs: none detected")
   endif()
   foreach(device IN LISTS devices)
-    _cudaarch_report_gpu("${device}" "${list}" FALSE "")
+    _cudaarch_report_gpu("${device}" "${list}" FALSE "" "${nvcc_version}")
   endforeach()
   set(ptx "")
   foreach(entry IN LISTS list)
@@ -325,6 +406,7 @@ function(_cudaarch_report_gpus list value)
   if(devices AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.19 AND NOT CMAKE_SCRIPT_MODE_FILE)
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_LIST "${list}")
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_VALUE "${value}")
+    set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_NVCC "${nvcc_version}")
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_DEVICES "${devices}")
     get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_REPORT_RDC_SCHEDULED)
     if(NOT scheduled)
@@ -340,6 +422,7 @@ function(_cudaarch_report_rdc_targets top)
   get_property(directory_list DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_LIST)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_VALUE)
   get_property(devices DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_DEVICES)
+  get_property(nvcc_version DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_NVCC)
   _cudaarch_directory_tree_targets(targets "${top}")
   set(lists "")
   foreach(target IN LISTS targets)
@@ -374,7 +457,7 @@ function(_cudaarch_report_rdc_targets top)
       set(what ", separable compilation, ${shown} (${names})")
     endif()
     foreach(device IN LISTS devices)
-      _cudaarch_report_gpu("${device}" "${list_${key}}" TRUE "${what}")
+      _cudaarch_report_gpu("${device}" "${list_${key}}" TRUE "${what}" "${nvcc_version}")
     endforeach()
   endforeach()
 endfunction()

@@ -83,14 +83,23 @@ function(_cudaarch_file_identity out_var path)
   set(${out_var} "${real} ${size} ${stamp}" PARENT_SCOPE)
 endfunction()
 
+# The installed driver's version (580.65.06) from the kernel module, empty without one.
+function(_cudaarch_driver_version out_var)
+  _cudaarch_detect_proc_root(proc)
+  set(version "")
+  if(EXISTS "${proc}/driver/nvidia/version")
+    file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
+    string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" version "${lines}")
+  endif()
+  set(${out_var} "${version}" PARENT_SCOPE)
+endfunction()
+
 # The installed driver: the kernel module's version and the identity of the real file
 # behind libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing.
 function(_cudaarch_detect_driver_id out_var)
-  _cudaarch_detect_proc_root(proc)
-  set(module "none")
-  if(EXISTS "${proc}/driver/nvidia/version")
-    file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
-    string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" module "${lines}")
+  _cudaarch_driver_version(module)
+  if(module STREQUAL "")
+    set(module "none")
   endif()
   string(REPLACE ":" ";" dirs "$ENV{LD_LIBRARY_PATH}")
   _cudaarch_load_database()
