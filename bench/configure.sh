@@ -12,9 +12,11 @@
 #   warm            CudaArch, native, the folder `cold` just filled
 #   warm-explicit   CudaArch, 90 (its report still asks the cache for the GPUs)
 #   reconfigure     `cmake` again in the `warm` tree
-# Then one profiled cold configure (bench/cmake_profile.py), the probe's build (as detection
-# runs it, and the one nvcc compile of a .cu probe it replaced) and its run, which make up
-# most of a cold detection.
+# Then CudaArch's own share, without CMake's compiler checks: the same calls in a
+# `project(LANGUAGES NONE)`, warm native and explicit 90 against no CudaArch.
+# Then one profiled cold and one profiled warm configure (bench/cmake_profile.py), the
+# probe's build (as detection runs it, and the one nvcc compile of a .cu probe it replaced)
+# and its run, which make up most of a cold detection.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-${OUT:-$(mktemp -d)}}"
@@ -71,25 +73,63 @@ for ((r = 1; r <= rounds; r++)); do
 done
 
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-base=$(median "$work/explicit.times")
+table() {  # table BASE VARIANT...: medians, the difference and ratio to BASE's, all runs
+  local base="$1" variant m b
+  shift
+  b=$(median "$work/$base.times")
+  echo "| variant | median (s) | over $base (s) | ratio to $base | all runs (s) |"
+  echo "|---|---|---|---|---|"
+  for variant in "$@"; do
+    m=$(median "$work/$variant.times")
+    awk -v v="$variant" -v m="$m" -v b="$b" -v all="$(tr '\n' ' ' < "$work/$variant.times")" \
+      'BEGIN { printf "| %s | %.3f | %+.3f | %.2f | %s|\n", v, m, m - b, m / b, all }'
+  done
+}
 {
   echo "machine: $(nproc) cores; $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1 || echo 'no nvidia-smi')"
   echo "cmake: $(cmake --version | head -1); nvcc: $("$nvcc" --version | tail -1); rounds: $rounds (median)"
   echo
-  echo "| variant | median (s) | over explicit (s) | ratio to explicit | all runs (s) |"
-  echo "|---|---|---|---|---|"
-  for variant in "${variants[@]}"; do
-    m=$(median "$work/$variant.times")
-    awk -v v="$variant" -v m="$m" -v b="$base" -v all="$(tr '\n' ' ' < "$work/$variant.times")" \
-      'BEGIN { printf "| %s | %.3f | %+.3f | %.2f | %s|\n", v, m, m - b, m / b, all }'
-  done
+  table explicit "${variants[@]}"
 } | tee "$out/configure.md"
 
-# Where a cold detection goes.
-CUDAARCH_DETECT_CACHE_DIR="$work/profile-cache" seconds cmake -S "$work/project" -B "$work/profiled" -G Ninja \
-  "-DCMAKE_CUDA_COMPILER=$nvcc" -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=native \
-  --profiling-format=google-trace "--profiling-output=$work/profile.json" > /dev/null
-python3 "$root/bench/cmake_profile.py" "$work/profile.json" 12 | tee "$out/configure-profile.txt"
+# CudaArch's own share, without CMake's CUDA compiler checks (seconds of noise on their
+# own): the same calls in a `project(LANGUAGES NONE)` with the same nvcc, fresh trees,
+# OWN_ROUNDS (15) rounds alternating, against that project without CudaArch.
+mkdir -p "$work/own"
+sed 's/LANGUAGES CUDA/LANGUAGES NONE/; /add_library/d' "$work/project/CMakeLists.txt" > "$work/own/CMakeLists.txt"
+own() {  # own TREE ARGS...
+  local tree="$1"; shift
+  CUDAARCH_DETECT_CACHE_DIR="$work/own-cache" seconds cmake -S "$work/own" -B "$work/$tree" -G Ninja \
+    "-DCMAKE_CUDA_COMPILER=$nvcc" "$@"
+}
+own own-fill -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=native > /dev/null  # fills own-cache
+own_variants=(own-none own-warm own-explicit)
+for variant in "${own_variants[@]}"; do : > "$work/$variant.times"; done
+for ((r = 1; r <= ${OWN_ROUNDS:-15}; r++)); do
+  own "own-none-$r" >> "$work/own-none.times"
+  own "own-warm-$r" -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=native >> "$work/own-warm.times"
+  grep -q "from the machine cache" "$work/last.log" || { echo "bench: own-warm probed" >&2; exit 1; }
+  own "own-explicit-$r" -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=90 >> "$work/own-explicit.times"
+done
+{
+  echo
+  echo "CudaArch's own time (project(LANGUAGES NONE), ${OWN_ROUNDS:-15} rounds, median):"
+  echo
+  table own-none "${own_variants[@]}"
+} | tee -a "$out/configure.md"
+
+# Where a cold detection goes, and where a warm one does (the machine cache the cold one
+# filled): profiles of one fresh configure each.
+for state in cold warm; do
+  took=$(CUDAARCH_DETECT_CACHE_DIR="$work/profile-cache" seconds cmake -S "$work/project" -B "$work/profiled-$state" \
+    -G Ninja "-DCMAKE_CUDA_COMPILER=$nvcc" -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=native \
+    --profiling-format=google-trace "--profiling-output=$work/profile-$state.json")
+  if [[ $state == warm ]] && ! grep -q "from the machine cache" "$work/last.log"; then
+    echo "bench: the warm profiled configure probed" >&2; exit 1
+  fi
+  echo "profile of one $state CudaArch native configure ($took s with profiling):"
+  python3 "$root/bench/cmake_profile.py" "$work/profile-$state.json" 12
+done | tee "$out/configure-profile.txt"
 # The probe's build as cudaarch_detect runs it (internal/detect.cmake: two nvcc runs at once,
 # the kernel .cup to PTX and the host program), against the build it replaced: one nvcc
 # compile of a .cu file holding the same kernel and a host program (front end, device

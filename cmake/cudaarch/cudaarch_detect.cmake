@@ -224,6 +224,14 @@ A folder that cannot be created leaves detection as it was, without the machine-
 Old files (a previous driver's) are small and never read again; deleting the folder is
 always safe.
 
+The same folder keeps two more answers that every fresh build tree would otherwise work out
+again, both data (never CMake code) and both used only for the key they name: what an nvcc
+builds (``toolkit-<hash>.txt``, keyed by the compiler file's real path, size and time
+stamp, so a fresh tree starts no ``nvcc --version``, ``--list-gpu-code``,
+``--list-gpu-arch`` or ``--help``), and the parsed architecture database
+(``database-<hash>.txt``, keyed by the SHA-256 of the data file and of its reader).
+``OFF`` turns these off too.
+
 Probe output format
 ^^^^^^^^^^^^^^^^^^^
 

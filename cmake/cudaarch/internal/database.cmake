@@ -18,7 +18,15 @@
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
 #   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
 #   _CUDAARCH_LIBRARY_DIRS         folders searched for the driver and runtime libraries
+#   _CUDAARCH_TORCH_NAMES          PyTorch's architecture names (Kepler+Tesla, ...), in order
+#   _CUDAARCH_TORCH_<name>         what PyTorch expands the name to
+#   _CUDAARCH_TORCH_ARCHES         the capabilities of PyTorch's default list
+#
+# Parsing costs a fresh configure more than the rest of CudaArch's own work together, so the
+# parsed properties are kept in the machine-wide cache (machine_cache.cmake), in a file
+# keyed by the SHA-256 of the data file and of this parser, and read back from there.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/machine_cache.cmake")
 
 # Lower case without spaces, '-' and '_': the form GPU names are matched in.
 function(_cudaarch_normalize_name out_var name)
@@ -168,18 +176,9 @@ function(_cudaarch_db_read_cuda line fields)
   set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CUDA_RELEASES "${release}")
 endfunction()
 
-function(_cudaarch_load_database)
-  get_property(loaded GLOBAL PROPERTY _CUDAARCH_DATABASE_LOADED)
-  if(loaded)
-    return()
-  endif()
+# Parses the data file <file> into the global properties above.
+function(_cudaarch_db_parse file)
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
-  # Resolved here, not at include time: a variable set by include() would stay in the
-  # including directory, and the commands are also called from its parents.
-  set(file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../data/cuda-architectures.txt")
-  if(NOT EXISTS "${file}")
-    message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
-  endif()
   file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
@@ -215,5 +214,108 @@ function(_cudaarch_load_database)
     endif()
     set_property(GLOBAL PROPERTY ${list_name} "${values}")
   endforeach()
+endfunction()
+
+# The machine-wide cache file for the parsed <file> in <dir>, and the key it must name.
+function(_cudaarch_db_memo_file out_file out_key dir file)
+  file(SHA256 "${file}" data)
+  file(SHA256 "${CMAKE_CURRENT_FUNCTION_LIST_FILE}" parser)
+  string(SHA256 key "cudaarch-database v1|${data}|${parser}")
+  string(SUBSTRING "${key}" 0 16 name)
+  set(${out_file} "${dir}/database-${name}.txt" PARENT_SCOPE)
+  set(${out_key} "${key}" PARENT_SCOPE)
+endfunction()
+
+# Writes every property that _cudaarch_db_parse set to <memo>: a first line naming <key>
+# and the number of lines after it, then "<name>=<value>" per property.
+function(_cudaarch_db_memo_write memo key)
+  set(names _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_PRODUCT_MAX_WORDS _CUDAARCH_CUDA_RELEASES
+            _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES)
+  get_property(ccs GLOBAL PROPERTY _CUDAARCH_CCS)
+  foreach(nn IN LISTS ccs)
+    foreach(field IN ITEMS FAMILY FIRST LAST TEGRA A F RENAMED_TO RENAMED_IN PRODUCTS)
+      list(APPEND names _CUDAARCH_CC_${nn}_${field})
+    endforeach()
+  endforeach()
+  get_property(keys GLOBAL PROPERTY _CUDAARCH_PRODUCT_KEYS)
+  foreach(product_key IN LISTS keys)
+    list(APPEND names _CUDAARCH_PRODUCT_${product_key})
+  endforeach()
+  get_property(releases GLOBAL PROPERTY _CUDAARCH_CUDA_RELEASES)
+  foreach(release IN LISTS releases)
+    string(REPLACE "." "_" id "${release}")
+    list(APPEND names _CUDAARCH_CUDA_${id}_PTX _CUDAARCH_CUDA_${id}_DRIVER _CUDAARCH_CUDA_${id}_DEFAULT)
+  endforeach()
+  get_property(torch_names GLOBAL PROPERTY _CUDAARCH_TORCH_NAMES)
+  foreach(name IN LISTS torch_names)
+    list(APPEND names _CUDAARCH_TORCH_${name})
+  endforeach()
+  set(content "")
+  foreach(name IN LISTS names)
+    get_property(value GLOBAL PROPERTY ${name})
+    string(APPEND content "${name}=${value}\n")
+  endforeach()
+  list(LENGTH names count)
+  _cudaarch_machine_cache_store("${memo}" "cudaarch-database v1 ${key} ${count}\n${content}")
+endfunction()
+
+# Sets the properties from <memo> when it exists, names <key> and is whole; <found_var>
+# says whether it did. Only CudaArch's own properties are set from it, and none unless every
+# line is one. (The lines are not handed to list(): it would drop the escapes of the ';'
+# in their values.)
+function(_cudaarch_db_memo_read found_var memo key)
+  set(${found_var} FALSE PARENT_SCOPE)
+  if(NOT EXISTS "${memo}")
+    return()
+  endif()
+  file(STRINGS "${memo}" lines)
+  list(LENGTH lines count)
+  math(EXPR count "${count} - 1")
+  set(header "cudaarch-database v1 ${key} ${count}")
+  set(first TRUE)
+  foreach(line IN LISTS lines)
+    if(first)
+      if(NOT line STREQUAL header)
+        return()
+      endif()
+      set(first FALSE)
+    elseif(NOT line MATCHES "^_CUDAARCH_[^=]+=")
+      return()
+    endif()
+  endforeach()
+  if(first)  # an empty file
+    return()
+  endif()
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^(_CUDAARCH_[^=]+)=(.*)$")
+      set_property(GLOBAL PROPERTY "${CMAKE_MATCH_1}" "${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+  set(${found_var} TRUE PARENT_SCOPE)
+endfunction()
+
+function(_cudaarch_load_database)
+  get_property(loaded GLOBAL PROPERTY _CUDAARCH_DATABASE_LOADED)
+  if(loaded)
+    return()
+  endif()
+  # Resolved here, not at include time: a variable set by include() would stay in the
+  # including directory, and the commands are also called from its parents.
+  set(file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../data/cuda-architectures.txt")
+  if(NOT EXISTS "${file}")
+    message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
+  endif()
+  _cudaarch_machine_cache_dir(dir)
+  set(found FALSE)
+  if(dir)
+    _cudaarch_db_memo_file(memo key "${dir}" "${file}")
+    _cudaarch_db_memo_read(found "${memo}" "${key}")
+  endif()
+  if(NOT found)
+    _cudaarch_db_parse("${file}")
+    if(dir)
+      _cudaarch_db_memo_write("${memo}" "${key}")
+    endif()
+  endif()
   set_property(GLOBAL PROPERTY _CUDAARCH_DATABASE_LOADED TRUE)
 endfunction()

@@ -74,15 +74,6 @@ function(_cudaarch_detect_key out_var)
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()
 
-# A file's identity without reading or running it: its real path, size and time stamp
-# (an nvcc or driver update replaces the file).
-function(_cudaarch_file_identity out_var path)
-  get_filename_component(real "${path}" REALPATH)
-  file(SIZE "${real}" size)
-  file(TIMESTAMP "${real}" stamp "%Y%m%dT%H%M%S" UTC)
-  set(${out_var} "${real} ${size} ${stamp}" PARENT_SCOPE)
-endfunction()
-
 # The installed driver's version (580.65.06) from the kernel module, empty without one.
 function(_cudaarch_driver_version out_var)
   _cudaarch_detect_proc_root(proc)

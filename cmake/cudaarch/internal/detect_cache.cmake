@@ -9,29 +9,7 @@
 # is trusted only when the SHA-256 of the fingerprint stored in it equals the current one.
 # Included by detect.cmake, whose _cudaarch_detect_run it calls.
 include_guard(GLOBAL)
-
-# The folder, or empty when the cache is off: CUDAARCH_DETECT_CACHE_DIR (a CMake variable,
-# else the environment variable; OFF turns the cache off), else $XDG_CACHE_HOME/cudaarch,
-# ~/.cache/cudaarch, or %LOCALAPPDATA%/cudaarch.
-function(_cudaarch_detect_cache_dir out_var)
-  if(DEFINED CUDAARCH_DETECT_CACHE_DIR)
-    set(dir "${CUDAARCH_DETECT_CACHE_DIR}")
-  elseif(DEFINED ENV{CUDAARCH_DETECT_CACHE_DIR})
-    set(dir "$ENV{CUDAARCH_DETECT_CACHE_DIR}")
-  elseif(NOT "$ENV{XDG_CACHE_HOME}" STREQUAL "")
-    set(dir "$ENV{XDG_CACHE_HOME}/cudaarch")
-  elseif(NOT "$ENV{HOME}" STREQUAL "")
-    set(dir "$ENV{HOME}/.cache/cudaarch")
-  elseif(NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
-    set(dir "$ENV{LOCALAPPDATA}/cudaarch")
-  else()
-    set(dir "")
-  endif()
-  if(NOT dir)  # OFF, NO, FALSE, 0, empty
-    set(dir "")
-  endif()
-  set(${out_var} "${dir}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/machine_cache.cmake")
 
 # The cache file for <key> (the build tree's detection key) in <dir>, and the fingerprint's
 # SHA-256 that the file must hold.
@@ -68,32 +46,14 @@ function(_cudaarch_detect_cache_read found_var prefix file hash)
   set(${found_var} TRUE PARENT_SCOPE)
 endfunction()
 
-# Writes the answer to <file> through a temporary file and a rename, so that a reader never
-# sees half a file; nothing happens when the folder cannot be made.
+# Writes the answer to <file> (the caller holds its lock).
 function(_cudaarch_detect_cache_write file hash capabilities devices reason source note)
-  get_filename_component(dir "${file}" DIRECTORY)
-  string(RANDOM LENGTH 12 ALPHABET 0123456789abcdef tag)
-  set(temporary "${file}.${tag}.tmp")
   set(content "cudaarch-detect v1\nfingerprint=${hash}\n")
   foreach(field IN ITEMS capabilities devices reason source note)
     string(REPLACE "\n" " " value "${${field}}")
     string(APPEND content "${field}=${value}\n")
   endforeach()
-  file(WRITE "${temporary}" "${content}")
-  file(RENAME "${temporary}" "${file}")
-endfunction()
-
-# Makes <dir> unless it exists; <ok_var> FALSE when it cannot be made (file(MAKE_DIRECTORY)
-# would stop the configure instead).
-function(_cudaarch_detect_cache_make_dir ok_var dir)
-  set(ok TRUE)
-  if(NOT IS_DIRECTORY "${dir}")
-    execute_process(COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-    if(NOT rc EQUAL 0 OR NOT IS_DIRECTORY "${dir}")
-      set(ok FALSE)
-    endif()
-  endif()
-  set(${ok_var} ${ok} PARENT_SCOPE)
+  _cudaarch_machine_cache_write("${file}" "${content}")
 endfunction()
 
 # Detection through the machine cache: its answer for <key> when it has one (and <refresh>
@@ -103,9 +63,9 @@ endfunction()
 function(_cudaarch_detect_machine capabilities_var devices_var reason_var source_var note_var origin_var key refresh
          timeout)
   set(file "")
-  _cudaarch_detect_cache_dir(dir)
+  _cudaarch_machine_cache_dir(dir)
   if(dir)
-    _cudaarch_detect_cache_make_dir(usable "${dir}")
+    _cudaarch_machine_cache_make_dir(usable "${dir}")
     if(usable)
       _cudaarch_detect_cache_file(file hash "${dir}" "${key}")
       file(LOCK "${file}.lock" GUARD FUNCTION TIMEOUT 300 RESULT_VARIABLE locked)

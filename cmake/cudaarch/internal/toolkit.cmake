@@ -12,6 +12,10 @@
 # starting a process, its version: CMAKE_CUDA_COMPILER_VERSION for the project's own
 # compiler, else the compiler file's time stamp.
 #
+# What an nvcc builds is also kept in the machine-wide cache (machine_cache.cmake), keyed by
+# the compiler file's identity (real path, size, time stamp), so that a fresh build tree
+# starts no nvcc to ask it again.
+#
 # The toolkit record: each configure (or script) looks a compiler up once and keeps the
 # answer, fields as _cudaarch_toolkit_record makes them, in the global property
 # _CUDAARCH_TOOLKIT_<hash of the request and what the default compiler depends on>.
@@ -156,6 +160,43 @@ function(_cudaarch_toolkit_query compiler version_var real_var virtual_var sourc
   set(${source_var} "${source}" PARENT_SCOPE)
 endfunction()
 
+# What <compiler> builds, "<version>|<real>|<virtual>|<source>" (lists joined with ',', so
+# the value holds one field per '|'), or <error_var> set: from the machine-wide cache when it
+# holds the answer for this compiler file, else asked of nvcc. Only nvcc's own answers are
+# kept there; one derived from the database follows the database.
+function(_cudaarch_toolkit_answer out_var error_var compiler)
+  set(${error_var} "" PARENT_SCOPE)
+  set(memo "")
+  _cudaarch_machine_cache_dir(dir)
+  if(dir AND IS_ABSOLUTE "${compiler}")
+    _cudaarch_file_identity(identity "${compiler}")
+    string(SHA256 hash "cudaarch-toolkit v1|${identity}")
+    string(SUBSTRING "${hash}" 0 16 name)
+    set(memo "${dir}/toolkit-${name}.txt")
+    set(header "cudaarch-toolkit v1\nidentity=${identity}\nrecord=")
+    if(EXISTS "${memo}")
+      file(READ "${memo}" content)
+      string(FIND "${content}" "${header}" at)
+      if(at EQUAL 0 AND content MATCHES "\nrecord=([^|\n]*\\|[^|\n]*\\|[^|\n]*\\|nvcc)\n$")
+        set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endif()
+  _cudaarch_toolkit_query("${compiler}" version real virtual source error)
+  if(error)
+    set(${error_var} "${error}" PARENT_SCOPE)
+    return()
+  endif()
+  string(REPLACE ";" "," real "${real}")
+  string(REPLACE ";" "," virtual "${virtual}")
+  set(answer "${version}|${real}|${virtual}|${source}")
+  if(memo AND source STREQUAL "nvcc")
+    _cudaarch_machine_cache_store("${memo}" "${header}${answer}\n")
+  endif()
+  set(${out_var} "${answer}" PARENT_SCOPE)
+endfunction()
+
 function(_cudaarch_toolkit prefix compiler)
   string(MD5 request "${compiler}|${CMAKE_CUDA_COMPILER}|${CMAKE_CUDA_COMPILER_ID}|$ENV{PATH}|\
 ${CUDAToolkit_ROOT}|$ENV{CUDAToolkit_ROOT}|$ENV{CUDACXX}|$ENV{CUDA_PATH}")
@@ -196,15 +237,11 @@ function(_cudaarch_toolkit_record out_var compiler)
   string(MD5 key "${compiler}|${stamp}")
   set(cached "${_CUDAARCH_TOOLKIT_${key}}")
   if(cached STREQUAL "")
-    _cudaarch_toolkit_query("${compiler}" version real virtual source error)
+    _cudaarch_toolkit_answer(cached error "${compiler}")
     if(error)
       set(${out_var} "${compiler}|||||${error}" PARENT_SCOPE)
       return()
     endif()
-    # Lists are joined with ',' so the cached value holds one field per '|'.
-    string(REPLACE ";" "," real "${real}")
-    string(REPLACE ";" "," virtual "${virtual}")
-    set(cached "${version}|${real}|${virtual}|${source}")
     set(_CUDAARCH_TOOLKIT_${key} "${cached}" CACHE INTERNAL "What ${compiler} builds (CudaArch)")
   endif()
   set(${out_var} "${compiler}|${cached}|" PARENT_SCOPE)
