@@ -109,7 +109,7 @@ if(CUDAARCH_TOP_LEVEL)
   if(CUDAARCH_DPKG_SHLIBDEPS)
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   else()
-    set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, libstdc++6, libgcc-s1")
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6")  # the C++ runtime is linked in (src/CMakeLists.txt)
   endif()
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "cmake (>= 3.18)")
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
