@@ -58,7 +58,7 @@ The launcher: ``cudaarch gpu-test``
 
 ::
 
-   cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] -- COMMAND [ARG...]
+   cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] [--plan] [--json] -- COMMAND [ARG...]
 
 1. Asks the driver (as ``cudaarch detect``) for the visible GPUs.
 2. Without a CTest resource allocation, keeps the GPUs of capability ≥ ``CC`` on which a
@@ -82,6 +82,11 @@ A **skip** prints
 (or ``; no GPU: <reason>``) and exits 77. With ``--require``, or ``CUDAARCH_REQUIRE_GPU``
 set to ``ON``/``1``/``TRUE``/``YES`` in the environment, it prints
 ``cudaarch gpu-test: error: no suitable GPU, and one is required: …`` to stderr and exits 1.
+
+``--plan`` runs nothing and says what the launcher would do, with the exit status it would
+have (0 for a run): ``cudaarch gpu-test: would run with CUDA_VISIBLE_DEVICES=0: ./t``,
+``cudaarch gpu-test: would skip: …`` or ``would fail: …``; with ``--json`` as one document,
+schema ``cudaarch.gpu-test/1`` (docs/json.md).
 
 ``CUDAARCH_REQUIRE_GPU``
 ^^^^^^^^^^^^^^^^^^^^^^^^

@@ -26,7 +26,7 @@ constexpr Option kOptions[] = {
     {"--driver", "VERSION",
      "the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
      "(12.9); default: the installed driver, if any"},
-    {"--json", "", "print a JSON document (schema: docs/cli/check.md)"},
+    kJsonOption,
 };
 
 // One GPU to judge: a compute capability and the names it was given or detected under.
@@ -225,16 +225,6 @@ std::string_view jit_name(JitSupport jit) {
     return "unknown";
 }
 
-void write_json_names(std::ostream& out, const ArchList& list) {
-    out << "[";
-    std::string_view separator;
-    for (const Entry& e : list) {
-        if (e.sass) out << separator << json_string(e.arch.sm()), separator = ", ";
-        if (e.ptx) out << separator << json_string(e.arch.compute()), separator = ", ";
-    }
-    out << "]";
-}
-
 void write_json(std::ostream& out, const GpuVerdict& v) {
     const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
@@ -252,7 +242,7 @@ void write_json(std::ostream& out, const GpuVerdict& v) {
 }
 
 void write_json_header(std::ostream& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
-    out << "{\"schema\": \"cudaarch-check/1\",\n  \"driver\": ";
+    out << json_schema_head("check") << ",\n  \"driver\": ";
     if (driver) {
         const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
         out << "{\"version\": " << json_string(driver->version.text)
@@ -304,11 +294,8 @@ int check_file(std::ostream& out, std::ostream& err, const std::string& path, co
     const bool all_run = judged &&
                          std::all_of(verdicts.begin(), verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
     if (o.json) {
-        out << ", \"error\": null, \"judged\": ";
-        write_json_names(out, build.judged);
-        out << ", \"arch_specific\": ";
-        write_json_names(out, build.arch_specific);
-        out << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false")
+        out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
+            << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false")
             << ",\n     \"verdicts\": [";
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             out << (i ? ",\n       " : "\n       ");

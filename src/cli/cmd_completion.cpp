@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch completion bash|zsh: the shell completion script, generated from the commands'
-// option tables (the CommandSyntax their parsing and --help come from), so that a new
-// option completes without anyone editing a script.
+// cudaarch completion bash|zsh|--json: the shell completion script, generated from the
+// commands' option tables (the CommandSyntax their parsing and --help come from), so that a
+// new option completes without anyone editing a script; or the tables themselves as JSON, for
+// other shells and tools.
 #include <string>
 #include <string_view>
 
 #include "cli/commands.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/text.hpp"
 
@@ -127,6 +129,43 @@ void write_zsh(std::ostream& out) {
            "_cudaarch \"$@\"\n";
 }
 
+const char* operand_kind_name(Operands kind) {
+    switch (kind) {
+        case Operands::none: return "none";
+        case Operands::words: return "words";
+        case Operands::after_double_dash: return "after-double-dash";
+        case Operands::passthrough: return "passthrough";
+    }
+    return "words";
+}
+
+void write_json(std::ostream& out) {
+    out << json_schema_head("completion") << ", \"commands\": [";
+    for (const CommandSyntax* syntax : kSyntaxes) {
+        out << (syntax == kSyntaxes[0] ? "\n  " : ",\n  ") << "{\"name\": " << json_string(syntax->name)
+            << ", \"usage\": " << json_string(usage_line(*syntax).substr(std::string_view("usage: ").size()))
+            << ", \"description\": " << json_string(syntax->description)
+            << ", \"operands\": \"" << operand_kind_name(syntax->operand_kind) << "\", \"options\": [";
+        const std::vector<Option> options = options_with_help(*syntax);
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            const Option& option = options[i];
+            std::string help(option.help);
+            for (char& c : help) {
+                if (c == '\n') c = ' ';
+            }
+            out << (i ? ", " : "") << "{\"name\": " << json_string(option.name) << ", \"value\": "
+                << json_optional_string(option.value) << ", \"help\": " << json_string(help)
+                << ", \"repeatable\": " << (option.repeatable ? "true" : "false") << "}";
+        }
+        out << "]}";
+    }
+    out << "\n]}\n";
+}
+
+constexpr Option kOptions[] = {
+    {"--json", "", "instead of a script, every command's options as one JSON document (schema: docs/cli/json.md)"},
+};
+
 }  // namespace
 
 const CommandSyntax kCompletionSyntax{
@@ -134,12 +173,18 @@ const CommandSyntax kCompletionSyntax{
     "Prints the shell completion script for bash or zsh, generated from every command's options.\n"
     "bash: source it, or install it as <prefix>/share/bash-completion/completions/cudaarch;\n"
     "zsh: install it as _cudaarch in a folder of $fpath (<prefix>/share/zsh/site-functions).\n",
-    "", nullptr, 0, Operands::words};
+    "", kOptions, std::size(kOptions), Operands::words};
 
 int run_completion(const Args& args, std::ostream& out, std::ostream& err) {
     const Result<CommandLine> line = parse_command_line(kCompletionSyntax, args);
     if (!line) return usage_error(kCompletionSyntax, err, line.error());
     if (line->help) return print_help(kCompletionSyntax, out);
+    if (line->has("--json")) {
+        if (!line->operands.empty())
+            return usage_error(kCompletionSyntax, err, Error{"--json describes every command's options, for any shell: give no shell with it"});
+        write_json(out);
+        return 0;
+    }
     const std::string_view shell = line->operands.size() == 1 ? line->operands[0] : std::string_view();
     if (shell == "bash") {
         write_bash(out);
@@ -149,7 +194,7 @@ int run_completion(const Args& args, std::ostream& out, std::ostream& err) {
         write_zsh(out);
         return 0;
     }
-    return usage_error(kCompletionSyntax, err, Error{"name one shell: bash or zsh"});
+    return usage_error(kCompletionSyntax, err, Error{"name one shell: bash or zsh (or give --json)"});
 }
 
 }  // namespace cudaarch::cli

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch convert [--from DIALECT] [--to FORMAT] SPEC...
+// cudaarch convert [--from DIALECT] [--to FORMAT] [--json] SPEC...
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
@@ -8,7 +8,7 @@ namespace cudaarch::cli {
 
 namespace {
 
-constexpr Option kOptions[] = {kFromOption, kToOption};
+constexpr Option kOptions[] = {kFromOption, kToOption, kJsonOption};
 
 }  // namespace
 
@@ -27,7 +27,7 @@ int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
     if (!options) return fail(err, options.error());
     const Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
-    return print_list(*list, options->format, {}, out, err);
+    return print_list(*list, *options, "convert", "", {}, out, err);
 }
 
 }  // namespace cudaarch::cli

@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/driver_output.hpp"
 #include "cli/gpu_needs.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/test_plan.hpp"
 #include "cudaarch/driver.hpp"
@@ -30,6 +32,7 @@ constexpr Option kOptions[] = {
     {"--require", "", "fail (exit 1) when no GPU is visible; also CUDAARCH_REQUIRE_GPU=ON"},
     {"--plan", "", "print the runner, the skipped tests and the ctest command; run nothing"},
     {"--ctest", "PATH", "the ctest to run (default: ctest from PATH)"},
+    {"--json", "", "with --plan: the plan as one JSON document (schema: docs/cli/json.md)"},
 };
 
 struct Options {
@@ -38,6 +41,7 @@ struct Options {
     std::string spec_file;
     bool require = false;
     bool plan_only = false;
+    bool json = false;
     std::vector<std::string> ctest_args;
 };
 
@@ -45,6 +49,8 @@ Result<Options> ctest_options(const CommandLine& line) {
     Options o;
     o.require = line.has("--require");
     o.plan_only = line.has("--plan");
+    o.json = line.has("--json");
+    if (o.json && !o.plan_only) return Error{"--json prints the plan, and a run prints ctest's output: give --plan with --json"};
     o.ctest = std::string(line.value("--ctest").value_or(""));
     o.spec_file = std::string(line.value("--spec-file").value_or(""));
     if (const auto value = line.value("--slots-per-gpu")) {
@@ -136,6 +142,40 @@ std::string runner_line(const DriverQuery& query, const ResourceSpec& spec, cons
     if (!gpus.empty()) line += ", " + text::join(slots, " or ") + (slots == std::vector<std::string>{"1"} ? " slot each" : " slots each");
     if (gpus.size() < query.devices.size()) line += " of the " + std::to_string(query.devices.size()) + " visible";
     return gpus.empty() ? line : line + ": " + listed(gpus);
+}
+
+// The runner of runner_line as a JSON object.
+std::string runner_json(const DriverQuery& query, const ResourceSpec& spec, const CtestArgs& args) {
+    const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
+    std::string json = "{\"cuda_visible_devices\": " + (visible ? json_string(visible) : std::string("null")) +
+                       ", \"visible\": " + std::to_string(query.devices.size()) +
+                       ", \"reason\": " + (query.ok() ? std::string("null") : json_string(query.reason)) +
+                       ", \"resource_spec\": " + json_optional_string(args.spec) + ", \"gpus\": [";
+    std::string_view separator;
+    for (const SpecType& type : spec) {
+        if (type.type != "gpus" || !query.ok()) continue;
+        for (const SpecResource& r : type.resources) {
+            const Device& device = query.devices[static_cast<std::size_t>(std::atoi(r.id.c_str()))];
+            json += std::string(separator) + "{\"index\": " + std::to_string(device.index) + ", \"name\": " +
+                    json_string(device.name) + ", \"capability\": " + json_string(capability_text(device)) +
+                    ", \"slots\": " + std::to_string(r.slots) + "}";
+            separator = ", ";
+        }
+    }
+    return json + "]}";
+}
+
+// The members of --plan --json after the runner: the skipped tests and the ctest runs.
+void write_plan_json(std::ostream& out, const std::vector<Skip>& skips, const std::vector<Pass>& runs,
+                     const std::vector<std::vector<std::string>>& commands) {
+    out << ",\n \"skipped\": [";
+    for (std::size_t i = 0; i < skips.size(); ++i)
+        out << (i ? ", " : "") << "{\"test\": " << json_string(skips[i].test) << ", \"reason\": " << json_string(skips[i].reason) << "}";
+    out << "],\n \"runs\": [";
+    for (std::size_t k = 0; k < runs.size(); ++k)
+        out << (k ? ",\n  " : "\n  ") << "{\"note\": " << (k ? json_string(runs[k].note) : "null")
+            << ", \"excluded\": " << json_strings(runs[k].excluded) << ", \"command\": " << json_strings(commands[k]) << "}";
+    out << (runs.empty() ? "]}\n" : "\n ]}\n");
 }
 
 Result<std::string> read_file(const std::string& path) {
@@ -249,24 +289,35 @@ int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
         out << "cudaarch ctest: " << (o.plan_only ? "would run " : "running ") << pass.note << "\n";
     };
 
-    out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
     if (o.plan_only) {
         if (!o.spec_file.empty()) {
             const Result<std::string> written = write_spec(o.spec_file, spec);
             if (!written) return fail(err, written.error());
         }
+        // Each pass's ctest command line, with "<temporary file>" for a spec file not chosen yet.
+        std::vector<std::vector<std::string>> commands;
+        for (std::size_t k = 0; k < runs.size(); ++k) {
+            const std::string given = given_spec_file(o, ctest_args, k);
+            commands.push_back(command(runs[k], given.empty() ? "<temporary file>" : given));
+        }
+        if (o.json) {
+            out << json_schema_head("ctest") << ",\n \"runner\": " << runner_json(query, spec, ctest_args);
+            write_plan_json(out, skips, runs, commands);
+            return 0;
+        }
+        out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
         print_skips(out, "would skip", skips);
         for (std::size_t k = 0; k < runs.size(); ++k) {
             if (k > 0) note(runs[k]);
-            const std::string given = given_spec_file(o, ctest_args, k);
             std::vector<std::string> words;
-            for (const std::string& word : command(runs[k], given.empty() ? "<temporary file>" : given)) words.push_back(shell_word(word));
+            for (const std::string& word : commands[k]) words.push_back(shell_word(word));
             words.erase(words.begin());
             out << "cudaarch ctest: would run: ctest " << text::join(words, " ") << "\n";
         }
         return 0;
     }
 
+    out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
     if (o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
     int status = 0;
     for (std::size_t k = 0; k < runs.size(); ++k) {

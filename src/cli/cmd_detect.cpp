@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch detect [--json]: the GPUs the NVIDIA driver reports. See docs/cli/detect.md.
+// cudaarch detect [--json]: the GPUs the NVIDIA driver reports. See docs/cli/detect.md and docs/cli/json.md.
 #include <string>
 
 #include "cli/commands.hpp"
@@ -11,7 +11,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--json", "", "one JSON object instead of text (schema in docs/cli/detect.md)"},
+    kJsonOption,
 };
 
 void write_text(std::ostream& out, const DriverQuery& query) {
@@ -41,7 +41,7 @@ int run_detect(const Args& args, std::ostream& out, std::ostream& err) {
     const bool json = line->has("--json");
     const DriverQuery query = query_driver();
     if (json) {
-        write_driver_json(out, query);
+        write_driver_json(out, query, "cudaarch.detect/1");
         out << "\n";
     } else {
         write_text(out, query);

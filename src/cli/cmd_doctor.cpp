@@ -25,7 +25,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--json", "", "one JSON document instead of text (schema in docs/cli/doctor.md)"},
+    kJsonOption,
     {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
 };
 
@@ -328,7 +328,7 @@ std::string json_numbers(const std::vector<Arch>& archs) {
 
 void write_json(std::ostream& out, const Report& r) {
     const DriverQuery& q = r.driver;
-    out << "{\"schema\": \"cudaarch-doctor/1\",\n \"gpus\": ";
+    out << json_schema_head("doctor") << ",\n \"gpus\": ";
     write_driver_json(out, q);
     out << ",\n \"driver\": {\"release\": " << json_optional_string(q.release)
         << ", \"cuda\": " << json_optional_string(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")

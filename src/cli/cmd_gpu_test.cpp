@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch gpu-test [options] -- COMMAND...: the CTest launcher of cudaarch_add_gpu_test.
-// Runs COMMAND when suitable GPUs are visible, else skips (exit 77). See
-// the doc block of cmake/cudaarch/cudaarch_add_gpu_test.cmake.
+// Runs COMMAND when suitable GPUs are visible, else skips (exit 77); --plan says which it
+// would do. See the doc block of cmake/cudaarch/cudaarch_add_gpu_test.cmake.
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
 #include "cli/gpu_needs.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/driver.hpp"
 #include "cudaarch/text.hpp"
@@ -24,6 +26,8 @@ constexpr int kSkip = 77;
 
 struct Options {
     GpuNeeds needs;
+    bool plan_only = false;
+    bool json = false;
     std::vector<std::string> command;
 };
 
@@ -42,6 +46,9 @@ Result<Options> gpu_test_options(const CommandLine& line) {
     Result<GpuNeeds> needs = gpu_needs(line);
     if (!needs) return needs.error();
     o.needs = *needs;
+    o.plan_only = line.has("--plan");
+    o.json = line.has("--json");
+    if (o.json && !o.plan_only) return Error{"--json prints the decision, and a run is COMMAND's: give --plan with --json"};
     if (line.operands.empty()) return Error{"no command after '--'"};
     o.command.assign(line.operands.begin(), line.operands.end());
     return o;
@@ -72,13 +79,74 @@ Result<std::vector<int>> allocated(int groups) {
     return ids;
 }
 
-int skip(std::ostream& out, std::ostream& err, const Options& o, const std::string& why) {
-    if (o.needs.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))) {
-        err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << why << "\n";
-        return 1;
+// What the launcher does: run COMMAND with CUDA_VISIBLE_DEVICES (unset: unchanged), or skip.
+struct Decision {
+    bool run = false;
+    std::string reason;                  // why it skips
+    std::optional<std::string> visible;  // CUDA_VISIBLE_DEVICES for COMMAND
+};
+
+Result<Decision> decide(const GpuNeeds& needs) {
+    const DriverQuery query = query_driver();
+    if (!query.ok()) return Decision{false, "needs " + wanted(needs) + "; no GPU: " + query.reason, {}};
+
+    // The GPUs to use, as ordinals of this process's devices.
+    std::vector<int> chosen;
+    const char* groups = std::getenv("CTEST_RESOURCE_GROUP_COUNT");
+    if (groups) {
+        const Result<std::uint64_t> count = parse_count("CTEST_RESOURCE_GROUP_COUNT", groups, 1, kMaxGpus);
+        if (!count) return count.error();
+        const Result<std::vector<int>> ids = allocated(static_cast<int>(*count));
+        if (!ids) return ids.error();
+        for (const int id : *ids) {
+            if (id >= static_cast<int>(query.devices.size()))
+                return Error{"CTest allocated GPU " + std::to_string(id) + ", but only " +
+                             std::to_string(query.devices.size()) + " are visible; regenerate the resource spec"};
+            const Device& device = query.devices[static_cast<std::size_t>(id)];
+            if (!fits(needs, device)) return Decision{false, "needs " + wanted(needs) + "; CTest allocated " + listed({device}), {}};
+            chosen.push_back(id);
+        }
+    } else {
+        for (const Device& device : query.devices) {
+            if (fits(needs, device)) chosen.push_back(device.index);
+        }
+        if (static_cast<int>(chosen.size()) < needs.gpus)
+            return Decision{false, "needs " + wanted(needs) + "; visible: " + listed(query.devices), {}};
     }
-    out << "cudaarch gpu-test: skipped: " << why << "\n";
-    return kSkip;
+
+    // Ordinals keep their meaning through the parent's own CUDA_VISIBLE_DEVICES list.
+    Decision decision{true, {}, {}};
+    if (groups || chosen.size() != query.devices.size()) {
+        const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
+        const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
+        std::vector<std::string> mapped;
+        for (const int id : chosen) {
+            const auto at = static_cast<std::size_t>(id);
+            mapped.push_back(parent && at < entries.size() ? entries[at] : std::to_string(id));
+        }
+        decision.visible = text::join(mapped, ",");
+    }
+    return decision;
+}
+
+// The skip status: 77, or 1 when a GPU is required.
+int skip_status(const Options& o) { return o.needs.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU")) ? 1 : kSkip; }
+
+int print_plan(std::ostream& out, const Options& o, const Decision& d) {
+    const int status = d.run ? 0 : skip_status(o);
+    if (o.json) {
+        out << json_schema_head("gpu-test") << ", \"needs\": " << json_string(wanted(o.needs))
+            << ", \"runs\": " << (d.run ? "true" : "false") << ", \"status\": " << status
+            << ", \"reason\": " << (d.run ? "null" : json_string(d.reason))
+            << ", \"cuda_visible_devices\": " << (d.visible ? json_string(*d.visible) : "null")
+            << ", \"command\": " << json_strings(o.command) << "}\n";
+    } else if (d.run) {
+        out << "cudaarch gpu-test: would run" << (d.visible ? " with CUDA_VISIBLE_DEVICES=" + *d.visible : "") << ": "
+            << text::join(o.command, " ") << "\n";
+    } else {
+        out << "cudaarch gpu-test: would " << (status == kSkip ? "skip" : "fail") << ": " << d.reason << "\n";
+    }
+    return status;
 }
 
 }  // namespace
@@ -90,44 +158,18 @@ int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
     const Result<Options> parsed = gpu_test_options(*line);
     if (!parsed) return usage_error(kGpuTestSyntax, err, parsed.error());
     const Options& o = *parsed;
-
-    const DriverQuery query = query_driver();
-    if (!query.ok()) return skip(out, err, o, "needs " + wanted(o.needs) + "; no GPU: " + query.reason);
-
-    // The GPUs to use, as ordinals of this process's devices.
-    std::vector<int> chosen;
-    const char* groups = std::getenv("CTEST_RESOURCE_GROUP_COUNT");
-    if (groups) {
-        const Result<std::uint64_t> count = parse_count("CTEST_RESOURCE_GROUP_COUNT", groups, 1, kMaxGpus);
-        if (!count) return fail(err, count.error());
-        const Result<std::vector<int>> ids = allocated(static_cast<int>(*count));
-        if (!ids) return fail(err, ids.error());
-        for (const int id : *ids) {
-            if (id >= static_cast<int>(query.devices.size()))
-                return fail(err, Error{"CTest allocated GPU " + std::to_string(id) + ", but only " +
-                                       std::to_string(query.devices.size()) + " are visible; regenerate the resource spec"});
-            const Device& device = query.devices[static_cast<std::size_t>(id)];
-            if (!fits(o.needs, device)) return skip(out, err, o, "needs " + wanted(o.needs) + "; CTest allocated " + listed({device}));
-            chosen.push_back(id);
+    const Result<Decision> decision = decide(o.needs);
+    if (!decision) return fail(err, decision.error());
+    if (o.plan_only) return print_plan(out, o, *decision);
+    if (!decision->run) {
+        if (skip_status(o) == kSkip) {
+            out << "cudaarch gpu-test: skipped: " << decision->reason << "\n";
+            return kSkip;
         }
-    } else {
-        for (const Device& device : query.devices) {
-            if (fits(o.needs, device)) chosen.push_back(device.index);
-        }
-        if (static_cast<int>(chosen.size()) < o.needs.gpus) return skip(out, err, o, "needs " + wanted(o.needs) + "; visible: " + listed(query.devices));
+        err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << decision->reason << "\n";
+        return 1;
     }
-
-    // Ordinals keep their meaning through the parent's own CUDA_VISIBLE_DEVICES list.
-    if (groups || chosen.size() != query.devices.size()) {
-        const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
-        const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
-        std::vector<std::string> mapped;
-        for (const int id : chosen) {
-            const auto at = static_cast<std::size_t>(id);
-            mapped.push_back(parent && at < entries.size() ? entries[at] : std::to_string(id));
-        }
-        setenv("CUDA_VISIBLE_DEVICES", text::join(mapped, ",").c_str(), 1);
-    }
+    if (decision->visible) setenv("CUDA_VISIBLE_DEVICES", decision->visible->c_str(), 1);
 
     std::vector<char*> argv;
     for (const std::string& word : o.command) argv.push_back(const_cast<char*>(word.c_str()));

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/json.hpp"
 #include "cli/inspect_output.hpp"
 #include "cudaarch/binary/image_list.hpp"
 
@@ -15,7 +16,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--json", "", "print a JSON document (schema: docs/cli/inspect.md)"},
+    kJsonOption,
     {"--cuobjdump", "", "print exactly what `cuobjdump -lelf -lptx FILE` prints, per file"},
 };
 
@@ -51,7 +52,7 @@ int run_inspect(const Args& args, std::ostream& out, std::ostream& err) {
 
     const std::string cwd = format == Format::cuobjdump ? current_directory() : std::string();
     int status = 0;
-    if (format == Format::json) out << "{\"schema\": \"cudaarch-inspect/1\",\n  \"files\": [\n";
+    if (format == Format::json) out << json_schema_head("inspect") << ",\n  \"files\": [\n";
     for (std::size_t i = 0; i < files.size(); ++i) {
         // cuobjdump reads only the fatbin sections; skipping the rest also skips most of the file.
         const auto listing = binary::list_images(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] SPEC...
+// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] SPEC...
 #include "cli/commands.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
 #include <cstdlib>
@@ -22,6 +23,7 @@ constexpr Option kOptions[] = {
     {"--native-fallback", "SPEC", "what native becomes without a GPU (e.g. all-major); ERROR or unset: an error"},
     kFromOption,
     kToOption,
+    kJsonOption,
 };
 
 // The GPUs native stands for: CUDAARCH_GPUS when set (the deployment GPUs of a build host),
@@ -68,7 +70,8 @@ int run_resolve(const Args& args, std::ostream& out, std::ostream& err) {
                                    options->native_ptx, options->native_fallback, "--native-fallback"};
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());
-    return print_list(resolution->list, options->format, resolution->warnings, out, err);
+    return print_list(resolution->list, *options, "resolve", ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out,
+                      err);
 }
 
 }  // namespace cudaarch::cli

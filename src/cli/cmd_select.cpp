@@ -25,7 +25,7 @@ constexpr Option kOptions[] = {
     {"--from-file", "F", "read GPUs from F (one per line, or the CSV; '-' reads stdin)", true},
     {"--nvcc", "PATH", "the compiler to validate against (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
     {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
-    {"--json", "", "one JSON object instead (schema in docs/cli/select.md)"},
+    kJsonOption,
 };
 
 struct Options {
@@ -95,17 +95,11 @@ void write_table(std::ostream& out, const Selection& selection) {
 
 void write_json(std::ostream& out, const Options& o, const Selection& selection, const Toolkit& toolkit,
                 const std::string& list) {
-    out << "{\"objective\": " << json_string(objective_name(o.objective)) << ", \"ptx\": " << (o.ptx ? "true" : "false")
-        << ", \"nvcc\": {\"version\": " << json_string(toolkit.version.str()) << ", \"path\": " << json_string(toolkit.nvcc)
-        << "}, \"format\": " << json_string(format_name(o.format)) << ", \"architectures\": " << json_string(list)
-        << ", \"images\": [";
+    out << json_schema_head("select") << ", \"objective\": " << json_string(objective_name(o.objective))
+        << ", \"ptx\": " << (o.ptx ? "true" : "false") << ", \"nvcc\": " << json_nvcc(toolkit)
+        << ", \"format\": " << json_string(format_name(o.format)) << ", \"architectures\": " << json_string(list)
+        << ", \"images\": " << json_image_names(selection.list) << ", \"gpus\": [";
     const char* separator = "";
-    for (const Entry& e : selection.list) {
-        if (e.sass) out << separator << json_string(e.arch.sm()), separator = ", ";
-        if (e.ptx) out << separator << json_string(e.arch.compute()), separator = ", ";
-    }
-    out << "], \"gpus\": [";
-    separator = "";
     for (const GpuChoice& c : selection.gpus) {
         out << separator << "{\"name\": " << json_optional_string(c.gpu.name) << ", \"given\": " << json_string(c.gpu.written)
             << ", \"capability\": " << json_string(c.cc.dotted()) << ", \"runs\": " << json_string(c.run.image.sm())

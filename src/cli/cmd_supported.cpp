@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch supported [--nvcc PATH] [--kind real|virtual]
+// cudaarch supported [--nvcc PATH] [--kind real|virtual] [--json]
 #include "cli/commands.hpp"
+#include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/text.hpp"
 #include "cudaarch/toolkit.hpp"
@@ -12,6 +13,7 @@ namespace {
 constexpr Option kOptions[] = {
     {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
     {"--kind", "real|virtual", "the real (sm_) targets (default) or the virtual (compute_) ones"},
+    kJsonOption,
 };
 
 }  // namespace
@@ -34,7 +36,11 @@ int run_supported(const Args& args, std::ostream& out, std::ostream& err) {
     if (!toolkit) return fail(err, toolkit.error());
     std::vector<std::string> numbers;
     for (const Arch& a : real ? toolkit->real : toolkit->virt) numbers.push_back(a.number());
-    out << text::join(numbers, ";") << "\n";
+    if (line->has("--json"))
+        out << json_schema_head("supported") << ", \"nvcc\": " << json_nvcc(*toolkit) << ", \"kind\": \""
+            << (real ? "real" : "virtual") << "\", \"architectures\": " << json_strings(numbers) << "}\n";
+    else
+        out << text::join(numbers, ";") << "\n";
     return 0;
 }
 

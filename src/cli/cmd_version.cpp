@@ -18,7 +18,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--json", "", "one JSON document (schema cudaarch.version/1)"},
+    kJsonOption,
     {"--nvcc", "PATH", "the compiler to describe (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
 };
 
@@ -41,7 +41,7 @@ int run_version(const Args& args, std::ostream& out, std::ostream& err) {
     const std::string nvcc = given.empty() ? default_nvcc() : given;
     const Result<Toolkit> toolkit = query_toolkit(nvcc);
     if (line->has("--json")) {
-        out << "{\"schema\": \"cudaarch.version/1\", \"version\": " << json_string(CUDAARCH_VERSION)
+        out << json_schema_head("version") << ", \"version\": " << json_string(CUDAARCH_VERSION)
             << ", \"database\": {\"newest_cuda\": " << json_string(cuda) << ", \"newest_capability\": "
             << json_string(capability) << "}, \"nvcc\": {\"path\": " << json_string(nvcc) << ", \"version\": "
             << (toolkit ? json_string(toolkit->version.str()) : "null") << ", \"error\": "

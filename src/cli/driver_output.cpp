@@ -9,8 +9,10 @@ std::string capability_text(const Device& device) {
     return std::to_string(device.major) + "." + std::to_string(device.minor);
 }
 
-void write_driver_json(std::ostream& out, const DriverQuery& query) {
-    out << "{\"status\":" << json_string(status_name(query.status));
+void write_driver_json(std::ostream& out, const DriverQuery& query, std::string_view schema) {
+    out << "{";
+    if (!schema.empty()) out << "\"schema\":" << json_string(schema) << ",";
+    out << "\"status\":" << json_string(status_name(query.status));
     out << ",\"reason\":" << (query.ok() ? "null" : json_string(query.reason));
     out << ",\"driver\":{\"library\":" << json_string(query.library) << ",\"version\":";
     if (query.driver_version > 0)

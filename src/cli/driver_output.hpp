@@ -13,8 +13,9 @@ namespace cudaarch::cli {
 // "9.0".
 [[nodiscard]] std::string capability_text(const Device& device);
 
-// The query as one JSON object, without a newline (schema in docs/cli/detect.md).
-void write_driver_json(std::ostream& out, const DriverQuery& query);
+// The query as one JSON object, without a newline (docs/cli/json.md): detect's document, with
+// `schema` its first member, or doctor's `gpus` member, without.
+void write_driver_json(std::ostream& out, const DriverQuery& query, std::string_view schema = {});
 
 // "device 0: NVIDIA H200, compute capability 9.0, 132 SMs, 143771 MiB, PCI 0000:3b:00.0", one a line.
 void write_device_lines(std::ostream& out, const DriverQuery& query);

@@ -25,12 +25,14 @@ struct GpuNeeds {
     bool require = false;
 };
 
-// The options of `cudaarch gpu-test`, in its option table.
-inline constexpr Option kGpuNeedsOptions[] = {
+// The options of `cudaarch gpu-test`, in its option table: its needs, and how it reports.
+inline constexpr Option kGpuTestOptions[] = {
     {"--gpus", "N", "how many suitable GPUs must be visible (default 1)"},
     {"--min-cc", "CC", "the oldest compute capability that suits, such as 8.0"},
     {"--architectures", "SPEC", "the build's architectures; a GPU suits when it can run one of them"},
     {"--require", "", "fail (exit 1) instead of skipping (77) without suitable GPUs;\nso does CUDAARCH_REQUIRE_GPU=ON"},
+    {"--plan", "", "print whether COMMAND would run, on which GPUs, or why not; run nothing"},
+    {"--json", "", "with --plan: the decision as one JSON document (schema: docs/cli/json.md)"},
 };
 
 // More GPUs than any machine has; keeps counts far from overflow.

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// JSON text for the commands' --json output.
+// JSON text for the commands' --json output (their schemas: docs/cli/json.md).
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "cudaarch/file_build.hpp"
+#include "cudaarch/toolkit.hpp"
 
 namespace cudaarch::cli {
 
@@ -66,6 +70,26 @@ namespace cudaarch::cli {
 // null for an empty text, else json_string.
 [[nodiscard]] inline std::string json_optional_string(std::string_view text) {
     return text.empty() ? "null" : json_string(text);
+}
+
+// ["a", "b"]
+[[nodiscard]] inline std::string json_strings(const std::vector<std::string>& texts) {
+    std::string array = "[";
+    for (const std::string& text : texts) array += (array.size() > 1 ? ", " : "") + json_string(text);
+    return array + "]";
+}
+
+// The images of a list, SASS before PTX of each architecture: ["sm_80", "sm_90", "compute_90"].
+[[nodiscard]] inline std::string json_image_names(const ArchList& list) { return json_strings(image_name_list(list)); }
+
+// The nvcc asked: {"version": "13.0", "path": "/usr/local/cuda/bin/nvcc"}
+[[nodiscard]] inline std::string json_nvcc(const Toolkit& toolkit) {
+    return "{\"version\": " + json_string(toolkit.version.str()) + ", \"path\": " + json_string(toolkit.nvcc) + "}";
+}
+
+// The opening of every command's document: {"schema": "cudaarch.<command>/1"
+[[nodiscard]] inline std::string json_schema_head(std::string_view command) {
+    return "{\"schema\": \"cudaarch." + std::string(command) + "/1\"";
 }
 
 }  // namespace cudaarch::cli

@@ -13,13 +13,6 @@ constexpr Option kHelpOption{"--help", "", "print this help and exit"};
 
 bool is_help(std::string_view word) { return word == "--help" || word == "-h"; }
 
-// The command's options and --help, which every command has.
-std::vector<Option> with_help(const CommandSyntax& syntax) {
-    std::vector<Option> options(syntax.begin(), syntax.end());
-    options.push_back(kHelpOption);
-    return options;
-}
-
 const Option* find_option(const CommandSyntax& syntax, std::string_view name) {
     const auto it = std::find_if(syntax.begin(), syntax.end(), [&](const Option& o) { return o.name == name; });
     return it == syntax.end() ? nullptr : it;
@@ -31,7 +24,7 @@ Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
     const std::string_view name = word.substr(0, word.find('='));
     std::string_view nearest;
     std::size_t best = 3;
-    for (const Option& option : with_help(syntax)) {
+    for (const Option& option : options_with_help(syntax)) {
         const bool abbreviates = name.size() >= 4 && option.name.substr(0, name.size()) == name;
         const std::size_t distance = abbreviates ? 1 : text::edit_distance(name, option.name);
         if (distance < best) best = distance, nearest = option.name;
@@ -48,6 +41,12 @@ bool names_option(const CommandSyntax& syntax, std::string_view word) {
 }
 
 }  // namespace
+
+std::vector<Option> options_with_help(const CommandSyntax& syntax) {
+    std::vector<Option> options(syntax.begin(), syntax.end());
+    options.push_back(kHelpOption);
+    return options;
+}
 
 bool CommandLine::has(std::string_view option) const {
     return std::any_of(given_.begin(), given_.end(), [&](const auto& g) { return g.first == option; });
@@ -138,7 +137,7 @@ std::string usage_line(const CommandSyntax& syntax) {
 
 int print_help(const CommandSyntax& syntax, std::ostream& out) {
     out << usage_line(syntax) << "\n\n" << syntax.description;
-    const std::vector<Option> options = with_help(syntax);
+    const std::vector<Option> options = options_with_help(syntax);
     std::vector<std::string> heads;
     std::size_t width = 0;
     for (const Option& option : options) {

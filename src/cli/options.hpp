@@ -36,6 +36,10 @@ enum class Operands {
                         // the command's options (or after '--') on, everything
 };
 
+// --json, the same for every command: one JSON document on stdout instead of the text, with
+// "schema": "cudaarch.<command>/1" (docs/cli/json.md).
+inline constexpr Option kJsonOption{"--json", "", "print one JSON document instead of text (schema: docs/cli/json.md)"};
+
 struct CommandSyntax {
     std::string_view name;         // "convert"
     std::string_view operands;     // for the usage line: "SPEC...", "FILE...", "-- COMMAND [ARG...]"
@@ -73,6 +77,9 @@ private:
 // nearest known one: "unknown option '--frm'; did you mean '--from'?"), a missing or empty value,
 // a value given to a flag, an option given twice, an unexpected operand.
 [[nodiscard]] Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
+
+// The command's options and --help, which every command has.
+[[nodiscard]] std::vector<Option> options_with_help(const CommandSyntax& syntax);
 
 // "usage: cudaarch convert [--from DIALECT] [--to FORMAT] SPEC..."
 [[nodiscard]] std::string usage_line(const CommandSyntax& syntax);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cli/spec_options.hpp"
 
+#include "cli/json.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -23,6 +24,7 @@ Result<SpecOptions> spec_options(const CommandLine& line) {
         o.policy = *p;
     }
     o.native_ptx = line.has("--native-ptx");
+    o.json = line.has("--json");
     o.native_fallback = std::string(line.value("--native-fallback").value_or(""));
     o.nvcc = std::string(line.value("--nvcc").value_or(""));
     for (const std::string_view word : line.operands) o.spec.append(o.spec.empty() ? "" : " ").append(word);
@@ -32,16 +34,30 @@ Result<SpecOptions> spec_options(const CommandLine& line) {
     return o;
 }
 
-int print_list(const ArchList& list, Format format, const std::vector<std::string>& warnings, std::ostream& out,
-               std::ostream& err) {
-    for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
-    if (list.empty())
+int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
+               std::vector<std::string> warnings, std::ostream& out, std::ostream& err) {
+    const auto warn = [&] {
+        for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
+    };
+    if (list.empty()) {
+        warn();
         return fail(err, Error{std::string("no architecture is left to build") +
                                (warnings.empty() ? "" : ": every one was left out (see the warnings above)")});
-    Result<Rendering> rendering = render(list, format);
-    if (!rendering) return fail(err, rendering.error());
-    for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
-    out << rendering->text << "\n";
+    }
+    Result<Rendering> rendering = render(list, options.format);
+    if (!rendering) {
+        warn();
+        return fail(err, rendering.error());
+    }
+    warnings.insert(warnings.end(), rendering->warnings.begin(), rendering->warnings.end());
+    if (!options.json) {
+        warn();
+        out << rendering->text << "\n";
+        return 0;
+    }
+    out << json_schema_head(command) << members << ", \"format\": " << json_string(format_name(options.format))
+        << ", \"architectures\": " << json_string(rendering->text) << ", \"images\": " << json_image_names(list)
+        << ", \"warnings\": " << json_strings(warnings) << "}\n";
     return 0;
 }
 

@@ -23,6 +23,7 @@ struct SpecOptions {
     Policy policy = Policy::error;
     std::string nvcc;   // empty: default_nvcc()
     bool native_ptx = false;
+    bool json = false;  // --json
     std::string native_fallback;  // empty: native without a GPU is an error
     std::string spec;   // the SPEC arguments joined with spaces
 };
@@ -31,9 +32,11 @@ struct SpecOptions {
 // defaults); an empty SPEC is an error.
 [[nodiscard]] Result<SpecOptions> spec_options(const CommandLine& line);
 
-// Writes the list in the format: the text on out, warnings (extra ones first) on err. An empty
-// list is an error: nothing downstream can build for no architecture.
-int print_list(const ArchList& list, Format format, const std::vector<std::string>& warnings, std::ostream& out,
-               std::ostream& err);
+// Writes the list in the format: the text on out, warnings (extra ones first) on err. With
+// --json, one document instead: the schema of `command`, `members` (", \"nvcc\": ..."), the
+// format, the list in it, its images and the warnings. An empty list is an error: nothing
+// downstream can build for no architecture.
+int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
+               std::vector<std::string> warnings, std::ostream& out, std::ostream& err);
 
 }  // namespace cudaarch::cli

@@ -21,16 +21,6 @@ void add_image(ArchList& list, const Image& image) {
                                               image.kind == ImageKind::ptx, std::nullopt, {}}));
 }
 
-// sm_90 and compute_90 of one entry, as separate names.
-std::vector<std::string> names(const ArchList& list) {
-    std::vector<std::string> out;
-    for (const Entry& e : list) {
-        if (e.sass) out.push_back(e.arch.sm());
-        if (e.ptx) out.push_back(e.arch.compute());
-    }
-    return out;
-}
-
 // The entries and kinds of `list` that `other` lacks.
 ArchList minus(const ArchList& list, const ArchList& other) {
     ArchList out;
@@ -121,11 +111,20 @@ Version newest_ptx_isa(const binary::Listing& listing, const Arch& arch) {
 }
 
 ImageDiff diff_images(const ArchList& expected, const ArchList& found) {
-    return {names(minus(expected, found)), names(minus(found, expected))};
+    return {image_name_list(minus(expected, found)), image_name_list(minus(found, expected))};
+}
+
+std::vector<std::string> image_name_list(const ArchList& list) {
+    std::vector<std::string> out;
+    for (const Entry& e : list) {
+        if (e.sass) out.push_back(e.arch.sm());
+        if (e.ptx) out.push_back(e.arch.compute());
+    }
+    return out;
 }
 
 std::string image_names(const ArchList& list) {
-    const std::vector<std::string> all = names(list);
+    const std::vector<std::string> all = image_name_list(list);
     return all.empty() ? "-" : text::join(all, " ");
 }
 

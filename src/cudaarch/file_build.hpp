@@ -56,6 +56,9 @@ struct ImageDiff {
 };
 [[nodiscard]] ImageDiff diff_images(const ArchList& expected, const ArchList& found);
 
+// The list's images in order, SASS before PTX of each architecture: sm_80 compute_80 sm_90a.
+[[nodiscard]] std::vector<std::string> image_name_list(const ArchList& list);
+
 // "sm_80 compute_80 sm_90a": the list's images in order, or "-" when empty.
 [[nodiscard]] std::string image_names(const ArchList& list);
 

@@ -29,7 +29,8 @@ expect "--version" cudaarch --vers
 expect "--from" cudaarch convert --fr
 expect "--json" cudaarch version --js
 expect "real virtual" cudaarch supported --kind ""
-expect "--nvcc --kind --help" cudaarch supported --
+expect "--json --help" cudaarch completion --
+expect "--nvcc --kind --json --help" cudaarch supported --
 if command -v zsh >/dev/null; then
   "$cudaarch" completion zsh | zsh -n || failed=1
 fi

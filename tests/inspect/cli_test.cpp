@@ -124,7 +124,7 @@ TEST_F(InspectCli, JsonDocument) {
     EXPECT_EQ(run.status, 0);
     EXPECT_EQ(run.err, "");
     EXPECT_EQ(run.out,
-              "{\"schema\": \"cudaarch-inspect/1\",\n"
+              "{\"schema\": \"cudaarch.inspect/1\",\n"
               "  \"files\": [\n"
               "    {\"path\": \"" + path + "\", \"format\": \"fatbin\", \"error\": null, \"members\": [],\n"
               "     \"images\": [\n"
@@ -169,7 +169,7 @@ TEST_F(InspectCli, JsonReportsReadErrorsPerFile) {
     const Outcome run = inspect({"--json", bad});
     EXPECT_EQ(run.status, 2);
     EXPECT_EQ(run.out,
-              "{\"schema\": \"cudaarch-inspect/1\",\n"
+              "{\"schema\": \"cudaarch.inspect/1\",\n"
               "  \"files\": [\n"
               "    {\"path\": \"" + bad + "\", \"format\": null, \"error\": \"" + bad +
                   ": truncated ELF header at offset 0x0\", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], "
