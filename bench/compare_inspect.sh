@@ -5,6 +5,7 @@
 # machine falls on both alike. For a change to the readers: BEFORE is the old build.
 # usage: bench/compare_inspect.sh BEFORE AFTER [LIBRARY...]
 #   default library: $CUDA_HOME/lib64/libcublasLt.so;  RUNS: runs per build and mode (default 20)
+#   OUT: also append the table to $OUT/compare_inspect.md
 set -euo pipefail
 before="$1"
 after="$2"
@@ -16,29 +17,32 @@ runs="${RUNS:-20}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-printf "%-20s %-12s %12s %12s %10s %10s\n" library mode before_ms after_ms after/before peak_MiB
+{
+echo "| library | mode | before ms | after ms | after / before | peak MiB before → after |"
+echo "|---|---|---:|---:|---:|---|"
 for library in "$@"; do
   cat "$library" >/dev/null  # a warm page cache for both
   for mode in default --cuobjdump; do
     args=(inspect "$library")
     [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$library")
     cmp -s <("$before" "${args[@]}" 2>&1) <("$after" "${args[@]}" 2>&1) || echo "compare_inspect: outputs differ ($mode)" >&2
-    declare -A total=([before]=0 [after]=0) peak=([before]=0 [after]=0)
+    : > "$work/times"
     for ((i = 0; i < runs; i++)); do
       for which in before after; do
         binary="$before"
         [[ "$which" == after ]] && binary="$after"
-        start=$EPOCHREALTIME
+        start=$(date +%s%N)
         /usr/bin/time -f "%M" -o "$work/t" "$binary" "${args[@]}" >/dev/null 2>&1 || true
-        seconds=$(echo "$EPOCHREALTIME - $start" | bc -l)
-        kib=$(tail -1 "$work/t")
-        total[$which]=$(echo "${total[$which]} + $seconds" | bc -l)
-        ((kib > peak[$which])) && peak[$which]=$kib
+        end=$(date +%s%N)
+        echo "$which $((end - start)) $(tail -1 "$work/t")" >> "$work/times"
       done
     done
-    b=$(echo "${total[before]} * 1000 / $runs" | bc -l)
-    a=$(echo "${total[after]} * 1000 / $runs" | bc -l)
-    printf "%-20s %-12s %12.1f %12.1f %10.2f %5.1f/%.1f\n" "$(basename "$library")" "$mode" "$b" "$a" \
-      "$(echo "$a / $b" | bc -l)" "$(echo "${peak[before]} / 1024" | bc -l)" "$(echo "${peak[after]} / 1024" | bc -l)"
+    awk -v name="$(basename "$library")" -v mode="$mode" '
+      { ns[$1] += $2; n[$1]++; if ($3 > kib[$1]) kib[$1] = $3 }
+      END {
+        b = ns["before"] / n["before"] / 1e6; a = ns["after"] / n["after"] / 1e6
+        printf "| %s | %s | %.1f | %.1f | %.2f | %.1f → %.1f |\n", name, mode, b, a, a / b, kib["before"] / 1024, kib["after"] / 1024
+      }' "$work/times"
   done
 done
+} | tee -a "${OUT:-$work}/compare_inspect.md"

@@ -12,8 +12,9 @@
 #   warm            CudaArch, native, the folder `cold` just filled
 #   warm-explicit   CudaArch, 90 (its report still asks the cache for the GPUs)
 #   reconfigure     `cmake` again in the `warm` tree
-# Then one profiled cold configure (bench/cmake_profile.py), and the probe's own compile and
-# run times, which make up most of a cold detection.
+# Then one profiled cold configure (bench/cmake_profile.py), the probe's build (as detection
+# runs it, and the one nvcc compile of a .cu probe it replaced) and its run, which make up
+# most of a cold detection.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-${OUT:-$(mktemp -d)}}"
@@ -89,12 +90,42 @@ CUDAARCH_DETECT_CACHE_DIR="$work/profile-cache" seconds cmake -S "$work/project"
   "-DCMAKE_CUDA_COMPILER=$nvcc" -DUSE_CUDAARCH=ON -DCUDAARCH_ARCHITECTURES=native \
   --profiling-format=google-trace "--profiling-output=$work/profile.json" > /dev/null
 python3 "$root/bench/cmake_profile.py" "$work/profile.json" 12 | tee "$out/configure-profile.txt"
-probe_source="$root/kernels/probe/cudaarch_probe.cu"
+# The probe's build as cudaarch_detect runs it (internal/detect.cmake: two nvcc runs at once,
+# the kernel .cup to PTX and the host program), against the build it replaced: one nvcc
+# compile of a .cu file holding the same kernel and a host program (front end, device
+# compiler, host compiler and link for the whole CUDA header set).
+probe="$root/kernels/probe"
+arch=$("$nvcc" --list-gpu-arch | sed -n 's/^compute_//p' | sort -n | head -1)
+version=$("$nvcc" --version | sed -n 's/.*release \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | awk '{ print $1 * 1000 + $2 * 10 }')
+probe_build() {
+  "$nvcc" "-arch=compute_$arch" -ptx -o "$work/probe.ptx" "$probe/cudaarch_probe_kernel.cup" & local kernel=$!
+  "$nvcc" --cudart none -o "$work/probe" "$probe/cudaarch_probe.cpp" -ldl || return 1
+  wait "$kernel"
+}
+cat > "$work/whole_probe.cu" <<'EOF2'
+#include <cstdio>
+__global__ void probe_kernel(int* out) { *out = 42; }
+int main() {
+    int* out = nullptr;
+    if (cudaMalloc(&out, sizeof(int)) != cudaSuccess) return 1;
+    probe_kernel<<<1, 1>>>(out);
+    std::printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+    return 0;
+}
+EOF2
 {
-  echo "probe compile (nvcc -arch=compute_75, s): $(seconds "$nvcc" -arch=compute_75 -o "$work/probe" "$probe_source") $(seconds "$nvcc" -arch=compute_75 -o "$work/probe" "$probe_source")"
+  for ((i = 1; i <= 3; i++)); do
+    echo "probe build, as detection runs it (s): $(seconds probe_build)"
+    echo "one nvcc compile of a .cu probe (the build before, s): $(seconds "$nvcc" "-arch=compute_$arch" -o "$work/whole_probe" "$work/whole_probe.cu")"
+  done
   # The probe exits non-zero without a GPU; its time counts all the same.
-  echo "probe run (s): $(seconds sh -c "'$work/probe' || true") $(seconds sh -c "'$work/probe' || true") $(seconds sh -c "'$work/probe' || true")"
-  "$nvcc" -arch=compute_75 --time "$work/phases.csv" -o "$work/probe" "$probe_source"
-  echo "nvcc phases (ms):"
-  awk -F' *, *' 'NR > 1 { printf "  %-24s %s\n", $2, $7 }' "$work/phases.csv"
-} | tee -a "$out/configure-profile.txt"
+  echo "probe run (s): $(for i in 1 2 3; do seconds sh -c "'$work/probe' '$work/probe.ptx' $version $arch || true"; done | tr '\n' ' ')"
+  "$work/probe" "$work/probe.ptx" "$version" "$arch" || true
+  "$nvcc" "-arch=compute_$arch" -ptx --time "$work/kernel-phases.csv" -o "$work/probe.ptx" "$probe/cudaarch_probe_kernel.cup"
+  "$nvcc" --cudart none --time "$work/host-phases.csv" -o "$work/probe" "$probe/cudaarch_probe.cpp" -ldl
+  "$nvcc" "-arch=compute_$arch" --time "$work/whole-phases.csv" -o "$work/whole_probe" "$work/whole_probe.cu"
+  for phases in kernel host whole; do
+    echo "nvcc phases, $phases (ms):"
+    awk -F' *, *' 'NR > 1 { printf "  %-24s %s\n", $2, $7 }' "$work/$phases-phases.csv"
+  done
+} 2>&1 | tee -a "$out/configure-profile.txt"

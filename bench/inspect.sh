@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Compares `cudaarch inspect` with `cuobjdump -lelf -lptx` on large libraries: wall time, peak
-# RSS, and whether `inspect --cuobjdump` prints exactly what cuobjdump prints.
+# RSS, and whether `inspect --cuobjdump` prints exactly what cuobjdump prints; one table row per
+# library with the ratios and the goals of issue 15 (all sections >= 100x faster and <= 1/50 of
+# the memory; --cuobjdump >= 200x faster).
 # usage: bench/inspect.sh [LIBRARY...]
 #   default libraries: every shared library in $CUDA_HOME/lib64 (each real file once) and
 #   PyTorch's libtorch_cuda.so when python3 finds torch
 #   OUT        also write the table to $OUT/inspect.md and diagnostics to $OUT/inspect-diagnostics.txt
 #   CUDAARCH   cudaarch binary (default: build-inspect/src/cudaarch)
 #   CUOBJDUMP  cuobjdump binary (default: PATH, $CUDA_HOME/bin, then the pip wheel)
-#   RUNS       timed runs of cudaarch per library (default 20; cuobjdump runs 3 times)
+#   RUNS       timed runs of cudaarch per library and mode (default 20; cuobjdump runs 3 times)
 # Wall time is the mean of the runs with a warm page cache (each file is read once first);
 # peak RSS is GNU time's "Maximum resident set size". Uses hyperfine for the times if installed.
+# Libraries where cuobjdump takes under 0.1 s get no verdict: both tools then mostly start up.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cuda="${CUDA_HOME:-/usr/local/cuda}"
@@ -37,23 +40,26 @@ out="${OUT:-}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# ratio A B: A / B, rounded (no bc on bare machines).
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", (b > 0 ? a / b : 0) }'; }
+# ratio A B: A / B with one decimal below 10, else whole (no bc on bare machines).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { r = (b > 0 ? a / b : 0); printf (r < 10 ? "%.1f" : "%.0f"), r }'; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+ms() { awk -v s="$1" 'BEGIN { printf "%.1f", s * 1000 }'; }
+at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 
 # mean_seconds N CMD...: mean wall time of N runs, output discarded.
 mean_seconds() {
   local n="$1"; shift
   if command -v hyperfine >/dev/null; then
     hyperfine -N --runs "$n" --warmup 1 --style none --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
-    python3 -c "import json,sys; print('%.4f' % json.load(open(sys.argv[1]))['results'][0]['mean'])" "$work/h.json"
+    python3 -c "import json,sys; print('%.5f' % json.load(open(sys.argv[1]))['results'][0]['mean'])" "$work/h.json"
     return
   fi
+  "$@" >/dev/null 2>&1 || true  # warm-up
   local start end
   start=$(date +%s%N)
   for ((i = 0; i < n; i++)); do "$@" >/dev/null 2>&1 || true; done
   end=$(date +%s%N)
-  awk -v ns=$((end - start)) -v n="$n" 'BEGIN { printf "%.4f\n", ns / n / 1e9 }'
+  awk -v ns=$((end - start)) -v n="$n" 'BEGIN { printf "%.5f\n", ns / n / 1e9 }'
 }
 
 # peak_kb CMD...: maximum resident set size in KiB.
@@ -64,8 +70,10 @@ peak_kb() {
 
 echo "cudaarch:  $cudaarch"
 echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
+echo "machine:   $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 {
-printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" library tool wall_s peak_MiB images x_faster x_less identical
+echo "| library | MB | images | cuobjdump ms | MiB | inspect ms | faster | less memory | --cuobjdump ms | faster | less memory | identical | goals |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"
 for library in "$@"; do
   name="$(basename "$library")"
   dir="$(dirname "$library")"
@@ -77,35 +85,38 @@ for library in "$@"; do
 
   base_s=$(cd "$dir" && mean_seconds 3 "$cuobjdump" -lelf -lptx "$name")
   base_kb=$(cd "$dir" && peak_kb "$cuobjdump" -lelf -lptx "$name")
-  lines=$(wc -l <"$work/cuobjdump.out")
-  printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" "$name" "cuobjdump -lelf -lptx" "$base_s" "$(mib "$base_kb")" "$lines" - - -
-  for mode in --cuobjdump default; do
-    args=(inspect "$name")
-    [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$name")
-    s=$(cd "$dir" && mean_seconds "$runs" "$cudaarch" "${args[@]}")
-    kb=$(cd "$dir" && peak_kb "$cudaarch" "${args[@]}")
-    if [[ "$mode" == --cuobjdump ]]; then
-      images="$lines"
-      same="$identical"
-    else
-      images=$(cd "$dir" && "$cudaarch" inspect --json "$name" | grep -c '"kind":' || true)
-      same=-
-    fi
-    printf "%-26s %-28s %10s %10s %10s %8s %8s %s\n" "$name" "cudaarch inspect $mode" "$s" "$(mib "$kb")" \
-      "$images" "$(ratio "$base_s" "$s")" "$(ratio "$base_kb" "$kb")" "$same"
-  done
+  all_s=$(cd "$dir" && mean_seconds "$runs" "$cudaarch" inspect "$name")
+  all_kb=$(cd "$dir" && peak_kb "$cudaarch" inspect "$name")
+  fat_s=$(cd "$dir" && mean_seconds "$runs" "$cudaarch" inspect --cuobjdump "$name")
+  fat_kb=$(cd "$dir" && peak_kb "$cudaarch" inspect --cuobjdump "$name")
+  (cd "$dir" && "$cudaarch" inspect "$name" >"$work/table.out" 2>&1 || true)
+  images=$(sed -n '1s/.*: \([0-9]*\) images*$/\1/p' "$work/table.out")
+  all_x=$(ratio "$base_s" "$all_s"); all_m=$(ratio "$base_kb" "$all_kb")
+  fat_x=$(ratio "$base_s" "$fat_s"); fat_m=$(ratio "$base_kb" "$fat_kb")
+  if ! at_least "$base_s" 0.1; then
+    goals="- (cuobjdump < 0.1 s)"
+  else
+    goals=""
+    at_least "$all_x" 100 || goals+=" all sections ${all_x}x < 100x;"
+    at_least "$all_m" 50 || goals+=" memory 1/${all_m} > 1/50;"
+    at_least "$fat_x" 200 || goals+=" --cuobjdump ${fat_x}x < 200x;"
+    [[ "$identical" == yes ]] || goals+=" output differs;"
+    goals="${goals:- met}"
+  fi
+  printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%s |\n" "$name" \
+    "$(awk -v b="$(stat -c %s "$library")" 'BEGIN { printf "%.0f", b / 1e6 }')" "${images:-0}" \
+    "$(ms "$base_s")" "$(mib "$base_kb")" "$(ms "$all_s")" "$all_x" "$all_m" "$(ms "$fat_s")" "$fat_x" "$fat_m" "$identical" "$goals"
 done
 } | tee "${out:-$work}/inspect.md"
 
-# Where the time of the default mode goes on the largest library, and whether cores, page
-# faults or the kernel's memory settings explain a slower many-core machine.
+# Where the time of the default mode goes on the largest library, and how it scales with cores.
 largest="$(ls -S "$@" | head -1)"
 {
   echo "machine: $(nproc) cores, $(uname -r), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
   echo "transparent hugepages: $(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null)"
   echo "file system of $largest: $(stat -f -c %T "$largest")"
   command -v numactl > /dev/null && numactl --hardware | head -3
-  for cpus in "" 0 0-1 0-3; do
+  for cpus in "" 0 0-1 0-3 0-7; do
     label="all cores"
     prefix=()
     [[ -n "$cpus" ]] && label="taskset -c $cpus" && prefix=(taskset -c "$cpus")
@@ -116,6 +127,10 @@ largest="$(ls -S "$@" | head -1)"
   done
   cat "$work/time.txt"
   if command -v perf > /dev/null; then
-    perf stat -e task-clock,page-faults,context-switches,cpu-migrations "$cudaarch" inspect "$largest" 2>&1 > /dev/null | grep -E "clock|faults|switches|migrations|elapsed|user|sys" || true
+    perf stat -r 10 -e task-clock,page-faults,context-switches,cpu-migrations "$cudaarch" inspect "$largest" 2>&1 > /dev/null | grep -E "clock|faults|switches|migrations|elapsed|user|sys" || true
+  fi
+  if command -v strace > /dev/null; then
+    strace -f -e trace=pread64 -o "$work/strace.txt" "$cudaarch" inspect "$largest" > /dev/null 2>&1 || true
+    awk '/pread64/ { n++; split($0, a, "= "); s += a[2] } END { printf "pread: %d calls, %.1f MB\n", n, s / 1e6 }' "$work/strace.txt"
   fi
 } 2>&1 | tee "${out:-$work}/inspect-diagnostics.txt"

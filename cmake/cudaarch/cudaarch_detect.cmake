@@ -59,23 +59,32 @@ How it detects
    ``-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 75;80`` (or
    ``from the environment variable CUDAARCH_GPUS``). A token that is neither a GPU nor an
    architecture is a fatal error naming ``CUDAARCH_GPUS``.
-2. **The probe** (``kernels/probe/cudaarch_probe.cu``). Built as PTX only for the oldest
-   virtual architecture the toolkit supports (from the same toolkit query as resolution;
-   ``compute_75`` on nvcc 13.0), so any GPU that toolkit can target JIT-compiles it; the
-   CUDA runtime is linked statically.
+2. **The probe** (``kernels/probe/``): a host program, ``cudaarch_probe.cpp``, that loads the
+   NVIDIA driver (``libcuda.so.1``; ``nvcuda.dll`` on Windows), lists the devices through
+   the driver API and launches a kernel on each. The kernel, ``cudaarch_probe_kernel.cup``,
+   is compiled to PTX for the oldest virtual architecture the toolkit supports (from the
+   same toolkit query as resolution; ``compute_75`` on nvcc 13.0), so any GPU that toolkit
+   can target JIT-compiles it; the probe loads that PTX with ``cuModuleLoadData``. The
+   launch is the proof that the driver runs this toolkit's device code.
 
-   - One nvcc run: the project's ``CMAKE_CUDA_COMPILER`` (whether or not the CUDA language
-     is enabled yet), else ``nvcc`` on ``PATH``, as
-     ``nvcc [-ccbin=<CMAKE_CUDA_HOST_COMPILER>] <CMAKE_CUDA_FLAGS> -arch=compute_NN -o … probe.cu``
-     (PTX only: no ptxas). A ``try_compile`` would wrap the same command in a CMake
-     sub-project and a build tool run.
-   - A failed build writes the compiler output to
+   - Two nvcc runs, started together (one ``execute_process``), with the project's
+     ``CMAKE_CUDA_COMPILER`` (whether or not the CUDA language is enabled yet), else
+     ``nvcc`` on ``PATH``:
+     ``nvcc [-ccbin=<CMAKE_CUDA_HOST_COMPILER>] <CMAKE_CUDA_FLAGS> -arch=compute_NN -ptx -o … cudaarch_probe_kernel.cup``
+     (the device compiler alone: a ``.cup`` file is preprocessed CUDA source, so neither the
+     preprocessor nor the CUDA headers are involved) and
+     ``nvcc [-ccbin=…] <CMAKE_CUDA_FLAGS> --cudart none -o … cudaarch_probe.cpp -ldl`` (the host compiler
+     alone: the probe uses no CUDA header or library). Together they cost a sixth of one
+     nvcc compile of a ``.cu`` probe (``docs/bench.md``). A ``try_compile`` would wrap them
+     in a CMake sub-project and a build tool run.
+   - A failed build writes both commands, their exit codes and the compiler output to
      ``<build>/CMakeFiles/CudaArch/detect/probe-build.log``, and the reason names that file.
-   - The probe runs with ``execute_process(… TIMEOUT)``; its output is kept in
-     ``probe-run.log`` next to it.
+   - The probe runs with ``execute_process(… TIMEOUT)`` as
+     ``cudaarch_probe <kernel.ptx> <toolkit CUDA version> <PTX architecture>``; its output
+     is kept in ``probe-run.log`` next to it.
 
 3. **Fallbacks**, only when the probe cannot answer (no compiler, build failure, timeout,
-   crash, a driver older than the probe's runtime, another runtime error), each only where
+   crash, a driver older than the toolkit's runtime, another driver error), each only where
    present:
 
    - ``nvidia-smi --query-gpu=index,uuid,pci.bus_id,compute_cap,name --format=csv,noheader``
@@ -116,16 +125,16 @@ the machine, and the note says why code from this toolkit will not run on it.
 Reasons
 ^^^^^^^
 
-``no NVIDIA driver (the CUDA runtime found no libcuda.so.1)``
-   runtime error 35 with driver version 0
+``no NVIDIA driver (the probe cannot load libcuda.so.1)``
+   the library is missing, or lacks an entry point the probe uses
 ``libcuda.so.1 is the CUDA toolkit's stub library, not a driver``
-   runtime error 34
+   ``cuInit`` error 34
 ``the NVIDIA driver found no CUDA device``
-   runtime error 100, ``CUDA_VISIBLE_DEVICES`` unset
+   ``cuInit`` error 100 or zero devices, ``CUDA_VISIBLE_DEVICES`` unset
 ``every device is hidden by CUDA_VISIBLE_DEVICES='-1'``
    no device and ``CUDA_VISIBLE_DEVICES`` set (also ``''``)
-``insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0``
-   runtime error 35 with a driver; fallbacks are tried
+``insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0``
+   the driver's CUDA major version is below the toolkit's; fallbacks are tried
 ``the GPU probe failed to compile (see <log>)``
    the build failed; fallbacks are tried
 ``the GPU probe timed out after <n> s``
@@ -224,18 +233,22 @@ breaks):
 ::
 
    cudaarch-probe|1
-   versions|<driver>|<runtime>|<ptx arch>          versions|13000|13000|75
+   versions|<driver>|<toolkit>|<ptx arch>          versions|13000|13000|75
    device|<index>|<M.m>|<SMs>|<bytes>|<pci>|<launch>|<name>
    why|<index>|<text>                               after a device whose launch failed
    status|<code>|<text>                             always last
 
-``<launch>`` is ``ok`` or ``<number>:<cudaError name>``. Status codes: ``ok``, ``no-driver``
-(35, driver version 0), ``insufficient-driver`` (35), ``stub-driver`` (34), ``no-device``
-(100 or zero devices), ``error`` (anything else, with number and name). The probe exits 0
-only with ``ok``. Launch explanations: a capability below the probe's PTX architecture (209:
-the toolkit cannot target it), 222 (the driver is older than the toolkit that wrote the PTX:
-update the driver), 223 or 209 with ``CUDA_DISABLE_PTX_JIT`` (the probe carries only PTX),
-221, 46, else the runtime's error string.
+``<driver>`` is what ``cuDriverGetVersion`` reports (0 without a driver), ``<toolkit>`` the
+nvcc's CUDA version in the same form. ``<launch>`` is ``ok`` or ``<number>:<CUresult name>``
+(``209:CUDA_ERROR_NO_BINARY_FOR_GPU``). Status codes: ``ok``, ``no-driver`` (the driver
+library cannot be loaded or is not a driver), ``insufficient-driver`` (the driver's CUDA
+major version is below the toolkit's, whose CUDA runtime would then fail with error 35),
+``stub-driver`` (``cuInit`` returns 34), ``no-device`` (100 or zero devices), ``error``
+(anything else, with number and name). The probe exits 0 only with ``ok``. Launch
+explanations: a capability below the probe's PTX architecture (209 or 218: the toolkit
+cannot target it), 222 (the driver is older than the toolkit that wrote the PTX: update the
+driver), 223 or 209 with ``CUDA_DISABLE_PTX_JIT`` (the probe carries only PTX), 221, 46,
+else the driver's error string.
 
 Test hook
 ^^^^^^^^^

@@ -65,6 +65,14 @@ warning says so:
 
 Use :command:`cudaarch_format` with ``GENCODE`` or ``OPENCV`` to keep the pairing.
 
+``FROM TORCH`` reads more than PyTorch 2.11's ``cpp_extension`` accepts (``75``, ``sm_75``,
+``,``, ``+ptx``, …); each such item draws a warning with PyTorch's spelling where it has one:
+
+::
+
+   CMake Warning at …:
+     cudaarch_parse: '75' is not PyTorch's spelling: PyTorch 2.11 would reject it; write '7.5'.
+
 Errors
 ^^^^^^
 

@@ -44,7 +44,8 @@ cudaarch_set_architectures
      ``ERROR``
   ``FROM_ENV TORCH_CUDA_ARCH_LIST``
      also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
-     else the environment variable
+     else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
+     read with a warning naming PyTorch's spelling
   ``NATIVE_PTX``
      ``native`` also embeds PTX for the highest detected GPU
   ``COMPILER <nvcc>``
@@ -92,8 +93,20 @@ Results
   list of their own, which get theirs instead.
 - The report: printed as ``-- CudaArch: …`` lines (unless ``CUDAARCH_QUIET=ON``) and written
   to ``<build>/cudaarch-report.txt`` — the request and its source, the resolved list with
-  the nvcc version and path, each detected GPU marked native SASS / PTX JIT / cannot run,
-  and whether PTX is embedded for forward compatibility.
+  the nvcc version and path, each detected GPU marked native SASS / PTX JIT / cannot run
+  (error 209), and whether PTX is embedded for forward compatibility. A detected GPU that
+  only the PTX would serve cannot run the build when the PTX ISA of the nvcc is newer than
+  the installed driver JIT-compiles (error 222, ``CUDA_ERROR_UNSUPPORTED_PTX_VERSION``; an
+  ISA newer than the database counts as newer than every driver): the report names the
+  driver it needs, or SASS for the GPU. From CMake 3.19, when
+  the calling directory ends, each GPU gets one more line for the executables and shared
+  libraries of its tree with separable compilation (``CUDA_SEPARABLE_COMPILATION`` on them or
+  on a static library they link), per list they are built for, as ``cudaarch check`` will
+  judge the linked file: ``GPU 0 NVIDIA H200 (9.0), separable compilation (app, solver):``
+  ``native linked SASS (sm_90)``, ``JIT and load-time link of relocatable compute_80: …`` (the
+  device link keeps no PTX, so PTX is linked at every process start), or ``cannot run this
+  build: no kernel image (error 500, "named symbol not found"); …``. CMake 3.18 reports the
+  whole-program lines only.
 
 Older CMake
 ^^^^^^^^^^^
@@ -262,7 +275,7 @@ function(cudaarch_set_architectures)
   _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
   _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
 
-  _cudaarch_report_gpus("${list}")
+  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}")
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()

@@ -32,7 +32,8 @@ configure_package_config_file(cmake/packaging/CudaArchConfig.cmake.in
 # One targets file per component, so that a prefix with only some components installed
 # imports only the targets whose files it has.
 export(TARGETS cudaarch NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchToolTargets.cmake")
-export(TARGETS cudaarch_runtime NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchRuntimeTargets.cmake")
+# The runtime guard's library links the core, which travels with it.
+export(TARGETS cudaarch_runtime cudaarch_core NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchRuntimeTargets.cmake")
 if(CUDAARCH_INSTALL)
   # Without CUDAARCH_BUILD_TOOLS the CLI is not in 'all', so there is none to install.
   if(CUDAARCH_BUILD_TOOLS)
@@ -57,10 +58,15 @@ if(CUDAARCH_INSTALL)
     install(FILES "${PROJECT_BINARY_DIR}/completions/zsh" RENAME _cudaarch
       DESTINATION "${CMAKE_INSTALL_DATADIR}/zsh/site-functions" COMPONENT runtime)
   endif()
-  install(TARGETS cudaarch_runtime EXPORT CudaArchRuntimeTargets COMPONENT dev)
-  install(EXPORT CudaArchRuntimeTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
-    COMPONENT dev)
-  install(FILES src/cudaarch/runtime.hpp DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/cudaarch" COMPONENT dev)
+  # The runtime guard: its header and its libraries, which a subproject builds only on demand
+  # (src is not in its 'all'), so installs only with CUDAARCH_BUILD_TOOLS.
+  if(CUDAARCH_BUILD_TOOLS OR CUDAARCH_TESTING)
+    install(TARGETS cudaarch_runtime cudaarch_core EXPORT CudaArchRuntimeTargets
+      ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT dev)
+    install(EXPORT CudaArchRuntimeTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
+      COMPONENT dev)
+    install(FILES src/cudaarch/runtime.hpp DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/cudaarch" COMPONENT dev)
+  endif()
   install(FILES "${PROJECT_BINARY_DIR}/install/CudaArchConfig.cmake" "${PROJECT_BINARY_DIR}/CudaArchConfigVersion.cmake"
     DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake)
   install(DIRECTORY cmake/ DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake
@@ -70,7 +76,7 @@ if(CUDAARCH_INSTALL)
     install(FILES LICENSE CHANGELOG.md DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT ${_cudaarch_component})
   endforeach()
   # cudaarch_detect builds this probe; installed beside the modules (see internal/detect.cmake).
-  install(FILES kernels/probe/cudaarch_probe.cu DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
+  install(FILES kernels/probe/cudaarch_probe.cpp kernels/probe/cudaarch_probe_kernel.cup DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
   # For a downstream CMakePresets.json to include (docs/presets.md).
   install(FILES presets/CudaArchPresets.json DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/presets" COMPONENT cmake)
 endif()
@@ -103,7 +109,7 @@ if(CUDAARCH_TOP_LEVEL)
   if(CUDAARCH_DPKG_SHLIBDEPS)
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   else()
-    set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, libstdc++6, libgcc-s1")
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6")  # the C++ runtime is linked in (src/CMakeLists.txt)
   endif()
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "cmake (>= 3.18)")
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION

@@ -4,6 +4,8 @@
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
 
+#include <utility>
+
 namespace cudaarch::cli {
 
 namespace {
@@ -27,7 +29,10 @@ int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
     if (!options) return fail(err, options.error());
     const Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
-    return print_list(*list, *options, "convert", "", {}, out, err);
+    // What PyTorch would reject is read, and said (docs/notation.md, dialects).
+    std::vector<std::string> warnings;
+    if (options->dialect == Dialect::torch) warnings = torch_spelling_warnings(options->spec);
+    return print_list(*list, *options, "convert", "", std::move(warnings), out, err);
 }
 
 }  // namespace cudaarch::cli

@@ -94,11 +94,12 @@ void write_table(std::ostream& out, const Selection& selection) {
 }
 
 void write_json(std::ostream& out, const Options& o, const Selection& selection, const Toolkit& toolkit,
-                const std::string& list) {
+                const Rendering& rendering) {
     out << json_schema_head("select") << ", \"objective\": " << json_string(objective_name(o.objective))
         << ", \"ptx\": " << (o.ptx ? "true" : "false") << ", \"nvcc\": " << json_nvcc(toolkit)
-        << ", \"format\": " << json_string(format_name(o.format)) << ", \"architectures\": " << json_string(list)
-        << ", \"images\": " << json_image_names(selection.list) << ", \"gpus\": [";
+        << ", \"format\": " << json_string(format_name(o.format)) << ", \"architectures\": " << json_string(rendering.text)
+        << ", \"images\": " << json_image_names(selection.list) << ", \"warnings\": " << json_strings(rendering.warnings)
+        << ", \"gpus\": [";
     const char* separator = "";
     for (const GpuChoice& c : selection.gpus) {
         out << separator << "{\"name\": " << json_optional_string(c.gpu.name) << ", \"given\": " << json_string(c.gpu.written)
@@ -132,11 +133,11 @@ int run_select(const Args& args, std::ostream& out, std::ostream& err) {
     if (!selection) return fail(err, selection.error());
     Result<Rendering> rendering = render(selection->list, options->format);
     if (!rendering) return fail(err, rendering.error());
-    for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
     if (options->json) {
-        write_json(out, *options, *selection, *toolkit, rendering->text);
+        write_json(out, *options, *selection, *toolkit, *rendering);
         return 0;
     }
+    for (const std::string& warning : rendering->warnings) err << "cudaarch: warning: " << warning << "\n";
     out << rendering->text << "\n\n";
     write_table(out, *selection);
     return 0;

@@ -2,7 +2,8 @@
 #include "cli/inspect_output.hpp"
 
 #include <algorithm>
-#include <optional>
+#include <charconv>
+#include <iterator>
 #include <set>
 #include <utility>
 #include <string>
@@ -19,27 +20,35 @@ using binary::Listing;
 
 namespace {
 
-std::string pad_right(std::string text, std::size_t width) {
-    if (text.size() < width) text.append(width - text.size(), ' ');
-    return text;
+void append_padded_right(std::string& text, std::string_view value, std::size_t width) {
+    text += value;
+    if (value.size() < width) text.append(width - value.size(), ' ');
 }
 
-std::string pad_left(std::string text, std::size_t width) {
-    if (text.size() < width) text.insert(0, width - text.size(), ' ');
-    return text;
+void append_padded_left(std::string& text, std::uint64_t value, std::size_t width) {
+    char digits[20];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+    const auto size = static_cast<std::size_t>(end - digits);
+    if (size < width) text.append(width - size, ' ');
+    text.append(digits, size);
 }
 
 // Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
-std::string origin(const Image& image) {
-    std::string text = image.member.empty() ? "" : image.member + ":";
+void append_origin(std::string& text, const Image& image) {
+    if (!image.member.empty()) text.append(image.member).append(":");
     switch (image.container) {
         case Container::fatbin:
-            return text + (image.section.empty() ? "fatbin" : image.section) + "@" + binary::hex(image.container_offset) +
-                   (image.device_runtime ? " (libcudadevrt)" : "");
-        case Container::cubin: return text + "cubin";
-        case Container::ptx: return text + "ptx";
+            text.append(image.section.empty() ? "fatbin" : image.section).append("@0x");
+            {
+                char digits[16];
+                const auto end = std::to_chars(std::begin(digits), std::end(digits), image.container_offset, 16).ptr;
+                text.append(digits, end);
+            }
+            if (image.device_runtime) text += " (libcudadevrt)";
+            break;
+        case Container::cubin: text += "cubin"; break;
+        case Container::ptx: text += "ptx"; break;
     }
-    return text;
 }
 
 // The three groups of images the loader treats differently.
@@ -55,29 +64,46 @@ Group group_of(const Image& image) {
     return image.relocatable ? Group::relocatable : Group::executable;
 }
 
-std::set<Arch> distinct_archs(const Listing& listing, ImageKind kind, std::optional<Group> group = std::nullopt) {
-    std::set<Arch> archs;
-    for (const Image& image : listing.images)
-        if (image.kind == kind && (!group || group_of(image) == *group)) archs.insert(image.arch);
-    return archs;
-}
+// The distinct architectures of each kind of image in each group, from one pass over the images.
+class ArchSets {
+public:
+    explicit ArchSets(const Listing& listing) {
+        for (const Image& image : listing.images) {
+            if (image.kind == ImageKind::other) continue;
+            sets_[static_cast<std::size_t>(group_of(image))][static_cast<std::size_t>(image.kind)].insert(image.arch);
+        }
+    }
+    [[nodiscard]] const std::set<Arch>& of(ImageKind kind, Group group) const {
+        return sets_[static_cast<std::size_t>(group)][static_cast<std::size_t>(kind)];
+    }
+    [[nodiscard]] std::set<Arch> of(ImageKind kind) const {
+        std::set<Arch> all;
+        for (const Group group : all_groups) all.insert(of(kind, group).begin(), of(kind, group).end());
+        return all;
+    }
+    [[nodiscard]] bool has(Group group) const {
+        for (const auto& archs : sets_[static_cast<std::size_t>(group)])
+            if (!archs.empty()) return true;
+        return false;
+    }
+
+private:
+    std::set<Arch> sets_[std::size(all_groups)][3];  // by group, then by kind (SASS, PTX, LTO-IR)
+};
 
 // " sm_75 sm_90a", or " -" when there is none.
-std::string arch_list(const Listing& listing, ImageKind kind, Group group) {
+std::string arch_list(const std::set<Arch>& archs, ImageKind kind) {
     std::string text;
-    for (const Arch& arch : distinct_archs(listing, kind, group)) text += " " + binary::image_name(kind, arch);
+    for (const Arch& arch : archs) text += " " + binary::image_name(kind, arch);
     return text.empty() ? " -" : text;
 }
 
-bool has_group(const Listing& listing, Group group) {
-    return std::any_of(listing.images.begin(), listing.images.end(), [group](const Image& i) { return group_of(i) == group; });
-}
-
 // "SASS sm_75 sm_90a; PTX compute_90" (plus "; LTO-IR ..." if any) for one group.
-std::string group_summary(const Listing& listing, Group group) {
-    std::string text = "SASS" + arch_list(listing, ImageKind::sass, group) + "; PTX" + arch_list(listing, ImageKind::ptx, group);
-    if (!distinct_archs(listing, ImageKind::lto_ir, group).empty())
-        text += "; LTO-IR" + arch_list(listing, ImageKind::lto_ir, group);
+std::string group_summary(const ArchSets& archs, Group group) {
+    std::string text = "SASS" + arch_list(archs.of(ImageKind::sass, group), ImageKind::sass) + "; PTX" +
+                       arch_list(archs.of(ImageKind::ptx, group), ImageKind::ptx);
+    if (!archs.of(ImageKind::lto_ir, group).empty())
+        text += "; LTO-IR" + arch_list(archs.of(ImageKind::lto_ir, group), ImageKind::lto_ir);
     return text;
 }
 
@@ -106,11 +132,10 @@ void write_json_image(std::ostream& out, const Image& image) {
     out << "}";
 }
 
-void write_json_archs(std::ostream& out, const Listing& listing, ImageKind kind,
-                      std::optional<Group> group = std::nullopt) {
+void write_json_archs(std::ostream& out, const std::set<Arch>& archs, ImageKind kind) {
     out << "[";
     std::string_view separator;
-    for (const Arch& arch : distinct_archs(listing, kind, group)) {
+    for (const Arch& arch : archs) {
         out << separator << json_string(binary::image_name(kind, arch));
         separator = ", ";
     }
@@ -139,29 +164,43 @@ std::string_view cuobjdump_section(const Listing& listing, std::uint64_t member_
 }  // namespace
 
 void write_table(std::ostream& out, std::string_view path, const Listing& listing) {
-    out << path << " (" << binary::format_name(listing.format) << "): " << listing.images.size()
-        << (listing.images.size() == 1 ? " image\n" : " images\n");
-    if (!listing.images.empty())
-        out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
+    // One write for the whole table: a library can hold tens of thousands of images.
+    std::string text;
+    text.reserve(100 * (listing.images.size() + 3));
+    text.append(path).append(" (").append(binary::format_name(listing.format)).append("): ");
+    text.append(std::to_string(listing.images.size())).append(listing.images.size() == 1 ? " image\n" : " images\n");
+    if (!listing.images.empty()) text += "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
     for (const Image& image : listing.images) {
-        out << "  " << pad_right(std::string(binary::kind_name(image.kind)), 6) << "  " << pad_right(image.name(), 13)
-            << "  " << pad_right(std::string(binary::compression_name(image.compression)), 4) << "  "
-            << pad_left(std::to_string(image.stored_size), 12) << "  "
-            << pad_left(std::to_string(image.uncompressed_size), 12) << "  "
-            << pad_right(image.ptx_isa ? image.ptx_isa->text() : "-", 3) << "  " << origin(image) << "\n";
+        text += "  ";
+        append_padded_right(text, binary::kind_name(image.kind), 6);
+        text += "  ";
+        append_padded_right(text, image.name(), 13);
+        text += "  ";
+        append_padded_right(text, binary::compression_name(image.compression), 4);
+        text += "  ";
+        append_padded_left(text, image.stored_size, 12);
+        text += "  ";
+        append_padded_left(text, image.uncompressed_size, 12);
+        text += "  ";
+        append_padded_right(text, image.ptx_isa ? image.ptx_isa->text() : "-", 3);
+        text += "  ";
+        append_origin(text, image);
+        text += '\n';
     }
-    out << path << ": " << image_summary(listing) << "\n";
+    text.append(path).append(": ").append(image_summary(listing)).append("\n");
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
 std::string image_summary(const Listing& listing) {
     if (listing.images.empty()) return "no device code";
+    const ArchSets archs(listing);
     std::string text;
     for (const Group group : all_groups) {
-        if (!has_group(listing, group)) continue;
+        if (!archs.has(group)) continue;
         text += text.empty() ? "" : " | ";
         if (group == Group::relocatable) text += "relocatable: ";
         if (group == Group::device_runtime) text += "libcudadevrt, relocatable: ";
-        text += group_summary(listing, group);
+        text += group_summary(archs, group);
     }
     return text;
 }
@@ -183,12 +222,13 @@ void write_json_file(std::ostream& out, std::string_view path, const Result<List
         out << (i ? ",\n       " : "\n       ");
         write_json_image(out, listing->images[i]);
     }
+    const ArchSets archs(*listing);
     out << (listing->images.empty() ? "],\n" : "\n     ],\n") << "     \"sass\": ";
-    write_json_archs(out, *listing, ImageKind::sass);
+    write_json_archs(out, archs.of(ImageKind::sass), ImageKind::sass);
     out << ", \"ptx\": ";
-    write_json_archs(out, *listing, ImageKind::ptx);
+    write_json_archs(out, archs.of(ImageKind::ptx), ImageKind::ptx);
     out << ", \"lto_ir\": ";
-    write_json_archs(out, *listing, ImageKind::lto_ir);
+    write_json_archs(out, archs.of(ImageKind::lto_ir), ImageKind::lto_ir);
     out << ",\n     \"linked\": " << (listing->linked ? "true" : "false");
     for (const auto& [group, key] : {std::pair{Group::executable, "executable"}, std::pair{Group::relocatable, "relocatable"},
                                      std::pair{Group::device_runtime, "device_runtime"}}) {
@@ -196,7 +236,7 @@ void write_json_file(std::ostream& out, std::string_view path, const Result<List
         std::string_view separator;
         for (const ImageKind kind : {ImageKind::sass, ImageKind::ptx, ImageKind::lto_ir}) {
             out << separator << (kind == ImageKind::sass ? "\"sass\": " : kind == ImageKind::ptx ? "\"ptx\": " : "\"lto_ir\": ");
-            write_json_archs(out, *listing, kind, group);
+            write_json_archs(out, archs.of(kind, group), kind);
             separator = ", ";
         }
         out << "}";
@@ -213,6 +253,7 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
     unsigned ptx = 0;
     bool device_code = false;
 
+    std::string text;  // one write for all: a library can hold thousands of images
     const auto list_object = [&](std::uint64_t member_offset) {
         const std::string_view section = cuobjdump_section(listing, member_offset);
         for (const Image& image : listing.images) {
@@ -220,29 +261,37 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
             if (image.container == Container::fatbin && image.section != section) continue;
             device_code = true;
             if (image.kind == ImageKind::lto_ir) {
+                out.write(text.data(), static_cast<std::streamsize>(text.size()));  // keeps stdout and stderr in order
+                text.clear();
                 err << "cuobjdump warning : Can't deobfuscate entry '" << absolute << "' without obfuscation key\n";
                 continue;
             }
             if (image.kind != ImageKind::sass && image.kind != ImageKind::ptx) continue;
             const bool is_ptx = image.kind == ImageKind::ptx;
             const unsigned number = is_ptx ? ++ptx : ++elf;
+            text += is_ptx ? "PTX file " : "ELF file ";
+            append_padded_left(text, number, 4);
+            text += ": ";
             // Bare cubins and -G / -lineinfo entries (named after their source file) carry no index.
-            std::string name = image.identifier.empty() ? std::string(file_stem) : std::string(stem(image.identifier));
-            if (image.container == Container::fatbin && image.identifier.empty()) name += "." + std::to_string(number);
+            text += image.identifier.empty() ? file_stem : stem(image.identifier);
+            if (image.container == Container::fatbin && image.identifier.empty()) {
+                text += '.';
+                append_padded_left(text, number, 0);
+            }
             // `f` is printed for PTX only: cuobjdump names cubins from their ELF header, which has no `f`.
             const Arch arch = is_ptx || image.arch.suffix != Suffix::f ? image.arch : image.arch.base();
-            out << (is_ptx ? "PTX" : "ELF") << " file " << pad_left(std::to_string(number), 4) << ": " << name << "."
-                << arch.sm() << (is_ptx ? ".ptx\n" : ".cubin\n");
+            text.append(".").append(arch.sm()).append(is_ptx ? ".ptx\n" : ".cubin\n");
         }
     };
     if (listing.format == binary::FileFormat::archive) {
         for (const binary::ArchiveMember& member : listing.members) {
-            out << "\nmember " << absolute << ":" << member.name << ":\n";
+            text.append("\nmember ").append(absolute).append(":").append(member.name).append(":\n");
             list_object(member.offset);
         }
     } else {
         list_object(0);
     }
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
     if (!device_code) {
         err << "cuobjdump info    : File '" << absolute << "' does not contain device code\n";
         return false;

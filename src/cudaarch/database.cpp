@@ -33,6 +33,15 @@ const TorchNameRecord* Database::find_torch_name(std::string_view name) {
     return nullptr;
 }
 
+bool Database::is_torch_arch(std::string_view item) {
+    for (std::size_t start = 0; start < tables::torch_arches.size();) {
+        const std::size_t end = std::min(tables::torch_arches.find(' ', start), tables::torch_arches.size());
+        if (tables::torch_arches.substr(start, end - start) == item) return true;
+        start = end + 1;
+    }
+    return false;
+}
+
 const CcRecord* Database::find_cc(int major, int minor) {
     for (const CcRecord& cc : tables::ccs) {
         if (cc.major == major && cc.minor == minor) return &cc;

@@ -78,6 +78,8 @@ public:
     [[nodiscard]] static const std::vector<ProductRecord>& products();  // sorted by key
     [[nodiscard]] static const std::vector<ToolkitRecord>& toolkits();  // ascending
     [[nodiscard]] static const TorchNameRecord* find_torch_name(std::string_view name);  // exact case
+    // Whether PyTorch's cpp_extension accepts the item "M.m[a]" (torch-arch record), exact case.
+    [[nodiscard]] static bool is_torch_arch(std::string_view item);
 
     [[nodiscard]] static const CcRecord* find_cc(int major, int minor);
     // A name as a user writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090".

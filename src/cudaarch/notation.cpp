@@ -512,6 +512,7 @@ private:
     }
 
     // arch=compute_V,code=C (C: one name, a [list], or names after code= separated by commas).
+    // Empty parts (a leading, doubled or trailing ',') are skipped, as nvcc skips them.
     std::optional<Error> gencode(std::string_view value) {
         const std::string written(value);
         if (std::count(value.begin(), value.end(), '[') > std::count(value.begin(), value.end(), ']')) {
@@ -527,6 +528,7 @@ private:
             if (k < value.size() && (value[k] != ',' || depth > 0)) continue;
             const std::string_view part = value.substr(start, k - start);
             start = k + 1;
+            if (part.empty()) continue;
             if (text::istarts_with(part, "arch=") && !arch_value && !code_value) {
                 arch_value = part.substr(5);
             } else if (text::istarts_with(part, "code=") && !code_value) {
@@ -592,7 +594,82 @@ private:
     ArchList list_;
 };
 
+// ---------------------------------------------------------------- PyTorch's spelling
+
+// Whether PyTorch's cpp_extension accepts an item of TORCH_CUDA_ARCH_LIST: an M.m[a] of its
+// list or a named architecture, each with an optional "+PTX" (exact case), but no second
+// "+PTX" on a name that has one (Hopper+PTX).
+bool torch_accepts(std::string_view item) {
+    if (Database::find_torch_name(item) || Database::is_torch_arch(item)) return true;
+    constexpr std::string_view ptx = "+PTX";
+    if (item.size() <= ptx.size() || item.substr(item.size() - ptx.size()) != ptx) return false;
+    const std::string_view base = item.substr(0, item.size() - ptx.size());
+    if (const TorchNameRecord* name = Database::find_torch_name(base)) return !text::iends_with(name->items, ptx);
+    return Database::is_torch_arch(base);
+}
+
+// PyTorch's spelling of one item, when it has one that it accepts.
+std::optional<std::string> torch_spelling(std::string_view item) {
+    const Result<ArchList> list = parse(item, Dialect::torch);
+    if (!list) return std::nullopt;
+    const Result<Rendering> rendering = render(*list, Format::torch);
+    if (!rendering || !rendering->warnings.empty()) return std::nullopt;
+    for (std::size_t start = 0; start < rendering->text.size();) {
+        const std::size_t end = std::min(rendering->text.find(' ', start), rendering->text.size());
+        if (!torch_accepts(std::string_view(rendering->text).substr(start, end - start))) return std::nullopt;
+        start = end + 1;
+    }
+    return rendering->text;
+}
+
+bool is_flag_piece(std::string_view piece) {
+    return piece.front() == '-' || text::istarts_with(piece, "arch=") || text::istarts_with(piece, "code=");
+}
+
 }  // namespace
+
+std::vector<std::string> torch_spelling_warnings(std::string_view spec) {
+    std::vector<std::string> warnings;
+    std::vector<std::string_view> pieces;  // items as CudaArch reads them
+    bool empty_item = false;               // as PyTorch cuts the list, at ';' and ' '
+    for (std::size_t k = 0, start = 0, torch_start = 0; k <= spec.size(); ++k) {
+        const bool end = k == spec.size();
+        if (end || spec[k] == ';' || spec[k] == ' ') {
+            empty_item = empty_item || k == torch_start;
+            torch_start = k + 1;
+        }
+        if (end || spec[k] == ';' || spec[k] == ',' || is_space(spec[k])) {
+            if (k > start) pieces.push_back(spec.substr(start, k - start));
+            start = k + 1;
+        }
+    }
+    if (pieces.empty() || spec == "native") return warnings;
+    if (std::any_of(pieces.begin(), pieces.end(), is_flag_piece)) {
+        warnings.push_back(quote(spec) + " is not PyTorch's spelling: PyTorch 2.11 reads no nvcc flags and would reject it.");
+        return warnings;
+    }
+    const char* const rejects = ": PyTorch 2.11 would reject the list; ";
+    if (spec.find(',') != std::string_view::npos) {
+        warnings.push_back("',' is not PyTorch's separator" + std::string(rejects) + "separate items with ';' or ' '.");
+    }
+    if (spec.find_first_of("\t\n\r\v\f") != std::string_view::npos) {
+        warnings.push_back("a tab or line break is not PyTorch's separator" + std::string(rejects) +
+                           "separate items with ';' or ' '.");
+    }
+    if (empty_item) {
+        warnings.push_back("an empty item (a leading, trailing or doubled ';' or ' ') is not PyTorch's spelling" +
+                           std::string(rejects) + "remove it.");
+    }
+    std::vector<std::string_view> seen;
+    for (const std::string_view item : pieces) {
+        if (torch_accepts(item) || std::find(seen.begin(), seen.end(), item) != seen.end()) continue;
+        seen.push_back(item);
+        const std::optional<std::string> spelling = torch_spelling(item);
+        warnings.push_back(quote(item) + " is not PyTorch's spelling: PyTorch 2.11 would reject it" +
+                           (spelling ? "; write " + quote(*spelling) + "." : " and has none for it."));
+    }
+    return warnings;
+}
 
 bool is_architecture_flag(std::string_view word) { return is_value_flag(word.substr(0, word.find('='))); }
 

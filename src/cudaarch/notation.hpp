@@ -56,6 +56,12 @@ struct Rendering {
 
 [[nodiscard]] Result<Rendering> render(const ArchList& list, Format format);
 
+// What PyTorch 2.11's cpp_extension rejects in a spec that parse() accepted in the TORCH
+// dialect (docs/compatibility.md): one warning per distinct item not written PyTorch's way,
+// with PyTorch's spelling where it has one; one for a ',' or other white space than ' ' as a
+// separator; one for an empty item; one for nvcc flags. "native" and an empty spec draw none.
+[[nodiscard]] std::vector<std::string> torch_spelling_warnings(std::string_view spec);
+
 // Adds an entry, merging it into one of the same arch; fails on two different "built from".
 [[nodiscard]] std::optional<Error> merge_entry(ArchList& list, const Entry& entry);
 

@@ -210,7 +210,8 @@ Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit, const 
     Result<ArchList> parsed = parse(spec, options.dialect, &keywords);
     if (!parsed) return parsed.error();
     Resolution out;
-    out.warnings = keywords.warnings();
+    if (options.dialect == Dialect::torch) out.warnings = torch_spelling_warnings(spec);
+    out.warnings.insert(out.warnings.end(), keywords.warnings().begin(), keywords.warnings().end());
     for (const Entry& e : *parsed) {
         const std::optional<Arch> bad = unsupported_part(e, toolkit);
         if (!bad) {

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // The runtime guard: can this CUDA program's device code run on a GPU, and how?
-// Header-only, for users' CUDA programs; depends on nothing of CudaArch. See docs/runtime.md.
+// For users' CUDA programs, through CudaArch::runtime (libcudaarch_runtime). See docs/runtime.md.
 //
 // In a CUDA translation unit (compiled by nvcc, __CUDACC__ defined):
 //   cudaarch::DeviceCheck check = cudaarch::check_device(0);   // verdict + one-line message
 //   cudaarch::require_device_support();   // current device: returns if it can run, else exits
 // The architectures the unit was built for come from the compile definition
 // CUDAARCH_BUILT_FOR, a string literal holding a CMake CUDA_ARCHITECTURES list
-// ("80-real;86"); without it messages say the list is unknown. The verdict itself comes from
-// cudaFuncGetAttributes on a tiny kernel of the including unit, so it is what the runtime does.
+// ("80-real;86"); without it messages say the list is unknown. Whether the device can run
+// the code comes from cudaFuncGetAttributes on a tiny kernel of the including unit, so it is
+// what the runtime does; how it runs (native linked SASS, a load-time link of relocatable
+// images, JIT) comes from the program's own file, judged by the loader model of
+// `cudaarch check` (read_module, in libcudaarch_runtime), as check would judge it.
 #pragma once
 
 #include <cstdio>
@@ -29,14 +32,30 @@
 namespace cudaarch {
 
 enum class DeviceVerdict {
-    native,      // a cubin (SASS) for this device
+    native,      // a cubin (SASS) for this device, linked into the program
     ptx_jit,     // the driver compiles PTX for it at first launch
     cannot_run,  // no kernel image, or the device or driver is unusable
+    link_sass,   // -rdc program: the runtime links relocatable cubins at every process start
+    link_ptx,    // -rdc program: the driver compiles relocatable PTX at first launch, the runtime links it at every start
 };
+
+// "native", "ptx_jit", "cannot_run", "link_sass", "link_ptx": as `cudaarch check --json` names
+// its verdicts (no_image there is cannot_run here).
+inline const char* verdict_name(DeviceVerdict verdict) {
+    switch (verdict) {
+        case DeviceVerdict::native: return "native";
+        case DeviceVerdict::ptx_jit: return "ptx_jit";
+        case DeviceVerdict::link_sass: return "link_sass";
+        case DeviceVerdict::link_ptx: return "link_ptx";
+        case DeviceVerdict::cannot_run: break;
+    }
+    return "cannot_run";
+}
 
 struct DeviceCheck {
     DeviceVerdict verdict = DeviceVerdict::cannot_run;
     std::string message;  // one line, no newline, ends with '.'
+    int error = 0;        // cannot_run: the CUDA error (209, 500 in -rdc programs, 222, ...); else 0
 };
 
 // The pure parts, public for the tests; not a stable interface.
@@ -154,46 +173,92 @@ struct Probe {
     bool rdc = false;  // the unit has relocatable device code (-rdc=true, __CUDACC_RDC__)
 };
 
+// What the program's own file (the executable or shared library holding the including unit)
+// runs on the device, by the loader model of `cudaarch check`: its linked images (.nv_fatbin)
+// and, in an -rdc program, its relocatable ones (__nv_relfatbin), libcudadevrt's set apart.
+struct ModuleImages {
+    bool known = false;  // false: the file could not be read or judged; `why` says why
+    std::string why;
+    std::string path;    // the file read: /proc/self/exe for the executable
+    bool rdc = false;    // it holds relocatable device code
+    DeviceVerdict verdict = DeviceVerdict::cannot_run;
+    std::string image;   // the image used: sm_90, compute_80; empty for cannot_run
+    int error = 0;       // cannot_run: 209, or 500 in an -rdc program
+};
+
+// Judges the file whose loaded segments hold `address` (a function of the including unit) for
+// a device of compute capability major.minor. Reads only the file's fatbin sections, with the
+// bounds-checked readers of `cudaarch inspect`. Never throws. Defined in libcudaarch_runtime.
+ModuleImages read_module(const void* address, int major, int minor);
+// The same for a file named by its path (what read_module does once it found the file).
+ModuleImages read_file(const std::string& path, int major, int minor);
+
 constexpr int kNoKernelImage = 209;         // cudaErrorNoKernelImageForDevice
 constexpr int kSymbolNotFound = 500;        // cudaErrorSymbolNotFound: how -rdc programs report no image
 constexpr int kUnsupportedPtxVersion = 222;  // cudaErrorUnsupportedPtxVersion
 
-// The verdict and its message. Native when the list has the SASS the runtime loaded
-// (binaryVersion); with an unknown list, when the loaded code is not newer than its PTX.
-inline DeviceCheck assess(const BuiltFor& built, const DeviceInfo& device, const Probe& probe) {
+// The verdict and its message. Whether the device runs the code is the runtime's answer
+// (`probe`); how, the file's (`module`). Without a judged file: native when the list has the
+// SASS the runtime loaded (binaryVersion); with an unknown list, when the loaded code is not
+// newer than its PTX.
+inline DeviceCheck assess(const BuiltFor& built, const DeviceInfo& device, const Probe& probe,
+                          const ModuleImages& module = {}) {
     const std::string prefix = describe(built) + "; device " + std::to_string(device.index);
     if (device.name.empty()) {
         return {DeviceVerdict::cannot_run,
-                prefix + " cannot be used: " + probe.error_name + " (" + std::to_string(probe.error) + "): " + probe.error_text + "."};
+                prefix + " cannot be used: " + probe.error_name + " (" + std::to_string(probe.error) + "): " + probe.error_text + ".",
+                probe.error};
     }
     const int number = device.major * 10 + device.minor;
     const std::string who = prefix + " '" + device.name + "' (" + std::to_string(device.major) + "." +
                             std::to_string(device.minor) + ")";
+    const bool rdc = module.known ? module.rdc : probe.rdc;
     if (probe.error == kNoKernelImage) {
-        return {DeviceVerdict::cannot_run, who + " cannot run it: no kernel image; rebuild with " + rebuild_hint(built, number) + "."};
+        return {DeviceVerdict::cannot_run, who + " cannot run it: no kernel image; rebuild with " + rebuild_hint(built, number) + ".",
+                probe.error};
     }
     // The runtime links an -rdc program's relocatable images at load; with none for the device
     // it finds no kernel to load and says "named symbol not found" rather than 209.
-    if (probe.error == kSymbolNotFound && probe.rdc) {
-        return {DeviceVerdict::cannot_run, who + " cannot run it: no kernel image (" + probe.error_name + " (500): " +
-                                               probe.error_text + ", as -rdc programs report it); rebuild with " +
-                                               rebuild_hint(built, number) + ", for the compile and the device link."};
+    if (probe.error == kSymbolNotFound && rdc) {
+        return {DeviceVerdict::cannot_run,
+                who + " cannot run it: no kernel image (" + probe.error_name + " (500): " + probe.error_text +
+                    ", as -rdc programs report it); rebuild with " + rebuild_hint(built, number) +
+                    ", for the compile and the device link.",
+                probe.error};
     }
     if (probe.error != 0) {
         std::string text = who + " cannot run it: " + probe.error_name + " (" + std::to_string(probe.error) + "): " + probe.error_text;
         if (probe.error == kUnsupportedPtxVersion) {
             text += "; the PTX is newer than the driver: update the driver, or rebuild with " + std::to_string(number) + "-real";
         }
-        return {DeviceVerdict::cannot_run, text + "."};
+        return {DeviceVerdict::cannot_run, text + ".", probe.error};
     }
+    const std::string rebuild = "rebuild with " + std::to_string(number);
+    switch (module.known ? module.verdict : DeviceVerdict::cannot_run) {
+        case DeviceVerdict::native:
+            return {module.verdict, who + " runs it natively (" + (module.rdc ? "linked " : "") + module.image + ")."};
+        case DeviceVerdict::ptx_jit:
+            return {module.verdict,
+                    who + " runs it through PTX JIT from " + module.image + ": first launch is slower, " + rebuild + " for native code."};
+        case DeviceVerdict::link_sass:
+            return {module.verdict, who + " runs it through a load-time link of relocatable " + module.image +
+                                        ": the runtime links the device code at every process start; give the device link the "
+                                        "compile's architectures for native code."};
+        case DeviceVerdict::link_ptx:
+            return {module.verdict, who + " runs it through JIT and load-time link of relocatable " + module.image +
+                                        ": the driver compiles it at the first launch, the runtime links it at every process "
+                                        "start; " + rebuild + ", for the compile and the device link, for native code."};
+        case DeviceVerdict::cannot_run: break;  // not judged, or judged wrong: the runtime did run it
+    }
+    // The runtime ran it, and the file could not say how: judge by what the runtime loaded.
     std::string sass;
     for (const Built& b : built.entries) {
         if (b.sass && b.number == probe.binary_version && sass.empty()) sass = "sm_" + arch_number(b);
     }
     if (!built.known && probe.ptx_version >= probe.binary_version) sass = "sm_" + std::to_string(probe.binary_version);
     if (!sass.empty()) return {DeviceVerdict::native, who + " runs it natively (" + sass + ")."};
-    return {DeviceVerdict::ptx_jit, who + " runs it through PTX JIT: first launch is slower, rebuild with " +
-                                        std::to_string(number) + " for native code."};
+    return {DeviceVerdict::ptx_jit, who + " runs it through PTX JIT from compute_" + std::to_string(probe.ptx_version) +
+                                        ": first launch is slower, " + rebuild + " for native code."};
 }
 
 inline const char* built_for_text() {
@@ -245,12 +310,14 @@ static inline DeviceCheck check_device(int device) {
     probe.binary_version = attributes.binaryVersion;
     probe.ptx_version = attributes.ptxVersion;
     cudaSetDevice(previous);
-    return d::assess(built, info, probe);
+    // This unit's kernel stub sits in the file whose images the runtime loaded for it.
+    const d::ModuleImages module = d::read_module(reinterpret_cast<const void*>(&cudaarch_runtime_probe_kernel), info.major, info.minor);
+    return d::assess(built, info, probe, module);
 }
 
-// Checks `device` (default: the current one). Native: returns silently. PTX JIT: prints
-// "cudaarch: <message>" to stderr and returns. Cannot run: prints the same and ends the
-// program with std::exit(CUDAARCH_EXIT_NO_KERNEL_IMAGE).
+// Checks `device` (default: the current one). Native: returns silently. PTX JIT or a load-time
+// link: prints "cudaarch: <message>" to stderr and returns. Cannot run: prints the same and
+// ends the program with std::exit(CUDAARCH_EXIT_NO_KERNEL_IMAGE).
 static inline void require_device_support(int device = -1) {
     if (device < 0 && cudaGetDevice(&device) != cudaSuccess) device = 0;
     const DeviceCheck check = check_device(device);

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # Runs tests/vectors/runs_on.tsv through the CMake twin of runs_on() that the configure
-# report uses (_cudaarch_runs_on). It decides the verdict and the image; the reason for
-# "none" is the C++ side's alone, so only the verdict word of those rows is compared.
+# report uses (_cudaarch_runs_on, and _cudaarch_runs_on_driver for the rows with a driver).
+# It decides the verdict and the image; the reason for "none" is the C++ side's alone, so
+# only the verdict word of those rows is compared.
 #   cmake [-DVECTORS=<runs_on.tsv>] -P run_runs_on_vectors.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
@@ -10,11 +11,17 @@ if(NOT DEFINED VECTORS)
   set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/runs_on.tsv")
 endif()
 
-function(run_row line build gpu expect warnings)
+function(run_row line build gpu expect driver_columns)
   cudaarch_parse(list "${build}")
   cudaarch_parse(device "${gpu}")
   string(REGEX REPLACE "-real|-virtual" "" device "${device}")
-  _cudaarch_runs_on(verdict image "${list}" "${device}")
+  set(driver "")
+  set(isa "")
+  if(driver_columns MATCHES "^([^\n]*)\n([^\n]*)$")
+    set(driver "${CMAKE_MATCH_1}")
+    set(isa "${CMAKE_MATCH_2}")
+  endif()
+  _cudaarch_runs_on_driver(verdict image "${list}" "${device}" "${driver}" "${isa}")
   set(output "${verdict}")
   if(image)
     _cudaarch_dotted(image "${image}")

@@ -25,7 +25,8 @@ check_script(parse.arguments_and_dialect [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_parse(out "7.5;8.6" 9.0a FROM TORCH 120)
 message(STATUS "[${out}]")
-]=] 0 "-- [75-real;86-real;90a-real;120-real]\n" "")
+]=] 0 "-- [75-real;86-real;90a-real;120-real]\n" "Warning: cudaarch_parse: '120' is not PyTorch's \
+spelling: PyTorch 2.11 would reject it; write '12.0'.\n")
 
 check_script(parse.empty [=[
 include("${CUDAARCH_MODULE}")

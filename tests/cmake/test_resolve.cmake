@@ -18,11 +18,11 @@ set(no_device "the NVIDIA driver found no CUDA device")
 
 # Fake probe answers, replayed by `cmake -E cat` through the detection test hook.
 set(h200 "device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200")
-set(gtx1080 "device|1|6.1|20|8589934592|0000:86:00.0|209:cudaErrorNoKernelImageForDevice|NVIDIA GeForce GTX 1080")
+set(gtx1080 "device|1|6.1|20|8589934592|0000:86:00.0|209:CUDA_ERROR_NO_BINARY_FOR_GPU|NVIDIA GeForce GTX 1080")
 set(why_1080 "compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 \
 targets: build for it with an older CUDA toolkit")
 file(WRITE "${WORK_DIR}/probe-none.txt" "cudaarch-probe|1\nversions|13000|13000|75
-status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)\n")
+status|no-device|no CUDA device is visible (100:CUDA_ERROR_NO_DEVICE)\n")
 file(WRITE "${WORK_DIR}/probe-two.txt" "cudaarch-probe|1\nversions|13000|13000|75\n${h200}
 ${gtx1080}\nwhy|1|${why_1080}\nstatus|ok|2 devices\n")
 set(two_found "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 61;90 (2 devices; device 1 cannot run \
@@ -112,14 +112,21 @@ GTX 1080, 6.1) ${dropped_61} It is left out.\n")
 
 # Results, policies and warnings
 
-# FROM TORCH reads Hopper as PyTorch does: 9.0+PTX.
+# FROM TORCH reads Hopper as PyTorch does: 9.0+PTX; and says what PyTorch would reject.
 check_resolve(results none [=[
 cudaarch_resolve(out "all-major 8.6+PTX" Hopper "-gencode arch=compute_100f,code=sm_103"
                  COMPILER "${nvcc}" FROM TORCH)
 message(STATUS "[${out}]")
 ]=] 0 "-- [75-real;80-real;86;90;100-real;103f-real;110-real;120]\n" "Warning: \
-cudaarch_resolve: sm_103f built from compute_100f is written as 103f-real in CMAKE format, \
+cudaarch_resolve: 'all-major 8.6+PTX;Hopper;-gencode arch=compute_100f,code=sm_103' is not \
+PyTorch's spelling: PyTorch 2.11 reads no nvcc flags and would reject it.
+Warning: cudaarch_resolve: sm_103f built from compute_100f is written as 103f-real in CMAKE format, \
 which cannot say which virtual architecture builds it.\n")
+check_resolve(results.torch_keyword none [=[
+cudaarch_resolve(out "all-major;8.6+PTX" COMPILER "${nvcc}" FROM TORCH)
+message(STATUS "[${out}]")
+]=] 0 "-- [75-real;80-real;86;90-real;100-real;110-real;120]\n" "Warning: cudaarch_resolve: 'all-major' \
+is not PyTorch's spelling: PyTorch 2.11 would reject it and has none for it.\n")
 
 check_resolve(policy.clamp none [=[
 cudaarch_resolve(out 10.7 8.0 COMPILER "${nvcc}" POLICY clamp)

@@ -114,19 +114,19 @@ set(h200 "device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200")
 if(CASE STREQUAL "probe_records")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75" "${h200}"
     "device|1|8.6|84|51033931776|0000:5E:00.0|ok|NVIDIA RTX A6000"
-    "device|2|6.1|20|8589934592|0000:86:00.0|209:cudaErrorNoKernelImageForDevice|NVIDIA GeForce GTX 1080"
+    "device|2|6.1|20|8589934592|0000:86:00.0|209:CUDA_ERROR_NO_BINARY_FOR_GPU|NVIDIA GeForce GTX 1080"
     "why|2|compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit"
     "device|3|8.6|84|51033931776|0000:AF:00.0|ok|NVIDIA RTX A6000" "status|ok|4 devices")
   configure(r ARGS "${probe_hook}")
   expect_lines(r "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 61;86;90 (4 devices; device 2 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)
 -- RESULT gpus=[61;86;90]
--- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok;1|8.6|NVIDIA RTX A6000|84|48669|0000:5E:00.0|ok;2|6.1|NVIDIA GeForce GTX 1080|20|8192|0000:86:00.0|209:cudaErrorNoKernelImageForDevice;3|8.6|NVIDIA RTX A6000|84|48669|0000:AF:00.0|ok]
+-- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok;1|8.6|NVIDIA RTX A6000|84|48669|0000:5E:00.0|ok;2|6.1|NVIDIA GeForce GTX 1080|20|8192|0000:86:00.0|209:CUDA_ERROR_NO_BINARY_FOR_GPU;3|8.6|NVIDIA RTX A6000|84|48669|0000:AF:00.0|ok]
 -- RESULT reason=[]")
 
 # ---------------------------------------------------------------------------------------
 elseif(CASE STREQUAL "probe_no_gpu_statuses")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75"
-    "status|no-device|no CUDA device is visible (100:cudaErrorNoDevice)")
+    "status|no-device|no CUDA device is visible (100:CUDA_ERROR_NO_DEVICE)")
   configure(hidden BUILD b1 ENV CUDA_VISIBLE_DEVICES=-1 ARGS "${probe_hook}")
   expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: every device is hidden by CUDA_VISIBLE_DEVICES='-1'
 -- RESULT gpus=[]
@@ -140,7 +140,7 @@ elseif(CASE STREQUAL "probe_no_gpu_statuses")
   configure(required BUILD b3 ENV CUDA_VISIBLE_DEVICES= ARGS "${probe_hook}" -DTEST_DETECT_ARGS=REQUIRED)
   expect_error(required "cudaarch_detect: no GPU detected (REQUIRED): every device is hidden by CUDA_VISIBLE_DEVICES=''")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|0|13000|75"
-    "status|stub-driver|libcuda.so.1 is the CUDA toolkit's stub library, not a driver (34:cudaErrorStubLibrary)")
+    "status|stub-driver|libcuda.so.1 is the CUDA toolkit's stub library, not a driver (34:CUDA_ERROR_STUB_LIBRARY)")
   configure(stub BUILD b4 ARGS "${probe_hook}")
   expect_lines(stub "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: libcuda.so.1 is the CUDA toolkit's stub library, not a driver
 -- RESULT gpus=[]
@@ -155,7 +155,7 @@ elseif(CASE STREQUAL "probe_no_gpu_statuses")
 elseif(CASE STREQUAL "fallback_nvidia_smi")
   # The probe's runtime is newer than the driver: nvidia-smi still knows the GPUs.
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|12080|13000|75"
-    "status|insufficient-driver|the driver is older than the CUDA runtime (35:cudaErrorInsufficientDriver)")
+    "status|insufficient-driver|the driver is older than the toolkit's CUDA runtime")
   write_program("${WORK}/bin/nvidia-smi" [=[
 case "$*" in
   *--query-gpu=index,uuid,pci.bus_id,compute_cap,name*--format=csv,noheader*) ;;
@@ -165,14 +165,14 @@ printf '%s\n' '0, GPU-aaaa1111, 00000000:3B:00.0, 9.0, NVIDIA H200'
 printf '%s\n' '1, GPU-bbbb2222, 00000000:5E:00.0, 8.6, NVIDIA RTX A6000'
 printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
   configure(smi BUILD b1 PATH "${WORK}/bin" ARGS "${probe_hook}")
-  expect_lines(smi "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;86;90 (3 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+  expect_lines(smi "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;86;90 (3 devices; insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0)
 -- RESULT gpus=[75;86;90]
 -- RESULT devices=[0|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-;1|8.6|NVIDIA RTX A6000|-|-|00000000:5E:00.0|-;2|7.5|Tesla T4|-|-|00000000:86:00.0|-]
 -- RESULT reason=[]")
   # CUDA_VISIBLE_DEVICES applies to nvidia-smi's list: indices and UUID prefixes, in
   # that order, up to the first invalid entry.
   configure(visible BUILD b2 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=2,GPU-aaaa,7,1" ARGS "${probe_hook}")
-  expect_lines(visible "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;90 (2 devices; insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0)
+  expect_lines(visible "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by nvidia-smi: 75;90 (2 devices; insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0)
 -- RESULT gpus=[75;90]
 -- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
 -- RESULT reason=[]")
@@ -180,10 +180,10 @@ printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
   # default prefix (/usr/local/cuda) of this machine out.
   configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDAToolkit_ROOT=${WORK}/no-toolkit"
             ARGS "${probe_hook}")
-  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
+  expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
 -- RESULT devices=[]
--- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the probe's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc]")
+-- RESULT reason=[insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc]")
 
 # ---------------------------------------------------------------------------------------
 elseif(CASE STREQUAL "fallback_device_query")
@@ -383,7 +383,7 @@ esac]=])
   set(why "the GPU probe failed to compile (see ${log}); nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/cuda/bin/nvcc")
   expect_lines(cf "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
   file(READ "${log}" text)
-  if(NOT text MATCHES "--no-such-flag -arch=compute_75 -o .*Unknown option '--no-such-flag'")
+  if(NOT text MATCHES "--no-such-flag -arch=compute_75 -ptx -o [^\n]*/cudaarch_probe_kernel.cup\n[^\n]*--no-such-flag --cudart none -o [^\n]*/cudaarch_probe.cpp[^\n]*\nexit: 1;1\n.*Unknown option '--no-such-flag'")
     fail("[compile_failure] the log lacks the command or nvcc's error:\n${text}")
   endif()
 
@@ -416,11 +416,59 @@ elseif(CASE STREQUAL "no_driver_nvcc" OR CASE STREQUAL "no_driver_cuda_language"
     set(languages CUDA)
   endif()
   configure(nd PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
-  set(why "no NVIDIA driver (the CUDA runtime found no libcuda.so.1)")
+  set(why "no NVIDIA driver (the probe cannot load libcuda.so.1)")
   expect_lines(nd "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
   file(READ "${WORK}/build/CMakeFiles/CudaArch/detect/probe-run.log" text)
   if(NOT text MATCHES "versions\\|0\\|[0-9]+\\|75\n")
     fail("[${CASE}] the probe was not built for compute_75 or saw a driver:\n${text}")
+  endif()
+
+# ---------------------------------------------------------------------------------------
+# The real probe, built by the real nvcc, against the stub driver (STUB_DIR holds it as
+# libcuda.so.1; the loader finds it there first): device records, a launch that fails on a
+# GPU older than the PTX, CUDA_VISIBLE_DEVICES, a stub library. Runs with or without a GPU.
+elseif(CASE STREQUAL "stub_driver")
+  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+  set(stub PATH "${cuda_bin}:$ENV{PATH}" ENV "LD_LIBRARY_PATH=${STUB_DIR}")
+  set(args ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  set(gpus "CUDAARCH_STUB_DEVICES=9.0=NVIDIA H200=132=143771=3b,6.1=NVIDIA GeForce GTX 1080=20=8192=86")
+  configure(two BUILD b1 ${stub} "${gpus}" ${args})
+  # What this nvcc is: its CUDA version and oldest virtual architecture (13.0 and 75 for nvcc 13.0).
+  execute_process(COMMAND "${NVCC}" --version OUTPUT_VARIABLE version)
+  string(REGEX MATCH "release ([0-9]+)\\.([0-9]+)" version "${version}")
+  set(cuda "${CMAKE_MATCH_1}.${CMAKE_MATCH_2}")
+  math(EXPR cuda_number "${CMAKE_MATCH_1} * 1000 + ${CMAKE_MATCH_2} * 10")
+  math(EXPR older_driver "${CMAKE_MATCH_1} * 1000 - 1000 + 80")  # e.g. 12080 for nvcc 13.0
+  execute_process(COMMAND "${NVCC}" --list-gpu-arch OUTPUT_VARIABLE virtual)
+  string(REGEX MATCHALL "compute_[0-9]+" virtual "${virtual}")
+  string(REPLACE "compute_" "" virtual "${virtual}")
+  list(SORT virtual COMPARE NATURAL)
+  list(GET virtual 0 oldest)
+  set(why_1080 "compute capability 6.1 is older than compute_${oldest}, the oldest architecture CUDA ${cuda} targets: build for it with an older CUDA toolkit")
+  expect_lines(two "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 61;90 (2 devices; device 1 cannot run the probe kernel: ${why_1080})
+-- RESULT gpus=[61;90]
+-- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok;1|6.1|NVIDIA GeForce GTX 1080|20|8192|0000:86:00.0|209:CUDA_ERROR_NO_BINARY_FOR_GPU]
+-- RESULT reason=[]")
+  file(READ "${WORK}/b1/CMakeFiles/CudaArch/detect/probe-run.log" text)
+  if(NOT text MATCHES "\nversions\\|13000\\|${cuda_number}\\|${oldest}\n")
+    fail("[stub_driver] the probe did not report driver 13000, toolkit ${cuda_number} and compute_${oldest}:\n${text}")
+  endif()
+  configure(reordered BUILD b2 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=1,0 ${args})
+  if(NOT reordered_lines MATCHES "RESULT devices=\\[0\\|6\\.1\\|NVIDIA GeForce GTX 1080\\|[^;]*;1\\|9\\.0\\|NVIDIA H200\\|")
+    fail("[stub_driver] CUDA_VISIBLE_DEVICES=1,0 did not reorder the devices:\n${reordered_lines}")
+  endif()
+  set(hidden "every device is hidden by CUDA_VISIBLE_DEVICES='-1'")
+  configure(none BUILD b3 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=-1 ${args})
+  expect_lines(none "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${hidden}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${hidden}]")
+  set(stub_why "libcuda.so.1 is the CUDA toolkit's stub library, not a driver")
+  configure(stubbed BUILD b4 ${stub} "${gpus}" CUDAARCH_STUB_INIT_ERROR=34 ${args})
+  expect_lines(stubbed "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${stub_why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${stub_why}]")
+  # A driver of an older CUDA major version than nvcc's: the toolkit's runtime would refuse
+  # it, so the probe says so (the fallbacks' answer depends on the machine).
+  configure(old BUILD b5 ${stub} "${gpus}" CUDAARCH_STUB_DRIVER_VERSION=${older_driver} ${args})
+  file(READ "${WORK}/b5/CMakeFiles/CudaArch/detect/probe-run.log" text)
+  if(NOT text MATCHES "\nversions\\|${older_driver}\\|${cuda_number}\\|${oldest}\nstatus\\|insufficient-driver\\|the driver is older than the toolkit's CUDA runtime\n")
+    fail("[stub_driver] a CUDA ${older_driver} driver was not reported as insufficient:\n${text}")
   endif()
 
 # ---------------------------------------------------------------------------------------
@@ -439,7 +487,7 @@ elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
     fail("[${CASE}] detected ${CMAKE_MATCH_1}, expected ${EXPECTED_GPUS}")
   elseif(NOT g_lines MATCHES "RESULT devices=\\[0\\|[0-9]+\\.[0-9]\\|[^|]+\\|[0-9]+\\|[0-9]+\\|[0-9A-Fa-f:.]+\\|ok[];]")
     fail("[${CASE}] device 0's record is incomplete or its launch failed:\n${g_lines}")
-  elseif(g_lines MATCHES "\\|[0-9]+:cuda")
+  elseif(g_lines MATCHES "\\|[0-9]+:CUDA_ERROR_")
     fail("[${CASE}] a probe launch failed:\n${g_lines}")
   endif()
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // A stand-in for the NVIDIA driver (libcuda.so.1) with only the entry points that
-// cudaarch::query_driver() uses, driven by environment variables:
+// cudaarch::query_driver() and the GPU probe (kernels/probe/cudaarch_probe.cpp) use,
+// driven by environment variables:
 //   CUDAARCH_STUB_DEVICES         "<M.m>=<name>[=<SMs>=<MiB>=<PCI bus, hex>],..."
 //                                 e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000", "9.0=NVIDIA H200=132=143771=3b"
 //   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
@@ -9,7 +10,11 @@
 //                                 at the first invalid entry
 // Device i (before CUDA_VISIBLE_DEVICES) has, unless its entry says otherwise, 100 + 4*i SMs,
 // (i+1)*16 GiB, PCI 0000:<0x10+i>:00.0.
+// Modules are PTX text: loading one on a device older than its ".target sm_NN" fails with
+// CUDA_ERROR_NO_BINARY_FOR_GPU, and its one kernel, run on the host, stores 42 through its
+// pointer argument (device memory is host memory here).
 #include <cstddef>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -29,6 +34,7 @@ struct StubDevice {
 
 std::vector<StubDevice> g_devices;
 bool g_initialized = false;
+int g_current = -1;  // the device whose primary context is current
 
 std::vector<StubDevice> all_devices() {
     std::vector<StubDevice> out;
@@ -168,6 +174,88 @@ int cuDeviceGetAttribute(int* value, int attribute, int device) {
 int cuDeviceTotalMem_v2(std::size_t* bytes, int device) {
     if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
     *bytes = g_devices[static_cast<std::size_t>(device)].memory_bytes;
+    return 0;
+}
+
+int cuDeviceGetPCIBusId(char* id, int length, int device) {
+    if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
+    std::snprintf(id, static_cast<std::size_t>(length), "0000:%02X:00.0",
+                  static_cast<unsigned>(g_devices[static_cast<std::size_t>(device)].pci_bus) & 0xffu);
+    return 0;
+}
+
+int cuGetErrorName(int error, const char** name) {
+    switch (error) {
+        case 0: *name = "CUDA_SUCCESS"; return 0;
+        case 34: *name = "CUDA_ERROR_STUB_LIBRARY"; return 0;
+        case 100: *name = "CUDA_ERROR_NO_DEVICE"; return 0;
+        case 209: *name = "CUDA_ERROR_NO_BINARY_FOR_GPU"; return 0;
+        default: *name = nullptr; return 1;  // CUDA_ERROR_INVALID_VALUE
+    }
+}
+
+int cuGetErrorString(int error, const char** text) {
+    switch (error) {
+        case 0: *text = "no error"; return 0;
+        case 34: *text = "CUDA driver is a stub library"; return 0;
+        case 100: *text = "no CUDA-capable device is detected"; return 0;
+        case 209: *text = "no kernel image is available for execution on the device"; return 0;
+        default: *text = nullptr; return 1;
+    }
+}
+
+int cuDevicePrimaryCtxRetain(void** context, int device) {
+    if (device < 0 || device >= static_cast<int>(g_devices.size())) return 101;
+    *context = &g_devices[static_cast<std::size_t>(device)];
+    return 0;
+}
+
+int cuDevicePrimaryCtxRelease_v2(int device) {
+    return device < 0 || device >= static_cast<int>(g_devices.size()) ? 101 : 0;
+}
+
+int cuCtxSetCurrent(void* context) {
+    g_current = static_cast<int>(static_cast<StubDevice*>(context) - g_devices.data());
+    return 0;
+}
+
+int cuCtxSynchronize() { return g_current < 0 ? 201 : 0; }  // CUDA_ERROR_INVALID_CONTEXT
+
+int cuModuleLoadData(void** module, const void* image) {
+    if (g_current < 0) return 201;
+    const char* target = std::strstr(static_cast<const char*>(image), ".target sm_");
+    if (!target) return 218;  // CUDA_ERROR_INVALID_PTX
+    const StubDevice& device = g_devices[static_cast<std::size_t>(g_current)];
+    if (device.major * 10 + device.minor < std::atoi(target + 11)) return 209;
+    *module = const_cast<void*>(image);
+    return 0;
+}
+
+int cuModuleGetFunction(void** function, void* module, const char* name) {
+    *function = module;
+    return std::strstr(static_cast<const char*>(module), name) ? 0 : 500;  // CUDA_ERROR_NOT_FOUND
+}
+
+int cuModuleUnload(void*) { return 0; }
+
+int cuMemAlloc_v2(unsigned long long* pointer, std::size_t bytes) {
+    *pointer = reinterpret_cast<unsigned long long>(std::malloc(bytes));
+    return *pointer ? 0 : 2;  // CUDA_ERROR_OUT_OF_MEMORY
+}
+
+int cuMemFree_v2(unsigned long long pointer) {
+    std::free(reinterpret_cast<void*>(pointer));
+    return 0;
+}
+
+int cuMemcpyDtoH_v2(void* destination, unsigned long long source, std::size_t bytes) {
+    std::memcpy(destination, reinterpret_cast<const void*>(source), bytes);
+    return 0;
+}
+
+int cuLaunchKernel(void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*,
+                   void** arguments, void**) {
+    *reinterpret_cast<int*>(*static_cast<unsigned long long*>(arguments[0])) = 42;
     return 0;
 }
 

@@ -2,7 +2,10 @@
 // libFuzzer target: every reader and every output format of `cudaarch inspect` on arbitrary bytes.
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <sstream>
+#include <string>
+#include <vector>
 #include <string_view>
 
 #include "cli/inspect_output.hpp"
@@ -19,7 +22,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)read_elf(bytes);
     (void)read_archive(bytes);
     (void)read_fatbin(bytes, 0);
-    (void)scan_fatbins(bytes, 0, ScanMode::lenient, [](std::string_view) {});
+    const auto whole = scan_fatbins(bytes, 0, ScanMode::lenient);
+    // The parallel scan's parts, joined, must find what one pass finds, whatever the part size.
+    std::string buffer;
+    for (const std::uint64_t part_size : {8u, 24u, 100u}) {
+        std::vector<ScanPart> parts;
+        for (std::uint64_t begin = 0; begin < size; begin += part_size)
+            parts.push_back(scan_part(bytes, 0, begin, std::min<std::uint64_t>(size, begin + part_size), buffer));
+        const auto joined = join_scan_parts(bytes, 0, std::move(parts));
+        if (!whole || joined.size() != whole->size()) __builtin_trap();
+        for (std::size_t i = 0; i < joined.size(); ++i)
+            if (joined[i].offset != (*whole)[i].offset) __builtin_trap();
+    }
 
     const auto listing = list_images_in("fuzz", input);
     std::ostringstream out;

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Runs the -rdc programs of tests/check/rdc on this machine's GPU, each beside `cudaarch check`'s
-# verdict for it, and says whether they agree: a program that runs is judged to run, and one
-# that fails is judged to fail with its CUDA error (500 "named symbol not found" for -rdc, 209
-# otherwise). The first-launch times show the cost of each verdict (native vs load-time link vs
-# JIT). Needs nvcc, CMake, Ninja and a GPU; no network.
+# verdict for it and the runtime guard's (<cudaarch/runtime.hpp>, which each program but
+# rdc_devrt calls on device 0), and says whether they agree: a program that runs is judged to
+# run, and one that fails is judged to fail with its CUDA error (500 "named symbol not found" for
+# -rdc, 209 otherwise); the guard must give check's verdict (native, link_sass, link_ptx,
+# ptx_jit, or cannot_run with check's error). The first-launch times show the cost of each
+# verdict (native vs load-time link vs JIT). Needs nvcc, CMake, Ninja and a GPU; no network.
 # usage: tests/gpu/rdc_verdicts.sh [OUTDIR]    (default: $OUT, else ./rdc-verdicts)
 #   NVCC  nvcc to build the programs with (default: PATH, then $CUDA_HOME/bin/nvcc)
 # Writes OUTDIR/rdc_verdicts.txt (also printed); exit status 1 when a verdict disagrees.
@@ -16,9 +18,10 @@ mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
 cmake -S "$root" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCUDAARCH_BUILD_TESTS=OFF >"$out/configure.log" 2>&1
-cmake --build "$out/build" --target cudaarch >"$out/build.log" 2>&1
+cmake --build "$out/build" --target cudaarch cudaarch_runtime >"$out/build.log" 2>&1
 cudaarch="$out/build/src/cudaarch"
-sh "$root/tests/check/rdc/build.sh" "$nvcc" "$out/programs" >"$out/programs.log" 2>&1
+guard="$out/build/src/libcudaarch_runtime.a $out/build/src/libcudaarch_core.a -ldl -lpthread"
+sh "$root/tests/check/rdc/build.sh" "$nvcc" "$out/programs" "$guard" >"$out/programs.log" 2>&1
 
 disagree=0
 summary=""
@@ -43,7 +46,15 @@ summary=""
     error="$(echo "$result" | sed -n 's/^result: \([0-9]*\) .*/\1/p')"
     # The verdict line of the first GPU, cut before its reason.
     verdict_line="$(echo "$verdict" | sed -n '3p' | sed -E 's/^ *[0-9.]+( \([^)]*\))?: //; s/: runs, .*//; s/ with PTX ISA.*//; s/\): .*/)/')"
-    summary="$summary$(printf '%-15s %-22s %-40s %s' "$program" "${times# }" "$(echo "$result" | sed -n 's/^result: //p')" "$verdict_line")"$'\n'
+    # check --json's verdict and error for the first GPU (device 0, the one the guard judges),
+    # in the guard's words: no_image is cannot_run, no error is 0.
+    json="$(cd "$out/programs" && "$cudaarch" check --json "$program" 2>/dev/null | grep -m1 '"verdict"')" || true
+    check_verdict="$(echo "$json" | sed -n 's/.*"verdict": "\([a-z_]*\)".*/\1/p' | sed 's/^no_image$/cannot_run/')"
+    check_error="$(echo "$json" | sed -n 's/.*"error": \([0-9a-z]*\).*/\1/p' | sed 's/^null$/0/')"
+    guard_line="$(echo "$result" | sed -n 's/^runtime guard: //p')"
+    guard_verdict="${guard_line%%:*}"
+    [[ -n "$guard_line" ]] && echo "runtime guard: $guard_line" || guard_verdict="(no guard)"
+    summary="$summary$(printf '%-15s %-22s %-40s %-50s %s' "$program" "${times# }" "$(echo "$result" | sed -n 's/^result: //p')" "$verdict_line" "$guard_verdict")"$'\n'
     if [[ "$status" -eq 0 && "$verdict_status" -eq 0 ]] ||
        [[ "$status" -ne 0 && "$verdict_status" -eq 1 && "$verdict" == *"(error $error"* ]]; then
       echo "AGREE: the program $( [[ $status -eq 0 ]] && echo runs || echo "fails with $error"), and check says so"
@@ -51,8 +62,16 @@ summary=""
       echo "DISAGREE: program exit $status (CUDA error ${error:-?}), check exit $verdict_status"
       disagree=1
     fi
+    if [[ -n "$guard_line" ]]; then
+      if [[ "$guard_verdict" == "$check_verdict $check_error" ]]; then
+        echo "AGREE: the runtime guard says $guard_verdict, as check does"
+      else
+        echo "DISAGREE: the runtime guard says $guard_verdict, check says $check_verdict $check_error"
+        disagree=1
+      fi
+    fi
   done
-  echo "== summary: program, first launch of runs 1-3 (ms), CUDA result, cudaarch check on the first GPU"
+  echo "== summary: program, first launch of runs 1-3 (ms), CUDA result, cudaarch check on the first GPU, runtime guard (verdict error)"
   echo -n "$summary"
   [[ $disagree -eq 0 ]] && echo "ALL AGREE" || echo "SOME DISAGREE"
 } 2>&1 | tee "$out/rdc_verdicts.txt"

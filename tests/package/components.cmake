@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 # Installs each component of a CudaArch build on its own and checks what it holds and what
-# a downstream project then finds: cmake (the modules), runtime (the CLI), dev (the header).
+# a downstream project then finds: cmake (the modules), runtime (the CLI), dev (the runtime guard).
 #   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DCONFIG=<build type, lower case, or noconfig>
 #         -DWORK_DIR=<dir> -P components.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
@@ -11,7 +11,8 @@ set(licence share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
 set(expect_runtime bin/cudaarch lib/cmake/CudaArch/CudaArchToolTargets.cmake
   lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
   share/zsh/site-functions/_cudaarch ${licence})
-set(expect_dev include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake ${licence})
+set(expect_dev include/cudaarch/runtime.hpp lib/libcudaarch_runtime.a lib/libcudaarch_core.a
+  lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake lib/cmake/CudaArch/CudaArchRuntimeTargets-${CONFIG}.cmake ${licence})
 
 foreach(component IN ITEMS cmake runtime dev)
   package_run(out "install --component ${component}"

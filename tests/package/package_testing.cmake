@@ -50,7 +50,8 @@ function(package_module_files out_var source_dir)
   file(GLOB_RECURSE modules LIST_DIRECTORIES false RELATIVE "${source_dir}/cmake" "${source_dir}/cmake/*")
   list(FILTER modules EXCLUDE REGEX "^packaging/")
   set(files "")
-  foreach(file IN LISTS modules ITEMS CudaArchConfig.cmake CudaArchConfigVersion.cmake probe/cudaarch_probe.cu
+  foreach(file IN LISTS modules ITEMS CudaArchConfig.cmake CudaArchConfigVersion.cmake probe/cudaarch_probe.cpp
+                                      probe/cudaarch_probe_kernel.cup
                                       presets/CudaArchPresets.json)
     list(APPEND files "lib/cmake/CudaArch/${file}")
   endforeach()
@@ -60,7 +61,8 @@ endfunction()
 
 # package_consumer(<source-dir> <work> <prefix> [<line>...]): configures tests/package/consumer
 # with only CMAKE_PREFIX_PATH=<prefix>, expects the commands, both imported targets and the
-# lines given, builds it and expects it to have run <prefix>/bin/cudaarch.
+# lines given, builds it and expects it to have run <prefix>/bin/cudaarch and a program
+# linking the installed runtime guard.
 function(package_consumer source_dir work prefix)
   package_run(out "configure the consumer against ${prefix}"
     COMMAND "${CMAKE_COMMAND}" -S "${source_dir}/tests/package/consumer" -B "${work}" -G Ninja
@@ -68,5 +70,6 @@ function(package_consumer source_dir work prefix)
   package_expect_lines("${out}" "-- consumer: TORCH 7.5 8.6+PTX" "-- consumer: CudaArch::cudaarch found (imported: TRUE)"
     "-- consumer: CudaArch::runtime found (imported: TRUE)" ${ARGN})
   package_run(out "build the consumer" COMMAND "${CMAKE_COMMAND}" --build "${work}" -v)
-  package_expect_lines("${out}" "${prefix}/bin/cudaarch convert --to gencode 7.5" "-gencode=arch=compute_75,code=sm_75")
+  package_expect_lines("${out}" "${prefix}/bin/cudaarch convert --to gencode 7.5" "-gencode=arch=compute_75,code=sm_75"
+    "consumer guard: /proc/self/exe holds no SASS or PTX image")
 endfunction()

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The C++ engine on a corpus, one process for all of it: each line of <file> is parsed in
 // <dialect> (as `cudaarch convert --from <dialect> --to gencode` would) and printed as
-//   OK <gencode flags>   or   ERR <error message>
-// in input order. tests/peers/compare.py reads it beside the peers' answers.
+//   OK <gencode flags>[ || <warning>]...   or   ERR <error message>
+// in input order; the warnings are what convert prints on stderr (in the TORCH dialect,
+// what PyTorch would reject). tests/peers/compare.py reads it beside the peers' answers.
 //   cudaarch_parse_corpus <dialect|-> <file>
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "cudaarch/notation.hpp"
 
@@ -36,8 +38,16 @@ int main(int argc, char** argv) {
             continue;
         }
         const auto flags = cudaarch::render(*list, cudaarch::Format::gencode);
-        if (flags) std::cout << "OK " << flags->text << "\n";
-        else std::cout << "ERR " << flags.error().message << "\n";
+        if (!flags) {
+            std::cout << "ERR " << flags.error().message << "\n";
+            continue;
+        }
+        std::vector<std::string> warnings;
+        if (dialect == cudaarch::Dialect::torch) warnings = cudaarch::torch_spelling_warnings(line);
+        warnings.insert(warnings.end(), flags->warnings.begin(), flags->warnings.end());
+        std::cout << "OK " << flags->text;
+        for (const std::string& warning : warnings) std::cout << " || " << warning;
+        std::cout << "\n";
     }
     return 0;
 }

@@ -37,7 +37,8 @@ std::string run(const std::string& dialect_name, const std::string& format_name,
     if (!list) return "!" + list.error().message;
     auto rendering = cudaarch::render(*list, *format);
     if (!rendering) return "!" + rendering.error().message;
-    warnings = rendering->warnings;
+    if (dialect == cudaarch::Dialect::torch) warnings = cudaarch::torch_spelling_warnings(input);
+    warnings.insert(warnings.end(), rendering->warnings.begin(), rendering->warnings.end());
     return "=" + rendering->text;
 }
 

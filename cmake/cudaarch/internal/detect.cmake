@@ -22,18 +22,20 @@ function(_cudaarch_detect_proc_root out_var)
   set(${out_var} "${root}" PARENT_SCOPE)
 endfunction()
 
-# The probe's source: beside the modules when installed, in kernels/probe in the source
-# tree. Found when used, since variables set at include time stay in that directory.
-function(_cudaarch_detect_probe_source out_var)
-  foreach(candidate IN ITEMS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe/cudaarch_probe.cu"
-                             "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../../kernels/probe/cudaarch_probe.cu")
-    if(EXISTS "${candidate}")
+# The folder of the probe's sources (cudaarch_probe.cpp, cudaarch_probe_kernel.cup): beside
+# the modules when installed, kernels/probe in the source tree. Found when used, since
+# variables set at include time stay in that directory.
+function(_cudaarch_detect_probe_sources out_var)
+  foreach(candidate IN ITEMS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe"
+                             "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../../kernels/probe")
+    if(EXISTS "${candidate}/cudaarch_probe.cpp" AND EXISTS "${candidate}/cudaarch_probe_kernel.cup")
       get_filename_component(candidate "${candidate}" ABSOLUTE)
       set(${out_var} "${candidate}" PARENT_SCOPE)
       return()
     endif()
   endforeach()
-  message(FATAL_ERROR "cudaarch_detect: the probe source cudaarch_probe.cu is missing from the CudaArch installation")
+  message(FATAL_ERROR "cudaarch_detect: the probe sources cudaarch_probe.cpp and cudaarch_probe_kernel.cup \
+are missing from the CudaArch installation")
 endfunction()
 
 # Where the probe and its logs go: the build tree's, or in script mode a folder of this
@@ -81,14 +83,23 @@ function(_cudaarch_file_identity out_var path)
   set(${out_var} "${real} ${size} ${stamp}" PARENT_SCOPE)
 endfunction()
 
+# The installed driver's version (580.65.06) from the kernel module, empty without one.
+function(_cudaarch_driver_version out_var)
+  _cudaarch_detect_proc_root(proc)
+  set(version "")
+  if(EXISTS "${proc}/driver/nvidia/version")
+    file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
+    string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" version "${lines}")
+  endif()
+  set(${out_var} "${version}" PARENT_SCOPE)
+endfunction()
+
 # The installed driver: the kernel module's version and the identity of the real file
 # behind libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing.
 function(_cudaarch_detect_driver_id out_var)
-  _cudaarch_detect_proc_root(proc)
-  set(module "none")
-  if(EXISTS "${proc}/driver/nvidia/version")
-    file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
-    string(REGEX MATCH "[0-9]+\\.[0-9]+(\\.[0-9]+)?" module "${lines}")
+  _cudaarch_driver_version(module)
+  if(module STREQUAL "")
+    set(module "none")
   endif()
   string(REPLACE ":" ";" dirs "$ENV{LD_LIBRARY_PATH}")
   _cudaarch_load_database()
@@ -149,15 +160,20 @@ build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them")
   set(${out_var} "${capabilities}" PARENT_SCOPE)
 endfunction()
 
-# The oldest virtual architecture nvcc supports (75 for nvcc 13.0), from the toolkit query
-# that resolution shares.
-function(_cudaarch_detect_oldest_virtual out_var nvcc)
+# The oldest virtual architecture nvcc supports (75 for nvcc 13.0) and its CUDA version as
+# the driver API writes it (13000), from the toolkit query that resolution shares.
+function(_cudaarch_detect_probe_toolkit arch_var version_var nvcc)
   _cudaarch_toolkit(toolkit "${nvcc}")
   set(oldest "")
   if(toolkit_VIRTUAL)
     list(GET toolkit_VIRTUAL 0 oldest)
   endif()
-  set(${out_var} "${oldest}" PARENT_SCOPE)
+  set(version 0)
+  if(toolkit_VERSION MATCHES "^([0-9]+)\\.([0-9]+)")
+    math(EXPR version "${CMAKE_MATCH_1} * 1000 + ${CMAKE_MATCH_2} * 10")
+  endif()
+  set(${arch_var} "${oldest}" PARENT_SCOPE)
+  set(${version_var} "${version}" PARENT_SCOPE)
 endfunction()
 
 # Builds the probe. Sets <command_var> to the command that runs it, or <problem_var>
@@ -165,44 +181,49 @@ endfunction()
 function(_cudaarch_detect_build_probe command_var problem_var)
   set(${command_var} "" PARENT_SCOPE)
   _cudaarch_detect_dir(dir)
-  _cudaarch_detect_probe_source(probe_source)
+  _cudaarch_detect_probe_sources(sources)
   set(exe "${dir}/cudaarch_probe${CMAKE_EXECUTABLE_SUFFIX}")
+  set(ptx "${dir}/cudaarch_probe_kernel.ptx")
   set(log "${dir}/probe-build.log")
-  file(REMOVE "${exe}" "${log}")
+  file(REMOVE "${exe}" "${ptx}" "${log}")
   _cudaarch_default_compiler(nvcc)
   if(NOT nvcc)
     set(${problem_var} "no CUDA compiler to build the GPU probe (CMAKE_CUDA_COMPILER is not set and nvcc is not on PATH)" PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect_oldest_virtual(arch "${nvcc}")
+  _cudaarch_detect_probe_toolkit(arch version "${nvcc}")
   if(NOT arch)
     file(WRITE "${log}" "${nvcc} --list-gpu-arch listed no compute_ architecture\n")
     set(${problem_var} "the GPU probe failed to compile (see ${log})" PARENT_SCOPE)
     return()
   endif()
-  # One nvcc run with the project's compiler, host compiler and CMAKE_CUDA_FLAGS, PTX only
-  # (no ptxas) and nvcc's default static CUDA runtime. A try_compile would add a CMake
-  # sub-project and a build tool run around the same command.
+  # Two nvcc runs with the project's compiler, host compiler and CMAKE_CUDA_FLAGS: the
+  # kernel to PTX (device compiler only), and the host program (host compiler only; no
+  # CUDA runtime, since it loads the driver itself). execute_process runs its COMMANDs at once,
+  # as a pipeline whose pipes neither reads. A try_compile would add a CMake sub-project
+  # and a build tool run around them.
   separate_arguments(flags UNIX_COMMAND "${CMAKE_CUDA_FLAGS}")
   set(host "")
   if(CMAKE_CUDA_HOST_COMPILER)
     set(host "-ccbin=${CMAKE_CUDA_HOST_COMPILER}")
   endif()
-  set(command "${nvcc}" ${host} ${flags} "-arch=compute_${arch}" -o "${exe}" "${probe_source}")
-  execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE output ERROR_VARIABLE output
-    TIMEOUT 600)
-  string(REPLACE ";" " " shown "${command}")
-  set(output "${shown}\n${output}")
-  set(built FALSE)
-  if(rc STREQUAL "0")
-    set(built TRUE)
+  set(libraries "")
+  if(NOT WIN32)
+    set(libraries -ldl)  # dlopen, in its own library before glibc 2.34
   endif()
-  if(NOT built OR NOT EXISTS "${exe}")
-    file(WRITE "${log}" "${output}")
+  set(kernel_command "${nvcc}" ${host} ${flags} "-arch=compute_${arch}" -ptx -o "${ptx}"
+    "${sources}/cudaarch_probe_kernel.cup")
+  set(host_command "${nvcc}" ${host} ${flags} --cudart none -o "${exe}" "${sources}/cudaarch_probe.cpp" ${libraries})
+  execute_process(COMMAND ${kernel_command} COMMAND ${host_command} RESULTS_VARIABLE results
+    OUTPUT_VARIABLE output ERROR_VARIABLE output TIMEOUT 600)
+  string(REPLACE ";" " " shown_kernel "${kernel_command}")
+  string(REPLACE ";" " " shown_host "${host_command}")
+  if(NOT results STREQUAL "0;0" OR NOT EXISTS "${exe}" OR NOT EXISTS "${ptx}")
+    file(WRITE "${log}" "${shown_kernel}\n${shown_host}\nexit: ${results}\n${output}")
     set(${problem_var} "the GPU probe failed to compile (see ${log})" PARENT_SCOPE)
     return()
   endif()
-  set(${command_var} "${exe}" PARENT_SCOPE)
+  set(${command_var} "${exe}" "${ptx}" "${version}" "${arch}" PARENT_SCOPE)
   set(${problem_var} "" PARENT_SCOPE)
 endfunction()
 
@@ -426,7 +447,7 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
       set(devices "${probe_devices}")
       set(source "the probe")
     elseif(probe_status STREQUAL "no-driver")
-      set(reason "no NVIDIA driver (the CUDA runtime found no libcuda.so.1)")
+      set(reason "no NVIDIA driver (the probe cannot load libcuda.so.1)")
     elseif(probe_status STREQUAL "stub-driver")
       set(reason "libcuda.so.1 is the CUDA toolkit's stub library, not a driver")
     elseif(probe_status STREQUAL "no-device" OR probe_status STREQUAL "ok")
@@ -434,7 +455,7 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
     elseif(probe_status STREQUAL "insufficient-driver")
       _cudaarch_cuda_version(driver "${probe_driver}")
       _cudaarch_cuda_version(runtime "${probe_runtime}")
-      set(problem "insufficient driver: the driver supports CUDA ${driver}, older than the probe's CUDA runtime ${runtime}")
+      set(problem "insufficient driver: the driver supports CUDA ${driver}, older than the toolkit's CUDA runtime ${runtime}")
     elseif(probe_status STREQUAL "error")
       set(problem "the GPU probe failed: ${probe_text}")
     else()

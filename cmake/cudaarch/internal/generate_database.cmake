@@ -75,6 +75,8 @@ foreach(name IN LISTS names)
   string(APPEND torch_names "    {\"${name}\", \"${items}\"},\n")
 endforeach()
 
+get_property(torch_arches GLOBAL PROPERTY _CUDAARCH_TORCH_ARCHES)
+list(JOIN torch_arches " " torch_arches)
 get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
 
 set(nvcc_rules "")
@@ -108,6 +110,8 @@ ${toolkits}};
 
 const std::vector<TorchNameRecord> torch_names = {
 ${torch_names}};
+
+const std::string_view torch_arches = \"${torch_arches}\";
 
 const int max_product_words = ${max_words};
 

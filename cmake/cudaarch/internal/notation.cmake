@@ -8,6 +8,7 @@
 #   parser.cmake     a spec, word by word, into the model (_cudaarch_parse_impl)
 #   renderers.cmake  the model in each format (_cudaarch_format_model)
 #   dialects.cmake   the dialect names the parser takes
+#   torch_spelling.cmake  what PyTorch rejects in a spec the TORCH dialect read
 # This file ties them together: _cudaarch_format_impl, parse then render.
 #
 # The model passed between parsing and formatting is a list of entries sorted by
@@ -26,10 +27,12 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/notation/parser.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation/renderers.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation/dialects.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/notation/torch_spelling.cmake")
 
 # The engine of cudaarch_format, and of cudaarch_parse with format CMAKE: parses <spec>
 # (arguments joined with ';') read in <dialect> (empty for the default) and writes it in
-# <format>. <warnings_var> receives the lossy warnings (a list), <error_var> the first
+# <format>. <warnings_var> receives the warnings (a list): in the TORCH dialect what PyTorch
+# would reject (_cudaarch_torch_spelling), then the lossy format's; <error_var> the first
 # error or an empty string; <out_var> is empty on an error.
 function(_cudaarch_format_impl out_var warnings_var error_var format dialect spec)
   set(${out_var} "" PARENT_SCOPE)
@@ -47,6 +50,7 @@ function(_cudaarch_format_impl out_var warnings_var error_var format dialect spe
   _cudaarch_propagate_error(error ${error_var})
   _cudaarch_format_model(result warnings error ${format_name} "${model}")
   _cudaarch_propagate_error(error ${error_var})
+  _cudaarch_add_torch_spelling(warnings "${dialect_name}" "${spec}")
   set(${out_var} "${result}" PARENT_SCOPE)
   set(${warnings_var} "${warnings}" PARENT_SCOPE)
   set(${error_var} "" PARENT_SCOPE)

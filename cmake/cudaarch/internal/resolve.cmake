@@ -311,6 +311,7 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
   _cudaarch_parse_impl(model error "${_cudaarch_r_dialect}" "${spec}" _cudaarch_resolve_keyword
                        warnings)
   _cudaarch_propagate_error(error ${error_var})
+  _cudaarch_add_torch_spelling(warnings "${_cudaarch_r_dialect}" "${spec}")
 
   # Every SASS entry must be one nvcc builds, every PTX and built-from one it compiles.
   _cudaarch_model_begin()

@@ -63,23 +63,15 @@ function(_cudaarch_verify_tree top)
   _cudaarch_report("VERIFY: ${count} targets checked after each build (${name}): ${verified}")
 endfunction()
 
-# What <target> must hold: its own CUDAARCH_ARCHITECTURES, else the directory list when its
-# CUDA_ARCHITECTURES is still the directory's <value>; empty for a target to leave alone
-# (no CUDA sources, not a linked file, not built by default, or architectures set by
-# other means).
+# What <target> must hold: the list it is built for (_cudaarch_target_list), where it is a
+# linked file built by default; empty for a target to leave alone.
 function(_cudaarch_verify_promised out_var target list value)
   set(${out_var} "" PARENT_SCOPE)
   get_target_property(type "${target}" TYPE)
-  get_target_property(sources "${target}" SOURCES)
   get_target_property(excluded "${target}" EXCLUDE_FROM_ALL)
-  if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY)$" OR NOT sources MATCHES "\\.cu(;|$)" OR excluded)
+  if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY)$" OR excluded)
     return()
   endif()
-  get_target_property(own "${target}" CUDAARCH_ARCHITECTURES)
-  get_target_property(architectures "${target}" CUDA_ARCHITECTURES)
-  if(own)
-    set(${out_var} "${own}" PARENT_SCOPE)
-  elseif("${architectures}" STREQUAL "${value}")
-    set(${out_var} "${list}" PARENT_SCOPE)
-  endif()
+  _cudaarch_target_list(promised "${target}" "${list}" "${value}")
+  set(${out_var} "${promised}" PARENT_SCOPE)
 endfunction()

@@ -15,6 +15,7 @@ inline constexpr std::string_view elf_magic = "\x7f" "ELF";
 inline constexpr std::uint16_t em_cuda = 190;
 inline constexpr std::uint32_t sht_progbits = 1;
 inline constexpr std::uint32_t sht_nobits = 8;
+inline constexpr std::uint64_t shf_alloc = 0x2;
 inline constexpr std::uint64_t shf_execinstr = 0x4;
 inline constexpr std::uint32_t pt_load = 1;
 inline constexpr std::uint16_t et_rel = 1;  // e_type of a relocatable object; executables and shared libraries differ

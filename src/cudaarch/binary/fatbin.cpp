@@ -2,7 +2,10 @@
 #include "cudaarch/binary/fatbin.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace cudaarch::binary {
 
@@ -11,23 +14,66 @@ namespace {
 constexpr std::uint64_t container_header_size = 16;
 constexpr std::uint64_t entry_header_size = 64;
 constexpr std::uint32_t max_arch = 999;  // keeps major*10+minor arithmetic small and rejects noise
-constexpr std::uint64_t release_window = 4 << 20;  // pages held per scanning thread
+// Read at a header: enough for a container header, its first entry header and an identifier,
+// little enough that hopping from header to header over a 500 MB library copies a few MB.
+constexpr std::uint64_t header_read = 1024;
+// Search windows start small, since containers are often only a little padding apart, and
+// grow over long runs of other data up to a size that stays in the core's cache.
+constexpr std::uint64_t first_search_window = header_read;
+constexpr std::uint64_t max_search_window = 256 << 10;
 
-Result<FatbinEntry> read_entry(const Bytes& region, std::uint64_t at, std::uint64_t container_end) {
+// One range of a region at a time, read with one call into a buffer reused for the next range.
+class Window {
+public:
+    Window(const Bytes& region, std::string& buffer) : region_(region), buffer_(buffer) {}
+
+    // [offset, offset + length) of the region, which must fit; when not held yet, reads it and
+    // up to `read_ahead` bytes in all. Valid until the next call.
+    Bytes at(std::uint64_t offset, std::uint64_t length, std::uint64_t read_ahead = header_read) {
+        if (offset < begin_ || offset - begin_ > held_.size() || length > held_.size() - (offset - begin_)) {
+            held_ = region_.scan_view(offset, std::min(region_.size() - offset, std::max(length, read_ahead)), buffer_);
+            begin_ = offset;
+        }
+        return Bytes(region_.file(), held_.substr(offset - begin_, length), region_.origin() + offset);
+    }
+
+private:
+    const Bytes& region_;
+    std::string& buffer_;
+    std::string_view held_;
+    std::uint64_t begin_ = 0;
+};
+
+// Offsets of a region that are 8-aligned relative to the start of its object file.
+class Alignment {
+public:
+    Alignment(const Bytes& region, std::uint64_t object_origin) : misalignment_((region.origin() - object_origin) % 8) {}
+    [[nodiscard]] bool aligned(std::uint64_t at) const { return (at + misalignment_) % 8 == 0; }
+    [[nodiscard]] std::uint64_t at_or_after(std::uint64_t at) const { return at + (8 - (at + misalignment_) % 8) % 8; }
+
+private:
+    std::uint64_t misalignment_;
+};
+
+// Where a container may start: offsets below this leave room for the magic.
+std::uint64_t candidates_end(const Bytes& region) { return region.size() < 4 ? 0 : region.size() - 3; }
+
+Result<FatbinEntry> read_entry(Window& window, const Bytes& region, std::uint64_t at, std::uint64_t container_end) {
     if (container_end - at < entry_header_size) return region.error(at, "truncated fatbin entry header");
+    const Bytes header = window.at(at, entry_header_size);
     FatbinEntry entry;
     entry.offset = region.origin() + at;
-    entry.kind = region.u16(at);
-    entry.header_size = region.u32(at + 0x04);
-    entry.payload_size = region.u64(at + 0x08);
-    entry.compressed_size = region.u32(at + 0x10);
-    entry.version_minor = region.u16(at + 0x18);
-    entry.version_major = region.u16(at + 0x1a);
-    entry.arch = region.u32(at + 0x1c);
-    const std::uint32_t ident_offset = region.u32(at + 0x20);
-    const std::uint32_t ident_length = region.u32(at + 0x24);
-    entry.flags = region.u64(at + 0x28);
-    entry.uncompressed_size = region.u64(at + 0x38);
+    entry.kind = header.u16(0);
+    entry.header_size = header.u32(0x04);
+    entry.payload_size = header.u64(0x08);
+    entry.compressed_size = header.u32(0x10);
+    entry.version_minor = header.u16(0x18);
+    entry.version_major = header.u16(0x1a);
+    entry.arch = header.u32(0x1c);
+    const std::uint32_t ident_offset = header.u32(0x20);
+    const std::uint32_t ident_length = header.u32(0x24);
+    entry.flags = header.u64(0x28);
+    entry.uncompressed_size = header.u64(0x38);
 
     if (entry.header_size < entry_header_size)
         return region.error(at + 4, "fatbin entry header size " + std::to_string(entry.header_size) + " is below 64");
@@ -43,35 +89,19 @@ Result<FatbinEntry> read_entry(const Bytes& region, std::uint64_t at, std::uint6
     if (ident_length != 0) {
         if (ident_offset > entry.header_size || ident_length > entry.header_size - ident_offset)
             return region.error(at + 0x20, "fatbin entry identifier lies outside its header");
-        const std::string_view identifier = region.view(at + ident_offset, ident_length);
+        const std::string_view identifier = window.at(at + ident_offset, ident_length).data();
         entry.identifier = std::string(identifier.substr(0, identifier.find('\0')));
     }
     return entry;
 }
 
-// The first of at, at + 8, ... below `stop` that holds the magic, or a value >= stop. Reads a
-// window at a time into `scratch`, then searches memory; windows start small, since containers
-// are usually only a few bytes of padding apart, and grow for long runs of other data.
-std::uint64_t find_magic(const Bytes& region, std::uint64_t at, std::uint64_t stop, std::string& scratch) {
-    for (std::uint64_t window = 4096; at < stop; window = std::min<std::uint64_t>(window * 2, 1 << 20)) {
-        const std::uint64_t end = std::min(stop, at + window);  // candidates [at, end), 8 apart
-        const Bytes memory({}, region.scan_view(at, end - at + sizeof fatbin_magic - 1, scratch));
-        std::uint64_t k = 0;
-        while (k < end - at && memory.u32(k) != fatbin_magic) k += 8;
-        if (k < end - at) return at + k;
-        at += k;  // the first candidate at or after `end`
-    }
-    return at;
-}
-
-}  // namespace
-
-Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset) {
+Result<FatbinContainer> read_container(Window& window, const Bytes& region, std::uint64_t offset) {
     if (!region.fits(offset, container_header_size)) return region.error(offset, "truncated fatbin header");
-    if (region.u32(offset) != fatbin_magic) return region.error(offset, "bad fatbin magic");
-    const std::uint16_t version = region.u16(offset + 4);
-    const std::uint16_t header_size = region.u16(offset + 6);
-    const std::uint64_t fat_size = region.u64(offset + 8);
+    const Bytes header = window.at(offset, container_header_size);
+    if (header.u32(0) != fatbin_magic) return region.error(offset, "bad fatbin magic");
+    const std::uint16_t version = header.u16(4);
+    const std::uint16_t header_size = header.u16(6);
+    const std::uint64_t fat_size = header.u64(8);
     if (version != 1) return region.error(offset + 4, "unsupported fatbin version " + std::to_string(version));
     if (header_size < container_header_size)
         return region.error(offset + 6, "fatbin header size " + std::to_string(header_size) + " is below 16");
@@ -81,48 +111,141 @@ Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset) {
     FatbinContainer container{region.origin() + offset, header_size + fat_size, {}};
     const std::uint64_t end = offset + header_size + fat_size;
     for (std::uint64_t at = offset + header_size; at < end;) {
-        auto entry = read_entry(region, at, end);
+        auto entry = read_entry(window, region, at, end);
         if (!entry) return entry.error();
         at += entry->header_size + entry->payload_size;  // both checked to stay inside the container
-        container.entries.push_back(*entry);
+        container.entries.push_back(std::move(entry).value());
     }
     return container;
 }
 
-Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin,
-                                                  ScanMode mode, const ReleaseFn& release) {
+std::uint32_t u32_at(const char* p) {
+    std::uint32_t value;
+    std::memcpy(&value, p, sizeof value);
+    return value;
+}
+
+// The first of 0, 8, 16, ... below `count` where `p` holds the magic, else the first of them at or
+// after `count`; p[0, count + 3) must be readable.
+std::uint64_t first_magic(const char* p, std::uint64_t count) {
+    std::uint64_t k = 0;
+    for (; k + 32 <= count; k += 32) {  // four candidates per branch
+        if ((u32_at(p + k) == fatbin_magic) | (u32_at(p + k + 8) == fatbin_magic) | (u32_at(p + k + 16) == fatbin_magic) |
+            (u32_at(p + k + 24) == fatbin_magic))
+            break;
+    }
+    for (; k < count; k += 8)
+        if (u32_at(p + k) == fatbin_magic) return k;
+    return k;
+}
+
+// The first of at, at + 8, ... below `stop` that holds the magic, else the first of them at or
+// after `stop`. Requires stop <= candidates_end(region).
+std::uint64_t find_magic(Window& window, std::uint64_t at, std::uint64_t stop) {
+    for (std::uint64_t size = first_search_window; at < stop; size = std::min(size * 2, max_search_window)) {
+        const std::uint64_t count = std::min(stop - at, size);
+        const std::uint64_t k = first_magic(window.at(at, count + sizeof fatbin_magic - 1, 0).data().data(), count);
+        if (k < count) return at + k;
+        at += k;
+    }
+    return at;
+}
+
+}  // namespace
+
+Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset) {
+    std::string buffer;
+    Window window(region, buffer);
+    return read_container(window, region, offset);
+}
+
+Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin, ScanMode mode) {
+    std::string buffer;
+    if (mode == ScanMode::lenient) {
+        std::vector<ScanPart> whole;
+        whole.push_back(scan_part(region, object_origin, 0, region.size(), buffer));
+        return join_scan_parts(region, object_origin, std::move(whole));
+    }
+    Window window(region, buffer);
+    const Alignment alignment(region, object_origin);
+    const std::uint64_t stop = candidates_end(region);
     std::vector<FatbinContainer> containers;
-    std::string scratch;  // find_magic's window
-    std::uint64_t released = 0;
-    // Hands back what lies behind `at` once a window's worth has been read.
-    const auto progress = [&](std::uint64_t at) {
-        if (release && at - released >= release_window) {
-            release(region.place(released, at - released));
-            released = at;
+    for (std::uint64_t at = 0; at < stop;) {
+        if (window.at(at, sizeof fatbin_magic).u32(0) == fatbin_magic) {
+            auto container = read_container(window, region, at);
+            if (!container) return container.error();
+            at += container->size;
+            containers.push_back(std::move(container).value());
+            continue;
         }
-    };
-    const std::uint64_t misalignment = (region.origin() - object_origin) % 8;
-    std::uint64_t at = 0;
-    while (region.fits(at, sizeof fatbin_magic)) {
-        if (region.u32(at) == fatbin_magic) {
-            auto container = read_fatbin(region, at);
-            if (container) {
-                at += container->size;
-                containers.push_back(std::move(container).value());
-                progress(at);
+        at = find_magic(window, alignment.at_or_after(at + 1), stop);
+    }
+    return containers;
+}
+
+ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
+                   std::string& buffer) {
+    ScanPart part{begin, end, {}};
+    Window window(region, buffer);
+    const Alignment alignment(region, object_origin);
+    const std::uint64_t stop = std::min(end, candidates_end(region));
+    for (std::uint64_t at = find_magic(window, alignment.at_or_after(begin), stop); at < stop;) {
+        auto container = read_container(window, region, at);
+        at = container ? alignment.at_or_after(at + container->size) : at + 8;
+        if (container) part.containers.push_back(std::move(container).value());
+        at = find_magic(window, at, stop);
+    }
+    return part;
+}
+
+std::vector<FatbinContainer> join_scan_parts(const Bytes& region, std::uint64_t object_origin, std::vector<ScanPart> parts) {
+    std::string buffer;
+    Window window(region, buffer);
+    const Alignment alignment(region, object_origin);
+    const std::uint64_t stop = candidates_end(region);
+    const auto relative = [&](const FatbinContainer& container) { return container.offset - region.origin(); };
+    std::size_t k = 0;  // the part, and the first of its containers not yet passed
+    std::size_t i = 0;
+    // The valid container at the first aligned offset at or after `at`: what a part found, where
+    // the part searched there; else read here.
+    const auto next = [&](std::uint64_t at) -> std::optional<FatbinContainer> {
+        while (at < stop) {
+            for (; k < parts.size() && parts[k].end <= at; ++k) i = 0;
+            if (k == parts.size()) break;
+            std::vector<FatbinContainer>& found = parts[k].containers;
+            for (; i < found.size() && relative(found[i]) < at; ++i) {}
+            // Offsets and sizes stay valid in containers already handed out (moved from).
+            const std::uint64_t hidden_end = i == 0 ? 0 : relative(found[i - 1]) + found[i - 1].size;
+            if (hidden_end <= at) {
+                if (i < found.size()) return std::move(found[i++]);
+                at = alignment.at_or_after(parts[k].end);
                 continue;
             }
-            if (mode == ScanMode::strict) return container.error();
+            // The part skipped [at, hidden_end) as the inside of a container that the scan did not take.
+            const std::uint64_t limit = std::min({hidden_end, parts[k].end, stop});
+            for (at = find_magic(window, at, limit); at < limit; at = find_magic(window, at + 8, limit))
+                if (auto container = read_container(window, region, at)) return std::move(container).value();
+            at = alignment.at_or_after(limit);
         }
-        at += 8 - (at + misalignment) % 8;  // the next 8-aligned candidate
-        while (region.fits(at, sizeof fatbin_magic)) {
-            const std::uint64_t stop = std::min(region.size() - sizeof fatbin_magic + 1, at + release_window);
-            at = find_magic(region, at, stop, scratch);
-            if (at < stop) break;
-            progress(at);
+        return std::nullopt;
+    };
+    std::vector<FatbinContainer> containers;
+    for (std::uint64_t at = 0; at < stop;) {
+        if (!alignment.aligned(at)) {  // the region's start or a container's end: a candidate too
+            if (window.at(at, sizeof fatbin_magic).u32(0) == fatbin_magic) {
+                if (auto container = read_container(window, region, at)) {
+                    at += container->size;
+                    containers.push_back(std::move(container).value());
+                    continue;
+                }
+            }
+            at = alignment.at_or_after(at);
         }
+        auto container = next(at);
+        if (!container) break;
+        at = relative(*container) + container->size;
+        containers.push_back(std::move(container).value());
     }
-    if (release && released < region.size()) release(region.place(released, region.size() - released));
     return containers;
 }
 

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,7 +41,7 @@ struct FatbinEntry {
     std::uint64_t flags = 0;
     std::uint64_t uncompressed_size = 0;  // 0 when stored raw
     std::string identifier;               // source file name of -G / -lineinfo builds (a copy: the
-                                          // scan gives the input's memory back as it goes)
+                                          // bytes it came from are read into a reused buffer)
 };
 
 struct FatbinContainer {
@@ -52,6 +51,7 @@ struct FatbinContainer {
 };
 
 // Parses the container whose header is at `offset` in `region`; it must end inside `region`.
+// Reads the headers only, never a payload.
 Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset);
 
 enum class ScanMode {
@@ -59,13 +59,26 @@ enum class ScanMode {
     lenient,  // a bad container header is skipped (any other data)
 };
 
-// Receives ranges of the input that a scan has finished with; may be empty. The lister calls it
-// from several threads at once when it scans a large file.
-using ReleaseFn = std::function<void(std::string_view)>;
-
 // Finds the containers in `region`: at its start, right after each container and at each offset
 // 8-aligned relative to `object_origin` (the absolute offset of the enclosing object file).
-Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin,
-                                                  ScanMode mode, const ReleaseFn& release);
+Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint64_t object_origin, ScanMode mode);
+
+// A lenient scan split into parts that threads scan at once. Each part is searched on its own,
+// from its first aligned offset, as if nothing came before it; join_scan_parts then replays the
+// one-pass scan above over the parts' findings, reading for itself only where a part's guess
+// about what came before was wrong (a container found inside another one). The joined result
+// equals scan_fatbins(region, object_origin, ScanMode::lenient).
+struct ScanPart {
+    std::uint64_t begin = 0;  // region offsets; the parts of a region are contiguous and in order
+    std::uint64_t end = 0;
+    std::vector<FatbinContainer> containers;  // found at aligned offsets in [begin, end), in order
+};
+
+// Scans [begin, end) of `region`, reading through `buffer` (reused between calls).
+ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
+                   std::string& buffer);
+
+// The containers of the whole region, from parts that cover it.
+std::vector<FatbinContainer> join_scan_parts(const Bytes& region, std::uint64_t object_origin, std::vector<ScanPart> parts);
 
 }  // namespace cudaarch::binary

@@ -45,7 +45,10 @@ std::uint64_t reserved_size(std::uint64_t size) {
 
 Result<FileBytes> FileBytes::open(const std::string& path) {
     // O_NONBLOCK: opening a FIFO without a writer, or a device, must not wait; it is rejected below.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    // O_NOATIME where the file is ours: each read would otherwise look at the access time again.
+    constexpr int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+    int fd = ::open(path.c_str(), flags | O_NOATIME);
+    if (fd < 0 && errno == EPERM) fd = ::open(path.c_str(), flags);
     if (fd < 0) return system_error(path, "cannot open");
     struct stat st {};
     if (fstat(fd, &st) != 0) {
@@ -138,28 +141,6 @@ std::string_view FileBytes::read_into(std::uint64_t offset, std::uint64_t length
     if (scratch.size() < length) scratch.resize(length);
     read_at(scratch.data(), offset, length);
     return std::string_view(scratch).substr(0, length);
-}
-
-void FileBytes::release(std::string_view range) const {
-    const auto offset = static_cast<std::uint64_t>(range.data() - data_);
-    const std::uint64_t chunk_size = std::uint64_t{1} << chunk_shift_;
-    const std::uint64_t first = (offset + chunk_size - 1) >> chunk_shift_;
-    const std::uint64_t end_offset = offset + range.size();
-    const std::uint64_t end = end_offset == size_ ? (size_ + chunk_size - 1) >> chunk_shift_ : end_offset >> chunk_shift_;
-    // Runs of present chunks become absent, then lose their pages (anonymous memory reads as zero
-    // after MADV_DONTNEED, and need() reads it again). A chunk being read is left alone.
-    for (std::uint64_t chunk = first; chunk < end;) {
-        std::uint64_t run = chunk;
-        for (std::uint8_t present = kPresent;
-             run < end && chunks_[run].compare_exchange_strong(present, kAbsent, std::memory_order_acq_rel);
-             present = kPresent)
-            ++run;
-        if (run > chunk) {
-            madvise(data_ + (chunk << chunk_shift_), std::min(run << chunk_shift_, reserved_size(size_)) - (chunk << chunk_shift_),
-                    MADV_DONTNEED);
-        }
-        chunk = std::max(run, chunk + 1);
-    }
 }
 
 std::string FileBytes::changed() const {

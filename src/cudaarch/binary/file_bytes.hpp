@@ -46,10 +46,6 @@ public:
     // no page of bytes() is allocated for it.
     [[nodiscard]] std::string_view read_into(std::uint64_t offset, std::uint64_t length, std::string& scratch) const;
 
-    // Gives back the memory of the whole chunks inside `range` (a part of bytes()); a later need()
-    // reads them again. Lets a scan of a 500 MB library run in a few MB of RSS.
-    void release(std::string_view range) const;
-
     // Why the listing cannot be trusted: the file became shorter than it was when opened, or its
     // size or modification time differ now; empty when it did not change.
     [[nodiscard]] std::string changed() const;

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/binary/image_list.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
-#include <functional>
+#include <atomic>
+#include <iterator>
+#include <optional>
 #include <system_error>
 #include <thread>
 #include <unordered_set>
@@ -93,61 +97,105 @@ struct Region {
 
 using Scan = Result<std::vector<FatbinContainer>>;
 
-// Scans each region, on up to four threads when there is much to read: one core does not
-// saturate the memory bandwidth and page-table work that a scan is bound by, and each thread
-// holds a release window of pages, which bounds the count. Results come in region order.
-std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin,
-                               const ReleaseFn& release) {
-    constexpr std::uint64_t min_share_bytes = 32 << 20;  // below this a thread costs more than it saves
-    constexpr std::size_t max_threads = 4;
-    std::vector<std::optional<Scan>> results(regions.size());
-    const auto scan = [&](const std::vector<std::size_t>& indices) {
-        for (const std::size_t i : indices) results[i] = scan_fatbins(regions[i].bytes, object_origin, regions[i].mode, release);
+// The cores this process may run on (taskset and cgroups included).
+std::size_t usable_cores() {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) return static_cast<std::size_t>(std::max(1, CPU_COUNT(&set)));
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
+// Scans the regions on as many threads as there are cores and parts to read. A scan costs what it
+// reads: a fatbin section is walked from header to header (one task, little to read), any other
+// section is searched through, in parts of part_size that the threads take in turn. Results come
+// in region order and equal a scan of each region in one pass.
+std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin) {
+    constexpr std::uint64_t part_size = 2 << 20;  // a few hundred microseconds of reading
+    struct Task {
+        std::size_t region;
+        std::uint64_t begin;
+        std::uint64_t end;
     };
-    // Lenient regions are read in full; strict ones are walked header to header and cost little.
-    std::vector<std::size_t> order(regions.size());
-    std::uint64_t total = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    const auto cost = [&](std::size_t i) { return regions[i].mode == ScanMode::lenient ? regions[i].bytes.size() : 0; };
-    for (const std::size_t i : order) total += cost(i);
-    const std::size_t threads = static_cast<std::size_t>(std::clamp<std::uint64_t>(
-        std::min<std::uint64_t>(total / min_share_bytes, std::max(1u, std::thread::hardware_concurrency())), 1, max_threads));
-    // Largest first, each to the least loaded share; share 0 is this thread's.
-    std::sort(order.begin(), order.end(), [&](std::size_t l, std::size_t r) { return cost(l) > cost(r); });
-    std::vector<std::vector<std::size_t>> shares(threads);
-    std::vector<std::uint64_t> loads(threads, 0);
-    for (const std::size_t i : order) {
-        const std::size_t least = static_cast<std::size_t>(std::min_element(loads.begin(), loads.end()) - loads.begin());
-        shares[least].push_back(i);
-        loads[least] += cost(i);
+    std::vector<Task> tasks;  // the walks first: each is one chain of reads that cannot be split
+    for (std::size_t r = 0; r < regions.size(); ++r)
+        if (regions[r].mode == ScanMode::strict) tasks.push_back({r, 0, regions[r].bytes.size()});
+    const std::size_t walks = tasks.size();
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const std::uint64_t size = regions[r].bytes.size();
+        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::lenient && begin < size; begin += part_size)
+            tasks.push_back({r, begin, std::min(size, begin + part_size)});
     }
+    std::vector<ScanPart> parts(tasks.size());
+    std::vector<std::optional<Error>> errors(walks);
+    std::atomic<std::size_t> next_task{0};
+    const auto work = [&] {
+        std::string buffer;  // each thread's window on the file
+        for (std::size_t t; (t = next_task.fetch_add(1)) < tasks.size();) {
+            const Region& region = regions[tasks[t].region];
+            if (t < walks) {
+                auto walked = scan_fatbins(region.bytes, object_origin, ScanMode::strict);
+                if (walked) parts[t].containers = std::move(walked).value();
+                else errors[t] = walked.error();
+            } else {
+                parts[t] = scan_part(region.bytes, object_origin, tasks[t].begin, tasks[t].end, buffer);
+            }
+        }
+    };
+    // At most 16: a container may see far more cores than its CPU quota, and with 16 each
+    // thread has about 13 MB of libcublasLt's 204 MB of data to read.
+    constexpr std::size_t max_threads = 16;
+    // Walks alone (--cuobjdump, the runtime guard) stay on this thread: they read a few MB.
+    const std::size_t threads = tasks.size() == walks ? 1 : std::min({usable_cores(), tasks.size(), max_threads});
     std::vector<std::thread> helpers;
     for (std::size_t k = 1; k < threads; ++k) {
         try {
-            helpers.emplace_back(scan, std::cref(shares[k]));
+            helpers.emplace_back(work);
         } catch (const std::system_error&) {
-            scan(shares[k]);  // no thread to be had: scan that share here
+            break;  // no more threads to be had: those running take the remaining tasks
         }
     }
-    scan(shares[0]);
+    work();
     for (std::thread& helper : helpers) helper.join();
 
-    std::vector<Scan> scans;
-    scans.reserve(results.size());
-    for (auto& result : results) scans.push_back(std::move(*result));
+    std::vector<Scan> scans(regions.size(), Scan(std::vector<FatbinContainer>{}));
+    std::vector<std::vector<ScanPart>> region_parts(regions.size());
+    for (std::size_t t = 0; t < tasks.size(); ++t) {
+        if (t < walks) {
+            scans[tasks[t].region] = errors[t] ? Scan(*errors[t]) : Scan(std::move(parts[t].containers));
+        } else {
+            region_parts[tasks[t].region].push_back(std::move(parts[t]));
+        }
+    }
+    for (std::size_t r = 0; r < regions.size(); ++r)
+        if (regions[r].mode == ScanMode::lenient)
+            scans[r] = join_scan_parts(regions[r].bytes, object_origin, std::move(region_parts[r]));
     return scans;
 }
 
-// Whether a section can hold a fatbin container: file data that is neither code (SHF_EXECINSTR)
-// nor one of the tables with a fixed layout (relocations, symbols, strings, hashes, notes).
+// Whether two of the regions share bytes (overlapping sections, or segments), so that one
+// container could be found twice.
+bool overlap(const std::vector<Region>& regions) {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+    for (const Region& region : regions) ranges.emplace_back(region.bytes.origin(), region.bytes.origin() + region.bytes.size());
+    std::sort(ranges.begin(), ranges.end());
+    for (std::size_t i = 1; i < ranges.size(); ++i)
+        if (ranges[i].first < ranges[i - 1].second) return true;
+    return false;
+}
+
+// Whether a section can hold a fatbin container that the program loads: data it maps
+// (SHF_ALLOC; not debug information or comments), neither code (SHF_EXECINSTR) nor one of the
+// tables with a layout of their own: relocations, symbols, strings, hashes and notes (by type),
+// unwind and exception tables and the GOT (by name). Unwind tables alone are 30% of the data of
+// libnvrtc and libnvJitLink.
 bool may_hold_containers(const ElfSection& section) {
-    return section.type == sht_progbits && (section.flags & shf_execinstr) == 0;
+    constexpr std::string_view tables[] = {".eh_frame", ".eh_frame_hdr", ".gcc_except_table", ".got", ".got.plt"};
+    return section.type == sht_progbits && (section.flags & shf_alloc) != 0 && (section.flags & shf_execinstr) == 0 &&
+           std::find(std::begin(tables), std::end(tables), section.name) == std::end(tables);
 }
 
 class Lister {
 public:
-    Lister(Listing& listing, Scope scope, const ReleaseFn& release)
-        : listing_(listing), scope_(scope), release_(release) {}
+    Lister(Listing& listing, Scope scope) : listing_(listing), scope_(scope) {}
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
@@ -164,7 +212,7 @@ public:
                 status = list_host_elf(object, *elf, origin);
             }
         } else if (format == FileFormat::fatbin) {
-            auto containers = scan_fatbins(object, object.origin(), ScanMode::strict, release_);
+            auto containers = scan_fatbins(object, object.origin(), ScanMode::strict);
             if (!containers) return containers.error();
             seen_.clear();
             add_containers(*containers, origin, "");
@@ -206,8 +254,13 @@ private:
                                "PT_LOAD[" + std::to_string(i) + "]"});
         }
         seen_.clear();
-        auto scanned = scan_regions(regions, object.origin(), release_);
+        dedupe_ = overlap(regions);
+        auto scanned = scan_regions(regions, object.origin());
         const std::size_t first_image = listing_.images.size();
+        std::size_t entries = 0;
+        for (const Scan& scan : scanned)
+            for (std::size_t i = 0; scan && i < scan->size(); ++i) entries += (*scan)[i].entries.size();
+        listing_.images.reserve(first_image + entries);
         std::vector<std::uint64_t> relocatable;  // container offsets, in file order
         for (std::size_t i = 0; i < regions.size(); ++i) {
             if (!scanned[i]) return scanned[i].error();
@@ -236,7 +289,7 @@ private:
     void add_containers(const std::vector<FatbinContainer>& containers, const Origin& origin,
                         std::string_view section) {
         for (const FatbinContainer& container : containers) {
-            if (!seen_.insert(container.offset).second) continue;  // overlapping sections or segments
+            if (dedupe_ && !seen_.insert(container.offset).second) continue;
             for (const FatbinEntry& entry : container.entries) {
                 Image image = image_from_entry(entry);
                 image.member = origin.member;
@@ -282,8 +335,9 @@ private:
 
     Listing& listing_;
     Scope scope_;
-    const ReleaseFn& release_;
-    std::unordered_set<std::uint64_t> seen_;  // container offsets of the current ELF object
+    // Container offsets of the current ELF object, where its sections or segments overlap.
+    bool dedupe_ = true;
+    std::unordered_set<std::uint64_t> seen_;
 };
 
 }  // namespace
@@ -305,9 +359,9 @@ std::string Image::name() const {
 
 namespace {
 
-Result<Listing> list_file(const Bytes& file, Scope scope, const ReleaseFn& release) {
+Result<Listing> list_file(const Bytes& file, Scope scope) {
     Listing listing;
-    Lister lister(listing, scope, release);
+    Lister lister(listing, scope);
     if (detect(file) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
         listing.format = FileFormat::archive;
@@ -323,16 +377,15 @@ Result<Listing> list_file(const Bytes& file, Scope scope, const ReleaseFn& relea
 
 }  // namespace
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, const ReleaseFn& release) {
-    return list_file(Bytes(name, bytes), scope, release);
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope) {
+    return list_file(Bytes(name, bytes), scope);
 }
 
 Result<Listing> list_images(const std::string& path, Scope scope) {
     auto opened = FileBytes::open(path);
     if (!opened) return opened.error();
     const FileBytes& file = *opened;
-    Result<Listing> listing =
-        list_file(Bytes(path, file.bytes(), 0, &file), scope, [&file](std::string_view range) { file.release(range); });
+    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope);
     // A file rewritten while it was read gives a listing of neither version.
     if (const std::string changed = file.changed(); !changed.empty())
         return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};

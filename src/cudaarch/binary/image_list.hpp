@@ -72,15 +72,13 @@ enum class Scope {
     fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
 };
 
-// Reads `path` as the listing needs it (see FileBytes) and lists its images, giving memory back
-// as it goes; a file that changes meanwhile is an error. With Scope::all_sections, every data
-// section (PROGBITS, not code) is searched; a file with 64 MiB or more of them is scanned on up
-// to four threads, one per 32 MiB.
+// Reads `path` as the listing needs it (see FileBytes) and lists its images; a file that changes
+// meanwhile is an error. With Scope::all_sections, every data section (PROGBITS, not code) is
+// searched, by as many threads (at most 16) as there are cores and parts of 2 MiB to search.
 Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
-                               const ReleaseFn& release = {});
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections);
 
 // sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
 [[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);

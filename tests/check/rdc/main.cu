@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Launches a kernel that calls a __device__ function of another translation unit (device.cu)
 // and prints what the CUDA runtime says and how long the first launch took: module loading,
-// any load-time link or JIT, and the kernel. Then the runtime guard's verdict. Exit status: 0
-// when the kernel ran and was right.
+// any load-time link or JIT, and the kernel. Then the runtime guard's verdict, as
+// "runtime guard: <verdict> <error>: <message>". Exit status: 0 when the kernel ran and was right.
 #include <chrono>
 #include <cstdio>
 
@@ -25,6 +25,7 @@ int main() {
         std::printf("first launch: %.2f ms\n", took.count());
     }
     std::printf("result: %d %s \"%s\"\n", static_cast<int>(error), cudaGetErrorName(error), cudaGetErrorString(error));
-    std::printf("runtime guard: %s\n", cudaarch::check_device(0).message.c_str());
+    const cudaarch::DeviceCheck guard = cudaarch::check_device(0);
+    std::printf("runtime guard: %s %d: %s\n", cudaarch::verdict_name(guard.verdict), guard.error, guard.message.c_str());
     return error == cudaSuccess && *value == 42 ? 0 : 1;
 }
