@@ -614,17 +614,13 @@ bool torch_accepts(std::string_view item) {
     return Database::is_torch_arch(base);
 }
 
-// PyTorch's spelling of one item, when it has one that it accepts.
+// PyTorch's spelling of one item, when it has one: the TORCH format writes only what
+// PyTorch accepts, and fails or warns on the rest.
 std::optional<std::string> torch_spelling(std::string_view item) {
     const Result<ArchList> list = parse(item, Dialect::torch);
     if (!list) return std::nullopt;
     const Result<Rendering> rendering = render(*list, Format::torch);
     if (!rendering || !rendering->warnings.empty()) return std::nullopt;
-    for (std::size_t start = 0; start < rendering->text.size();) {
-        const std::size_t end = std::min(rendering->text.find(' ', start), rendering->text.size());
-        if (!torch_accepts(std::string_view(rendering->text).substr(start, end - start))) return std::nullopt;
-        start = end + 1;
-    }
     return rendering->text;
 }
 
