@@ -20,6 +20,30 @@ using binary::Listing;
 
 namespace {
 
+// Text written in blocks of about 64 KiB: few writes for tens of thousands of lines, and no
+// copy of the whole listing in memory.
+class BlockWriter {
+public:
+    explicit BlockWriter(std::ostream& out) : out_(out) { text_.reserve(block + 4096); }
+    BlockWriter(const BlockWriter&) = delete;
+    BlockWriter& operator=(const BlockWriter&) = delete;
+    ~BlockWriter() { flush(); }
+    // The text to append to; end each line with line_done().
+    std::string& text() { return text_; }
+    void line_done() {
+        if (text_.size() >= block) flush();
+    }
+    void flush() {
+        out_.write(text_.data(), static_cast<std::streamsize>(text_.size()));
+        text_.clear();
+    }
+
+private:
+    static constexpr std::size_t block = 64 << 10;
+    std::ostream& out_;
+    std::string text_;
+};
+
 void append_padded_right(std::string& text, std::string_view value, std::size_t width) {
     text += value;
     if (value.size() < width) text.append(width - value.size(), ' ');
@@ -164,9 +188,8 @@ std::string_view cuobjdump_section(const Listing& listing, std::uint64_t member_
 }  // namespace
 
 void write_table(std::ostream& out, std::string_view path, const Listing& listing) {
-    // One write for the whole table: a library can hold tens of thousands of images.
-    std::string text;
-    text.reserve(100 * (listing.images.size() + 3));
+    BlockWriter writer(out);  // a library can hold tens of thousands of images
+    std::string& text = writer.text();
     text.append(path).append(" (").append(binary::format_name(listing.format)).append("): ");
     text.append(std::to_string(listing.images.size())).append(listing.images.size() == 1 ? " image\n" : " images\n");
     if (!listing.images.empty()) text += "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
@@ -186,9 +209,9 @@ void write_table(std::ostream& out, std::string_view path, const Listing& listin
         text += "  ";
         append_origin(text, image);
         text += '\n';
+        writer.line_done();
     }
     text.append(path).append(": ").append(image_summary(listing)).append("\n");
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
 std::string image_summary(const Listing& listing) {
@@ -253,7 +276,8 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
     unsigned ptx = 0;
     bool device_code = false;
 
-    std::string text;  // one write for all: a library can hold thousands of images
+    BlockWriter writer(out);  // a library can hold thousands of images
+    std::string& text = writer.text();
     const auto list_object = [&](std::uint64_t member_offset) {
         const std::string_view section = cuobjdump_section(listing, member_offset);
         for (const Image& image : listing.images) {
@@ -261,8 +285,7 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
             if (image.container == Container::fatbin && image.section != section) continue;
             device_code = true;
             if (image.kind == ImageKind::lto_ir) {
-                out.write(text.data(), static_cast<std::streamsize>(text.size()));  // keeps stdout and stderr in order
-                text.clear();
+                writer.flush();  // what came before the warning, before it
                 err << "cuobjdump warning : Can't deobfuscate entry '" << absolute << "' without obfuscation key\n";
                 continue;
             }
@@ -281,6 +304,7 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
             // `f` is printed for PTX only: cuobjdump names cubins from their ELF header, which has no `f`.
             const Arch arch = is_ptx || image.arch.suffix != Suffix::f ? image.arch : image.arch.base();
             text.append(".").append(arch.sm()).append(is_ptx ? ".ptx\n" : ".cubin\n");
+            writer.line_done();
         }
     };
     if (listing.format == binary::FileFormat::archive) {
@@ -291,7 +315,7 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
     } else {
         list_object(0);
     }
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    writer.flush();
     if (!device_code) {
         err << "cuobjdump info    : File '" << absolute << "' does not contain device code\n";
         return false;

@@ -554,20 +554,26 @@ private:
         return codes(written, a.arch, code_items);
     }
 
+    // Every name is checked before any is merged, so a bad name is reported before a conflict
+    // of a good one with the list, in both engines.
     std::optional<Error> codes(const std::string& written, const Arch& virt, const std::vector<std::string_view>& items) {
+        std::vector<std::pair<std::string_view, Entry>> checked;  // (written, entry)
         for (std::string_view item : items) {
             const Notation c = match_notation(item);
             if (c.shape != Shape::sm && c.shape != Shape::compute) return not_an_arch(item);
             if (auto error = check_exists(item, c.arch)) return error;
-            if (c.shape == Shape::compute) {
-                if (c.arch != virt) {
-                    return Error{quote(written) + ": code=" + c.arch.compute() + " must equal arch= (" +
-                                 virt.compute() + ")."};
-                }
-                if (auto error = add(item, virt, false, true)) return error;
-            } else if (auto error = add_pair(written, item, c.arch, item, virt)) {
-                return error;
+            if (c.shape == Shape::sm) {
+                Result<Arch> built = compile_target(written, virt, c.arch);
+                if (!built) return built.error();
+                checked.emplace_back(item, Entry{*built, true, false, virt, {}});
+            } else if (c.arch != virt) {
+                return Error{quote(written) + ": code=" + c.arch.compute() + " must equal arch= (" + virt.compute() + ")."};
+            } else {
+                checked.emplace_back(item, Entry{virt, false, true, std::nullopt, {}});
             }
+        }
+        for (const auto& [item, e] : checked) {
+            if (auto error = add(item, e.arch, e.sass, e.ptx, e.from)) return error;
         }
         return std::nullopt;
     }
@@ -608,17 +614,13 @@ bool torch_accepts(std::string_view item) {
     return Database::is_torch_arch(base);
 }
 
-// PyTorch's spelling of one item, when it has one that it accepts.
+// PyTorch's spelling of one item, when it has one: the TORCH format writes only what
+// PyTorch accepts, and fails or warns on the rest.
 std::optional<std::string> torch_spelling(std::string_view item) {
     const Result<ArchList> list = parse(item, Dialect::torch);
     if (!list) return std::nullopt;
     const Result<Rendering> rendering = render(*list, Format::torch);
     if (!rendering || !rendering->warnings.empty()) return std::nullopt;
-    for (std::size_t start = 0; start < rendering->text.size();) {
-        const std::size_t end = std::min(rendering->text.find(' ', start), rendering->text.size());
-        if (!torch_accepts(std::string_view(rendering->text).substr(start, end - start))) return std::nullopt;
-        start = end + 1;
-    }
     return rendering->text;
 }
 

@@ -2,6 +2,7 @@
 // Writing an ArchList in each output format (docs/notation.md, "Output formats").
 #include <array>
 
+#include "cudaarch/database.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/text.hpp"
 
@@ -114,14 +115,19 @@ Result<Dialect> parse_dialect(std::string_view name) {
 
 namespace {
 
-// A suffix the format's reader would lose: PyTorch rejects 'f' targets, OpenCV's reader
-// strips every suffix (9.0a builds sm_90). Writing them would be a silent loss or a failure
-// later, so the rendering fails, naming the image.
-std::optional<Error> suffix_lost(const Entry& e, Format format) {
+// An architecture the format's reader would lose: PyTorch rejects 'f' targets and the
+// capabilities its cpp_extension does not list (8.8), OpenCV's reader strips every suffix
+// (9.0a builds sm_90). Writing them would be a silent loss or a failure later, so the
+// rendering fails, naming the image.
+std::optional<Error> reader_loses(const Entry& e, Format format) {
     const Arch& from = e.from.value_or(e.arch);
     if (format == Format::torch && e.arch.suffix == Suffix::f) {
         return Error{e.arch.sm() + " cannot be written in TORCH format: PyTorch rejects the 'f' suffix; "
                                    "use another format."};
+    }
+    if (format == Format::torch && !Database::is_torch_arch(e.arch.dotted())) {
+        return Error{(e.sass ? e.arch.sm() : e.arch.compute()) + " cannot be written in TORCH format: PyTorch's "
+                     "reader does not know " + e.arch.dotted() + "; use another format."};
     }
     if (format == Format::opencv && (e.arch.suffix != Suffix::none || from.suffix != Suffix::none)) {
         const bool own = e.arch.suffix != Suffix::none;
@@ -137,7 +143,7 @@ std::optional<Error> suffix_lost(const Entry& e, Format format) {
 Result<Rendering> render(const ArchList& list, Format format) {
     if (format == Format::opencv) {
         for (const Entry& e : list) {
-            if (auto error = suffix_lost(e, format)) return *error;
+            if (auto error = reader_loses(e, format)) return *error;
         }
         return Rendering{render_opencv(list), {}};
     }
@@ -145,7 +151,7 @@ Result<Rendering> render(const ArchList& list, Format format) {
     Rendering out;
     std::vector<std::string> items;
     for (const Entry& e : list) {
-        if (auto error = suffix_lost(e, format)) return *error;
+        if (auto error = reader_loses(e, format)) return *error;
         if (!e.sass && !f.writes_ptx_only) {
             return Error{e.arch.compute() + " cannot be written in " + std::string(f.name) +
                          " format, which has no PTX-only entry; add " + e.arch.sm() +

@@ -265,8 +265,9 @@ private:
         for (std::size_t i = 0; i < regions.size(); ++i) {
             if (!scanned[i]) return scanned[i].error();
             add_containers(*scanned[i], origin, regions[i].name);
-            if (regions[i].name != relocatable_section) continue;
-            for (const FatbinContainer& container : *scanned[i]) relocatable.push_back(container.offset);
+            if (regions[i].name == relocatable_section)
+                for (const FatbinContainer& container : *scanned[i]) relocatable.push_back(container.offset);
+            scanned[i] = Scan(std::vector<FatbinContainer>{});  // listed: its memory goes before the next region's
         }
         mark_device_runtime(rdc_module_ids(object, elf), relocatable, first_image);
         return std::nullopt;

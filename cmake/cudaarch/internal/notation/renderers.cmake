@@ -3,6 +3,7 @@
 # model in each output format (CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE), with a
 # warning where a format loses what the model says.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/text.cmake")
 
 set_property(GLOBAL PROPERTY _CUDAARCH_FORMATS CMAKE TORCH GENCODE TF OPENCV CLANG READABLE)
@@ -31,7 +32,7 @@ function(_cudaarch_format_model out_var out_warnings out_error format model)
     set(from "${CMAKE_MATCH_5}")
     # A suffix the format's reader would lose: PyTorch rejects 'f' targets, OpenCV's
     # reader strips every suffix (9.0a builds sm_90).
-    _cudaarch_suffix_lost(error ${format} "${name}" ${sass} "${from}")
+    _cudaarch_reader_loses(error ${format} "${name}" ${sass} "${from}")
     if(NOT error STREQUAL "")
       set(${out_error} "${error}" PARENT_SCOPE)
       return()
@@ -65,13 +66,25 @@ ${format} format, which cannot say which virtual architecture builds it.")
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
 endfunction()
 
-# The error for an entry (<name>, <sass>, <from>) whose suffix <format>'s reader loses, or
-# empty.
-function(_cudaarch_suffix_lost out_error format name sass from)
+# The error for an entry (<name>, <sass>, <from>) that <format>'s reader loses (a suffix,
+# or for TORCH a capability PyTorch's cpp_extension does not list), or empty.
+function(_cudaarch_reader_loses out_error format name sass from)
   set(${out_error} "" PARENT_SCOPE)
+  if(format STREQUAL "TORCH")
+    _cudaarch_load_database()
+    _cudaarch_dotted(dotted ${name})
+    get_property(torch_arches GLOBAL PROPERTY _CUDAARCH_TORCH_ARCHES)
+  endif()
   if(format STREQUAL "TORCH" AND name MATCHES "f$")
     set(${out_error} "sm_${name} cannot be written in TORCH format: PyTorch rejects the 'f' \
 suffix; use another format." PARENT_SCOPE)
+  elseif(format STREQUAL "TORCH" AND NOT dotted IN_LIST torch_arches)
+    set(image "compute_${name}")
+    if(sass)
+      set(image "sm_${name}")
+    endif()
+    set(${out_error} "${image} cannot be written in TORCH format: PyTorch's reader does not \
+know ${dotted}; use another format." PARENT_SCOPE)
   elseif(format STREQUAL "OPENCV" AND "${name}|${from}" MATCHES "[af]\\|")
     set(image "compute_${name}")
     if(sass)

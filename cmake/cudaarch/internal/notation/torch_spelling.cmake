@@ -27,7 +27,8 @@ function(_cudaarch_torch_accepts out_var item)
   set(${out_var} ${accepts} PARENT_SCOPE)
 endfunction()
 
-# PyTorch's spelling of one <item>, when it has one that it accepts; else empty.
+# PyTorch's spelling of one <item>, when it has one, else empty: the TORCH format writes only
+# what PyTorch accepts, and fails or warns on the rest.
 function(_cudaarch_torch_item_spelling out_var item)
   set(${out_var} "" PARENT_SCOPE)
   _cudaarch_parse_impl(model error TORCH "${item}")
@@ -35,17 +36,9 @@ function(_cudaarch_torch_item_spelling out_var item)
     return()
   endif()
   _cudaarch_format_model(text warnings error TORCH "${model}")
-  if(NOT error STREQUAL "" OR NOT warnings STREQUAL "")
-    return()
+  if(error STREQUAL "" AND warnings STREQUAL "")
+    set(${out_var} "${text}" PARENT_SCOPE)
   endif()
-  string(REPLACE " " ";" items "${text}")
-  foreach(spelled IN LISTS items)
-    _cudaarch_torch_accepts(accepts "${spelled}")
-    if(NOT accepts)
-      return()
-    endif()
-  endforeach()
-  set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
 # In <dialect> TORCH, puts the warnings on <spec> before those in <warnings_var> (a list).
