@@ -4,7 +4,8 @@
 #   inspect.md, inspect-diagnostics.txt  bench/inspect.sh: every CUDA library and libtorch_cuda.so
 #   compare_inspect.md                   bench/compare_inspect.sh: the old memory-mapped reader
 #                                        (commit 09b1d05) against this one on libcublasLt
-#   configure.md, configure-profile.txt  bench/configure.sh: detection cost, machine cache cold/warm
+#   configure.md, configure-profile.txt  bench/configure.sh: detection cost, machine cache cold/warm,
+#                                        CudaArch's own time, profiles of a cold and a warm configure
 #   fleet.md                             bench/fleet.sh: T4, A10, A100, L4, H100 build time and size
 #   gpu.log                              what each step printed
 # usage: OUT=<dir> bench/gpu.sh     (about 5 minutes on 16 cores; needs no network)
