@@ -87,6 +87,10 @@ order:
 
 ``GENCODE``, ``OPENCV`` and ``READABLE`` keep the pairing and do not warn.
 
+``FROM TORCH`` warns first about what PyTorch 2.11 would reject in ``<spec>`` (``75``,
+``,``, ``+ptx``, …), naming PyTorch's spelling where it has one, as
+:command:`cudaarch_parse` does.
+
 Errors
 ^^^^^^
 
