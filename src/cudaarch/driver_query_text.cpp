@@ -112,7 +112,7 @@ std::string format_driver_query(const DriverQuery& query) {
 }
 
 Result<DriverQuery> parse_driver_query(std::string_view text) {
-    std::vector<std::string_view> lines = split(text, '\n');
+    const std::vector<std::string_view> lines = split(text, '\n');
     if (lines.empty() || lines[0] != kHeader) {
         return Error{"it does not start with '" + std::string(kHeader) + "'"};
     }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <tuple>
 
 #include "cudaarch/driver_query_text.hpp"
 
@@ -15,26 +16,19 @@ using cudaarch::DriverStatus;
 using cudaarch::format_driver_query;
 using cudaarch::parse_driver_query;
 
+auto fields(const Device& d) {
+    return std::tie(d.index, d.name, d.major, d.minor, d.multiprocessors, d.memory_bytes, d.pci_bus_id);
+}
+
+auto fields(const DriverQuery& q) {
+    return std::tie(q.status, q.library, q.driver_version, q.release, q.error, q.error_name, q.reason);
+}
+
 void expect_same(const DriverQuery& a, const DriverQuery& b) {
-    EXPECT_EQ(a.status, b.status);
-    EXPECT_EQ(a.library, b.library);
-    EXPECT_EQ(a.driver_version, b.driver_version);
-    EXPECT_EQ(a.release, b.release);
-    EXPECT_EQ(a.error, b.error);
-    EXPECT_EQ(a.error_name, b.error_name);
-    EXPECT_EQ(a.reason, b.reason);
+    EXPECT_TRUE(fields(a) == fields(b)) << format_driver_query(a) << "\n---\n" << format_driver_query(b);
     ASSERT_EQ(a.devices.size(), b.devices.size());
-    for (std::size_t i = 0; i < a.devices.size(); ++i) {
-        const Device& x = a.devices[i];
-        const Device& y = b.devices[i];
-        EXPECT_EQ(x.index, y.index);
-        EXPECT_EQ(x.name, y.name);
-        EXPECT_EQ(x.major, y.major);
-        EXPECT_EQ(x.minor, y.minor);
-        EXPECT_EQ(x.multiprocessors, y.multiprocessors);
-        EXPECT_EQ(x.memory_bytes, y.memory_bytes);
-        EXPECT_EQ(x.pci_bus_id, y.pci_bus_id);
-    }
+    for (std::size_t i = 0; i < a.devices.size(); ++i)
+        EXPECT_TRUE(fields(a.devices[i]) == fields(b.devices[i])) << "device " << i << ": " << b.devices[i].name;
 }
 
 DriverQuery round_trip(const DriverQuery& query) {
