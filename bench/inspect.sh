@@ -12,7 +12,7 @@
 #   CUOBJDUMP  cuobjdump binary (default: PATH, $CUDA_HOME/bin, then the pip wheel)
 #   RUNS       timed runs of cudaarch per library and mode (default 20; cuobjdump runs 3 times)
 # Wall time is the mean of the runs with a warm page cache (each file is read once first);
-# peak RSS is GNU time's "Maximum resident set size". Uses hyperfine for the times if installed.
+# peak RSS is the largest "maximum resident set size" the kernel reports for a run.
 # Libraries where cuobjdump takes under 0.1 s get no verdict: both tools then mostly start up.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,6 +26,7 @@ if [[ -z "$cuobjdump" ]]; then
   [[ -x "$purelib/nvidia/cu13/bin/cuobjdump" ]] && cuobjdump="$purelib/nvidia/cu13/bin/cuobjdump"
 fi
 [[ -x "$cudaarch" ]] || { echo "bench: $cudaarch not built" >&2; exit 2; }
+cudaarch="$(realpath "$cudaarch")"  # the runs below start in each library's folder
 [[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time (GNU time) not found" >&2; exit 2; }
 if [[ $# -eq 0 ]]; then
@@ -46,12 +47,16 @@ mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ms() { awk -v s="$1" 'BEGIN { printf "%.1f", s * 1000 }'; }
 at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 
+# Times and peak RSS come from bench/spawn_stats.c where a C compiler can build it (the tools are
+# spawned from a small process); else from a shell loop and GNU time, which add the shell's fork.
+spawn_stats=""
+cc -O2 -o "$work/spawn_stats" "$root/bench/spawn_stats.c" 2>/dev/null && spawn_stats="$work/spawn_stats"
+
 # mean_seconds N CMD...: mean wall time of N runs, output discarded.
 mean_seconds() {
   local n="$1"; shift
-  if command -v hyperfine >/dev/null; then
-    hyperfine -N --runs "$n" --warmup 1 --style none --export-json "$work/h.json" -- "$(printf '%q ' "$@")" >/dev/null 2>&1
-    python3 -c "import json,sys; print('%.5f' % json.load(open(sys.argv[1]))['results'][0]['mean'])" "$work/h.json"
+  if [[ -n "$spawn_stats" ]]; then
+    "$spawn_stats" "$n" "$@" | cut -d' ' -f1
     return
   fi
   "$@" >/dev/null 2>&1 || true  # warm-up
@@ -64,12 +69,17 @@ mean_seconds() {
 
 # peak_kb CMD...: maximum resident set size in KiB.
 peak_kb() {
+  if [[ -n "$spawn_stats" ]]; then
+    "$spawn_stats" 1 "$@" | cut -d' ' -f2
+    return
+  fi
   /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>&1 || true
   tail -1 "$work/rss"
 }
 
 echo "cudaarch:  $cudaarch"
 echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
+echo "harness:   $([[ -n "$spawn_stats" ]] && echo bench/spawn_stats.c || echo "shell loop and GNU time")"
 echo "machine:   $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 {
 echo "| library | MB | images | cuobjdump ms | MiB | inspect ms | faster | less memory | --cuobjdump ms | faster | less memory | identical | goals |"

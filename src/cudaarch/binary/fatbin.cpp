@@ -21,7 +21,7 @@ constexpr std::uint64_t header_read = 1024;
 // grow over long runs of other data up to a size that stays in the core's cache and costs 16
 // threads 1 MiB in all (the copy, not the call, dominates at that size).
 constexpr std::uint64_t first_search_window = header_read;
-constexpr std::uint64_t max_search_window = 64 << 10;
+constexpr std::uint64_t max_search_window = scan_read_size - (sizeof fatbin_magic - 1);
 
 // One range of a region at a time, read with one call into a buffer reused for the next range.
 class Window {

@@ -74,6 +74,11 @@ struct ScanPart {
     std::vector<FatbinContainer> containers;  // found at aligned offsets in [begin, end), in order
 };
 
+// The most that scan_part reads at once while it searches (a window and the magic's last three
+// bytes); headers are read in less. A buffer reserved to this size before the scan is not grown
+// by it, so a thread that finds nothing allocates nothing.
+inline constexpr std::uint64_t scan_read_size = (64 << 10) + 3;
+
 // Scans [begin, end) of `region`, reading through `buffer` (reused between calls).
 ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
                    std::string& buffer);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <iterator>
 #include <optional>
 #include <system_error>
@@ -104,12 +105,24 @@ std::size_t usable_cores() {
     return std::max(1u, std::thread::hardware_concurrency());
 }
 
-// Scans the regions on as many threads as there are cores and parts to read. A scan costs what it
-// reads: a fatbin section is walked from header to header (one task, little to read), any other
-// section is searched through, in parts of part_size that the threads take in turn. Results come
-// in region order and equal a scan of each region in one pass.
+// How many threads search `bytes` of data: one per bytes_per_thread, at most one per core and 16.
+// Starting a thread is not free: on the 16-core GPU machine (a VM) each costs tens of
+// microseconds and 72 KiB of memory (its stack and search buffer), against 0.2 ms to search
+// 2 MiB. There, libnvrtc's 18 MB are searched fastest on 6 to 12 threads, and 16 are no faster
+// than 8 on any library (docs/bench.md). A container may see far more cores than its CPU quota.
+std::size_t search_threads(std::uint64_t bytes) {
+    constexpr std::uint64_t bytes_per_thread = 2 << 20;
+    constexpr std::size_t max_threads = 16;
+    const auto wanted = static_cast<std::size_t>(std::max<std::uint64_t>(1, (bytes + bytes_per_thread / 2) / bytes_per_thread));
+    return std::min({usable_cores(), wanted, max_threads});
+}
+
+// Scans the regions on as many threads as search_threads() gives for the data to search. A scan
+// costs what it reads: a fatbin section is walked from header to header (one task, little to
+// read), any other section is searched through, in parts of part_size that the threads take in
+// turn. Results come in region order and equal a scan of each region in one pass.
 std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin) {
-    constexpr std::uint64_t part_size = 2 << 20;  // a few hundred microseconds of reading
+    constexpr std::uint64_t part_size = 512 << 10;  // small enough to keep every thread busy to the end
     struct Task {
         std::size_t region;
         std::uint64_t begin;
@@ -119,16 +132,17 @@ std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t
     for (std::size_t r = 0; r < regions.size(); ++r)
         if (regions[r].mode == ScanMode::strict) tasks.push_back({r, 0, regions[r].bytes.size()});
     const std::size_t walks = tasks.size();
+    std::uint64_t search_bytes = 0;
     for (std::size_t r = 0; r < regions.size(); ++r) {
         const std::uint64_t size = regions[r].bytes.size();
+        if (regions[r].mode == ScanMode::lenient) search_bytes += size;
         for (std::uint64_t begin = 0; regions[r].mode == ScanMode::lenient && begin < size; begin += part_size)
             tasks.push_back({r, begin, std::min(size, begin + part_size)});
     }
     std::vector<ScanPart> parts(tasks.size());
     std::vector<std::optional<Error>> errors(walks);
     std::atomic<std::size_t> next_task{0};
-    const auto work = [&] {
-        std::string buffer;  // each thread's window on the file
+    const auto work = [&](std::string& buffer) {
         for (std::size_t t; (t = next_task.fetch_add(1)) < tasks.size();) {
             const Region& region = regions[tasks[t].region];
             if (t < walks) {
@@ -140,20 +154,21 @@ std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t
             }
         }
     };
-    // At most 16: a container may see far more cores than its CPU quota, and with 16 each
-    // thread has about 13 MB of libcublasLt's 204 MB of data to read.
-    constexpr std::size_t max_threads = 16;
     // Walks alone (--cuobjdump, the runtime guard) stay on this thread: they read a few MB.
-    const std::size_t threads = tasks.size() == walks ? 1 : std::min({usable_cores(), tasks.size(), max_threads});
+    const std::size_t threads = tasks.size() == walks ? 1 : std::min(tasks.size(), search_threads(search_bytes));
+    // Each thread's window on the file, allocated here: a thread whose search finds nothing then
+    // allocates nothing, and no thread grows its buffer window by window.
+    std::vector<std::string> buffers(threads);
+    for (std::string& buffer : buffers) buffer.reserve(scan_read_size);
     std::vector<std::thread> helpers;
     for (std::size_t k = 1; k < threads; ++k) {
         try {
-            helpers.emplace_back(work);
+            helpers.emplace_back(work, std::ref(buffers[k]));
         } catch (const std::system_error&) {
             break;  // no more threads to be had: those running take the remaining tasks
         }
     }
-    work();
+    work(buffers[0]);
     for (std::thread& helper : helpers) helper.join();
 
     std::vector<Scan> scans(regions.size(), Scan(std::vector<FatbinContainer>{}));

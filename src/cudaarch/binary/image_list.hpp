@@ -74,7 +74,7 @@ enum class Scope {
 
 // Reads `path` as the listing needs it (see FileBytes) and lists its images; a file that changes
 // meanwhile is an error. With Scope::all_sections, every data section (PROGBITS, not code) is
-// searched, by as many threads (at most 16) as there are cores and parts of 2 MiB to search.
+// searched, by one thread per 2 MiB of data, at most one per core and 16.
 Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
