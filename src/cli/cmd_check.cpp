@@ -177,7 +177,7 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
 
-void write_text(std::ostream& out, const GpuVerdict& v) {
+void write_text(Output& out, const GpuVerdict& v) {
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
     out << "  " << v.gpu->label() << ": ";
@@ -225,7 +225,7 @@ std::string_view jit_name(JitSupport jit) {
     return "unknown";
 }
 
-void write_json(std::ostream& out, const GpuVerdict& v) {
+void write_json(Output& out, const GpuVerdict& v) {
     const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
         << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
@@ -241,7 +241,7 @@ void write_json(std::ostream& out, const GpuVerdict& v) {
         << "}";
 }
 
-void write_json_header(std::ostream& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
+void write_json_header(Output& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
     out << json_schema_head("check") << ",\n  \"driver\": ";
     if (driver) {
         const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
@@ -262,7 +262,7 @@ void write_json_header(std::ostream& out, const std::optional<Driver>& driver, c
     out << "],\n  \"files\": [\n";
 }
 
-void write_text_header(std::ostream& out, const std::optional<Driver>& driver) {
+void write_text_header(Output& out, const std::optional<Driver>& driver) {
     if (!driver) {
         out << "driver: unknown; PTX JIT verdicts do not check it (pass --driver)\n";
         return;
@@ -275,7 +275,7 @@ void write_text_header(std::ostream& out, const std::optional<Driver>& driver) {
 }
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
-int check_file(std::ostream& out, std::ostream& err, const std::string& path, const Options& o, bool last) {
+int check_file(Output& out, Output& err, const std::string& path, const Options& o, bool last) {
     const Result<binary::Listing> listing = binary::list_images(path);
     if (o.json) out << "    {\"path\": " << json_string(path);
     if (!listing) {
@@ -322,7 +322,7 @@ const CommandSyntax kCheckSyntax{
     "Exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_check(const Args& args, std::ostream& out, std::ostream& err) {
+int run_check(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kCheckSyntax, args);
     if (!line) return usage_error(kCheckSyntax, err, line.error());
     if (line->help) return print_help(kCheckSyntax, out);

@@ -21,7 +21,7 @@ const CommandSyntax kConvertSyntax{
     "Example: cudaarch convert --to gencode \"7.5 8.6+PTX\"\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 
-int run_convert(const Args& args, std::ostream& out, std::ostream& err) {
+int run_convert(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kConvertSyntax, args);
     if (!line) return usage_error(kConvertSyntax, err, line.error());
     if (line->help) return print_help(kConvertSyntax, out);

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -18,6 +17,7 @@
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/test_plan.hpp"
+#include "cli/text_files.hpp"
 #include "cudaarch/driver.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
@@ -166,7 +166,7 @@ std::string runner_json(const DriverQuery& query, const ResourceSpec& spec, cons
 }
 
 // The members of --plan --json after the runner: the skipped tests and the ctest runs.
-void write_plan_json(std::ostream& out, const std::vector<Skip>& skips, const std::vector<Pass>& runs,
+void write_plan_json(Output& out, const std::vector<Skip>& skips, const std::vector<Pass>& runs,
                      const std::vector<std::vector<std::string>>& commands) {
     out << ",\n \"skipped\": [";
     for (std::size_t i = 0; i < skips.size(); ++i)
@@ -178,13 +178,7 @@ void write_plan_json(std::ostream& out, const std::vector<Skip>& skips, const st
     out << (runs.empty() ? "]}\n" : "\n ]}\n");
 }
 
-Result<std::string> read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{"cannot read " + text::quote(path)};
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-void print_skips(std::ostream& out, std::string_view verb, const std::vector<Skip>& skips) {
+void print_skips(Output& out, std::string_view verb, const std::vector<Skip>& skips) {
     if (skips.empty()) return;
     out << "cudaarch ctest: " << verb << " " << skips.size() << (skips.size() == 1 ? " test" : " tests")
         << " this runner cannot host:\n";
@@ -208,9 +202,7 @@ Result<std::string> temporary_spec_file() {
 }
 
 Result<std::string> write_spec(const std::string& path, const ResourceSpec& spec) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << spec_json(spec);
-    if (!file.flush()) return Error{"cannot write the resource spec " + text::quote(path)};
+    if (!write_text_file(path, spec_json(spec))) return Error{"cannot write the resource spec " + text::quote(path)};
     return path;
 }
 
@@ -226,7 +218,7 @@ const CommandSyntax kCtestSyntax{
     "--resource-spec-file FILE uses that spec instead of writing one.\n",
     kOptions, std::size(kOptions), Operands::passthrough};
 
-int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
+int run_ctest(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kCtestSyntax, args);
     if (!line) return usage_error(kCtestSyntax, err, line.error());
     if (line->help) return print_help(kCtestSyntax, out);
@@ -250,8 +242,8 @@ int run_ctest(const Args& args, std::ostream& out, std::ostream& err) {
 
     ResourceSpec spec = gpu_spec(query.devices.size(), o.slots ? o.slots : 1);
     if (!ctest_args.spec.empty()) {
-        const Result<std::string> text = read_file(ctest_args.spec);
-        if (!text) return fail(err, text.error());
+        const std::optional<std::string> text = read_text_file(ctest_args.spec);
+        if (!text) return fail(err, Error{"cannot read " + text::quote(ctest_args.spec)});
         Result<ResourceSpec> read = read_spec(*text, query.devices.size());
         if (!read) return fail(err, Error{"resource spec " + text::quote(ctest_args.spec) + ": " + read.error().message});
         spec = *read;

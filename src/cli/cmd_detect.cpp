@@ -14,7 +14,7 @@ constexpr Option kOptions[] = {
     kJsonOption,
 };
 
-void write_text(std::ostream& out, const DriverQuery& query) {
+void write_text(Output& out, const DriverQuery& query) {
     if (query.driver_version > 0)
         out << "driver: CUDA " << cuda_version_text(query.driver_version) << " (" << query.library << ")\n";
     if (!query.ok()) return;
@@ -34,7 +34,7 @@ const CommandSyntax kDetectSyntax{
     "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::none};
 
-int run_detect(const Args& args, std::ostream& out, std::ostream& err) {
+int run_detect(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kDetectSyntax, args);
     if (!line) return usage_error(kDetectSyntax, err, line.error());
     if (line->help) return print_help(kDetectSyntax, out);

@@ -263,7 +263,7 @@ std::string numbers(const std::vector<Arch>& archs, std::string_view separator) 
     return text::join(parts, separator);
 }
 
-void write_text(std::ostream& out, const Report& r) {
+void write_text(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     if (q.status == DriverStatus::no_driver) {
         out << "driver: none (" << q.reason << ")\n";
@@ -326,7 +326,7 @@ std::string json_numbers(const std::vector<Arch>& archs) {
 }
 
 
-void write_json(std::ostream& out, const Report& r) {
+void write_json(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     out << json_schema_head("doctor") << ",\n \"gpus\": ";
     write_driver_json(out, q);
@@ -386,7 +386,7 @@ const CommandSyntax kDoctorSyntax{
     "Exit status: 0 no problem, 1 problems, 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_doctor(const Args& args, std::ostream& out, std::ostream& err) {
+int run_doctor(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kDoctorSyntax, args);
     if (!line) return usage_error(kDoctorSyntax, err, line.error());
     if (line->help) return print_help(kDoctorSyntax, out);

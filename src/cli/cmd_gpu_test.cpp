@@ -31,16 +31,6 @@ struct Options {
     std::vector<std::string> command;
 };
 
-std::vector<std::string> split(std::string_view text, char separator) {
-    std::vector<std::string> parts;
-    while (!text.empty()) {
-        const std::size_t at = text.find(separator);
-        parts.emplace_back(text.substr(0, at));
-        text = at == std::string_view::npos ? std::string_view() : text.substr(at + 1);
-    }
-    return parts;
-}
-
 Result<Options> gpu_test_options(const CommandLine& line) {
     Options o;
     Result<GpuNeeds> needs = gpu_needs(line);
@@ -61,8 +51,8 @@ Result<std::vector<int>> allocated(int groups) {
         const std::string name = "CTEST_RESOURCE_GROUP_" + std::to_string(g) + "_GPUS";
         const char* value = std::getenv(name.c_str());
         if (!value) return Error{name + " is not set; the test's RESOURCE_GROUPS must ask for gpus"};
-        for (const std::string& allocation : split(value, ';')) {
-            for (const std::string& field : split(allocation, ',')) {
+        for (const std::string& allocation : text::split(value, ';')) {
+            for (const std::string& field : text::split(allocation, ',')) {
                 if (field.compare(0, 3, "id:") != 0) continue;
                 const std::string id = field.substr(3);
                 const Result<std::uint64_t> number = parse_count(name, id, 0, kMaxGpus - 1);
@@ -118,7 +108,7 @@ Result<Decision> decide(const GpuNeeds& needs) {
     Decision decision{true, {}, {}};
     if (groups || chosen.size() != query.devices.size()) {
         const char* parent = std::getenv("CUDA_VISIBLE_DEVICES");
-        const std::vector<std::string> entries = parent ? split(parent, ',') : std::vector<std::string>();
+        const std::vector<std::string> entries = parent ? text::split(parent, ',') : std::vector<std::string>();
         std::vector<std::string> mapped;
         for (const int id : chosen) {
             const auto at = static_cast<std::size_t>(id);
@@ -132,7 +122,7 @@ Result<Decision> decide(const GpuNeeds& needs) {
 // The skip status: 77, or 1 when a GPU is required.
 int skip_status(const Options& o) { return o.needs.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU")) ? 1 : kSkip; }
 
-int print_plan(std::ostream& out, const Options& o, const Decision& d) {
+int print_plan(Output& out, const Options& o, const Decision& d) {
     const int status = d.run ? 0 : skip_status(o);
     if (o.json) {
         out << json_schema_head("gpu-test") << ", \"needs\": " << json_string(wanted(o.needs))
@@ -151,7 +141,7 @@ int print_plan(std::ostream& out, const Options& o, const Decision& d) {
 
 }  // namespace
 
-int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err) {
+int run_gpu_test(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
     if (!line) return usage_error(kGpuTestSyntax, err, line.error());
     if (line->help) return print_help(kGpuTestSyntax, out);

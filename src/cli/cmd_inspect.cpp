@@ -40,7 +40,7 @@ const CommandSyntax kInspectSyntax{
     "Exit status: 0 ok, 1 a file has no device code, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_inspect(const Args& args, std::ostream& out, std::ostream& err) {
+int run_inspect(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kInspectSyntax, args);
     if (!line) return usage_error(kInspectSyntax, err, line.error());
     if (line->help) return print_help(kInspectSyntax, out);

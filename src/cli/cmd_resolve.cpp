@@ -58,7 +58,7 @@ const CommandSyntax kResolveSyntax{
     "Example: cudaarch resolve --to gencode all-major\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 
-int run_resolve(const Args& args, std::ostream& out, std::ostream& err) {
+int run_resolve(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kResolveSyntax, args);
     if (!line) return usage_error(kResolveSyntax, err, line.error());
     if (line->help) return print_help(kResolveSyntax, out);

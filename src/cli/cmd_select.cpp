@@ -3,13 +3,11 @@
 //                 [--to FORMAT] [--json] GPU...: the images a fleet of GPUs needs.
 // See docs/cli/select.md.
 #include <algorithm>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
+#include "cli/text_files.hpp"
 #include "cudaarch/select.hpp"
 #include "cudaarch/text.hpp"
 
@@ -38,15 +36,9 @@ struct Options {
 };
 
 Result<std::string> read_fleet_file(std::string_view path) {
-    std::stringstream text;
-    if (path == "-") {
-        text << std::cin.rdbuf();
-        return text.str();
-    }
-    std::ifstream in{std::string(path)};
-    if (!in) return Error{"--from-file: cannot read " + text::quote(path)};
-    text << in.rdbuf();
-    return text.str();
+    std::optional<std::string> text = read_text_file(std::string(path));
+    if (!text) return Error{"--from-file: cannot read " + text::quote(path)};
+    return std::move(*text);
 }
 
 void add_fleet(Options& o, std::string_view text) {
@@ -79,7 +71,7 @@ Result<Options> select_options(const CommandLine& line) {
 
 std::string gpu_label(const GpuChoice& c) { return c.gpu.name.empty() ? c.gpu.written : c.gpu.name; }
 
-void write_table(std::ostream& out, const Selection& selection) {
+void write_table(Output& out, const Selection& selection) {
     const std::vector<std::string> head{"GPU", "capability", "runs", "gives up"};
     std::vector<std::vector<std::string>> rows{head};
     for (const GpuChoice& c : selection.gpus)
@@ -93,7 +85,7 @@ void write_table(std::ostream& out, const Selection& selection) {
     }
 }
 
-void write_json(std::ostream& out, const Options& o, const Selection& selection, const Toolkit& toolkit,
+void write_json(Output& out, const Options& o, const Selection& selection, const Toolkit& toolkit,
                 const Rendering& rendering) {
     out << json_schema_head("select") << ", \"objective\": " << json_string(objective_name(o.objective))
         << ", \"ptx\": " << (o.ptx ? "true" : "false") << ", \"nvcc\": " << json_nvcc(toolkit)
@@ -121,7 +113,7 @@ const CommandSyntax kSelectSyntax{
     "Example: cudaarch select T4 A10 A100 L4 H100\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_select(const Args& args, std::ostream& out, std::ostream& err) {
+int run_select(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kSelectSyntax, args);
     if (!line) return usage_error(kSelectSyntax, err, line.error());
     if (line->help) return print_help(kSelectSyntax, out);

@@ -23,7 +23,7 @@ const CommandSyntax kSupportedSyntax{
     "Prints the architectures the nvcc can build, sorted, as a CMake list.\n", "",
     kOptions, std::size(kOptions), Operands::none};
 
-int run_supported(const Args& args, std::ostream& out, std::ostream& err) {
+int run_supported(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kSupportedSyntax, args);
     if (!line) return usage_error(kSupportedSyntax, err, line.error());
     if (line->help) return print_help(kSupportedSyntax, out);

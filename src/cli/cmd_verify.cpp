@@ -21,7 +21,7 @@ constexpr Option kOptions[] = {
 };
 
 // One file's comparison: its text lines, or its member of the JSON document's `files`.
-void write_file(std::ostream& out, bool json, const std::string& path, const ArchList& expect, const ImageDiff& diff,
+void write_file(Output& out, bool json, const std::string& path, const ArchList& expect, const ImageDiff& diff,
                 const ArchList& relocatable) {
     const bool matches = diff.missing.empty() && diff.extra.empty();
     if (json) {
@@ -53,7 +53,7 @@ const CommandSyntax kVerifySyntax{
     "Exit status: 0 every file matches, 1 some file differs, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_verify(const Args& args, std::ostream& out, std::ostream& err) {
+int run_verify(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kVerifySyntax, args);
     if (!line) return usage_error(kVerifySyntax, err, line.error());
     if (line->help) return print_help(kVerifySyntax, out);

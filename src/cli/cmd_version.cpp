@@ -30,7 +30,7 @@ const CommandSyntax kVersionSyntax{
     "knows, and the nvcc it would use ('none' and why when there is none: not an error).\n",
     "", kOptions, std::size(kOptions), Operands::none};
 
-int run_version(const Args& args, std::ostream& out, std::ostream& err) {
+int run_version(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kVersionSyntax, args);
     if (!line) return usage_error(kVersionSyntax, err, line.error());
     if (line->help) return print_help(kVersionSyntax, out);

@@ -4,11 +4,11 @@
 // options in a CommandSyntax, the table its parsing and --help are made from.
 #pragma once
 
-#include <ostream>
 #include <string_view>
 #include <vector>
 
 #include "cli/options.hpp"
+#include "cli/output.hpp"
 
 namespace cudaarch::cli {
 
@@ -26,18 +26,18 @@ extern const CommandSyntax kVerifySyntax;
 extern const CommandSyntax kVersionSyntax;
 extern const CommandSyntax kCompletionSyntax;
 
-int run_check(const Args& args, std::ostream& out, std::ostream& err);
-int run_convert(const Args& args, std::ostream& out, std::ostream& err);
-int run_ctest(const Args& args, std::ostream& out, std::ostream& err);
-int run_doctor(const Args& args, std::ostream& out, std::ostream& err);
-int run_detect(const Args& args, std::ostream& out, std::ostream& err);
-int run_gpu_test(const Args& args, std::ostream& out, std::ostream& err);
-int run_inspect(const Args& args, std::ostream& out, std::ostream& err);
-int run_resolve(const Args& args, std::ostream& out, std::ostream& err);
-int run_select(const Args& args, std::ostream& out, std::ostream& err);
-int run_supported(const Args& args, std::ostream& out, std::ostream& err);
-int run_verify(const Args& args, std::ostream& out, std::ostream& err);
-int run_version(const Args& args, std::ostream& out, std::ostream& err);
-int run_completion(const Args& args, std::ostream& out, std::ostream& err);
+int run_check(const Args& args, Output& out, Output& err);
+int run_convert(const Args& args, Output& out, Output& err);
+int run_ctest(const Args& args, Output& out, Output& err);
+int run_doctor(const Args& args, Output& out, Output& err);
+int run_detect(const Args& args, Output& out, Output& err);
+int run_gpu_test(const Args& args, Output& out, Output& err);
+int run_inspect(const Args& args, Output& out, Output& err);
+int run_resolve(const Args& args, Output& out, Output& err);
+int run_select(const Args& args, Output& out, Output& err);
+int run_supported(const Args& args, Output& out, Output& err);
+int run_verify(const Args& args, Output& out, Output& err);
+int run_version(const Args& args, Output& out, Output& err);
+int run_completion(const Args& args, Output& out, Output& err);
 
 }  // namespace cudaarch::cli

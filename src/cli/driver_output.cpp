@@ -9,7 +9,7 @@ std::string capability_text(const Device& device) {
     return std::to_string(device.major) + "." + std::to_string(device.minor);
 }
 
-void write_driver_json(std::ostream& out, const DriverQuery& query, std::string_view schema) {
+void write_driver_json(Output& out, const DriverQuery& query, std::string_view schema) {
     out << "{";
     if (!schema.empty()) out << "\"schema\":" << json_string(schema) << ",";
     out << "\"status\":" << json_string(status_name(query.status));
@@ -39,7 +39,7 @@ void write_driver_json(std::ostream& out, const DriverQuery& query, std::string_
     out << "]}";
 }
 
-void write_device_lines(std::ostream& out, const DriverQuery& query) {
+void write_device_lines(Output& out, const DriverQuery& query) {
     for (const Device& device : query.devices) {
         out << "device " << device.index << ": " << device.name << ", compute capability "
             << capability_text(device) << ", " << device.multiprocessors << " SMs, "

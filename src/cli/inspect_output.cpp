@@ -20,58 +20,34 @@ using binary::Listing;
 
 namespace {
 
-// Text written in blocks of about 64 KiB: few writes for tens of thousands of lines, and no
-// copy of the whole listing in memory.
-class BlockWriter {
-public:
-    explicit BlockWriter(std::ostream& out) : out_(out) { text_.reserve(block + 4096); }
-    BlockWriter(const BlockWriter&) = delete;
-    BlockWriter& operator=(const BlockWriter&) = delete;
-    ~BlockWriter() { flush(); }
-    // The text to append to; end each line with line_done().
-    std::string& text() { return text_; }
-    void line_done() {
-        if (text_.size() >= block) flush();
-    }
-    void flush() {
-        out_.write(text_.data(), static_cast<std::streamsize>(text_.size()));
-        text_.clear();
-    }
-
-private:
-    static constexpr std::size_t block = 64 << 10;
-    std::ostream& out_;
-    std::string text_;
-};
-
-void append_padded_right(std::string& text, std::string_view value, std::size_t width) {
-    text += value;
-    if (value.size() < width) text.append(width - value.size(), ' ');
+// Padding of a table's column (SSO: no allocation).
+void write_padded_right(Output& out, std::string_view value, std::size_t width) {
+    out << value;
+    if (value.size() < width) out << std::string(width - value.size(), ' ');
 }
 
-void append_padded_left(std::string& text, std::uint64_t value, std::size_t width) {
+void write_padded_left(Output& out, std::uint64_t value, std::size_t width) {
     char digits[20];
     const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
     const auto size = static_cast<std::size_t>(end - digits);
-    if (size < width) text.append(width - size, ' ');
-    text.append(digits, size);
+    if (size < width) out << std::string(width - size, ' ');
+    out << std::string_view(digits, size);
 }
 
 // Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
-void append_origin(std::string& text, const Image& image) {
-    if (!image.member.empty()) text.append(image.member).append(":");
+void write_origin(Output& out, const Image& image) {
+    if (!image.member.empty()) out << image.member << ":";
     switch (image.container) {
-        case Container::fatbin:
-            text.append(image.section.empty() ? "fatbin" : image.section).append("@0x");
-            {
-                char digits[16];
-                const auto end = std::to_chars(std::begin(digits), std::end(digits), image.container_offset, 16).ptr;
-                text.append(digits, end);
-            }
-            if (image.device_runtime) text += " (libcudadevrt)";
+        case Container::fatbin: {
+            char digits[16];
+            const auto end = std::to_chars(std::begin(digits), std::end(digits), image.container_offset, 16).ptr;
+            out << (image.section.empty() ? std::string_view("fatbin") : image.section) << "@0x"
+                << std::string_view(digits, static_cast<std::size_t>(end - digits));
+            if (image.device_runtime) out << " (libcudadevrt)";
             break;
-        case Container::cubin: text += "cubin"; break;
-        case Container::ptx: text += "ptx"; break;
+        }
+        case Container::cubin: out << "cubin"; break;
+        case Container::ptx: out << "ptx"; break;
     }
 }
 
@@ -131,7 +107,7 @@ std::string group_summary(const ArchSets& archs, Group group) {
     return text;
 }
 
-void write_json_image(std::ostream& out, const Image& image) {
+void write_json_image(Output& out, const Image& image) {
     const char suffix = suffix_char(image.arch.suffix);
     out << "{\"kind\": " << json_string(binary::kind_name(image.kind)) << ", \"name\": " << json_string(image.name())
         << ", \"arch\": " << json_string(image.arch.number()) << ", \"major\": " << image.arch.major
@@ -156,7 +132,7 @@ void write_json_image(std::ostream& out, const Image& image) {
     out << "}";
 }
 
-void write_json_archs(std::ostream& out, const std::set<Arch>& archs, ImageKind kind) {
+void write_json_archs(Output& out, const std::set<Arch>& archs, ImageKind kind) {
     out << "[";
     std::string_view separator;
     for (const Arch& arch : archs) {
@@ -187,31 +163,28 @@ std::string_view cuobjdump_section(const Listing& listing, std::uint64_t member_
 
 }  // namespace
 
-void write_table(std::ostream& out, std::string_view path, const Listing& listing) {
-    BlockWriter writer(out);  // a library can hold tens of thousands of images
-    std::string& text = writer.text();
-    text.append(path).append(" (").append(binary::format_name(listing.format)).append("): ");
-    text.append(std::to_string(listing.images.size())).append(listing.images.size() == 1 ? " image\n" : " images\n");
-    if (!listing.images.empty()) text += "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
+void write_table(Output& out, std::string_view path, const Listing& listing) {
+    out << path << " (" << binary::format_name(listing.format) << "): " << listing.images.size()
+        << (listing.images.size() == 1 ? " image\n" : " images\n");
+    if (!listing.images.empty()) out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
     for (const Image& image : listing.images) {
-        text += "  ";
-        append_padded_right(text, binary::kind_name(image.kind), 6);
-        text += "  ";
-        append_padded_right(text, image.name(), 13);
-        text += "  ";
-        append_padded_right(text, binary::compression_name(image.compression), 4);
-        text += "  ";
-        append_padded_left(text, image.stored_size, 12);
-        text += "  ";
-        append_padded_left(text, image.uncompressed_size, 12);
-        text += "  ";
-        append_padded_right(text, image.ptx_isa ? image.ptx_isa->text() : "-", 3);
-        text += "  ";
-        append_origin(text, image);
-        text += '\n';
-        writer.line_done();
+        out << "  ";
+        write_padded_right(out, binary::kind_name(image.kind), 6);
+        out << "  ";
+        write_padded_right(out, image.name(), 13);
+        out << "  ";
+        write_padded_right(out, binary::compression_name(image.compression), 4);
+        out << "  ";
+        write_padded_left(out, image.stored_size, 12);
+        out << "  ";
+        write_padded_left(out, image.uncompressed_size, 12);
+        out << "  ";
+        write_padded_right(out, image.ptx_isa ? image.ptx_isa->text() : "-", 3);
+        out << "  ";
+        write_origin(out, image);
+        out << '\n';
     }
-    text.append(path).append(": ").append(image_summary(listing)).append("\n");
+    out << path << ": " << image_summary(listing) << "\n";
 }
 
 std::string image_summary(const Listing& listing) {
@@ -228,7 +201,7 @@ std::string image_summary(const Listing& listing) {
     return text;
 }
 
-void write_json_file(std::ostream& out, std::string_view path, const Result<Listing>& listing) {
+void write_json_file(Output& out, std::string_view path, const Result<Listing>& listing) {
     out << "    {\"path\": " << json_string(path);
     if (!listing) {
         out << ", \"format\": null, \"error\": " << json_string(listing.error().message)
@@ -267,7 +240,7 @@ void write_json_file(std::ostream& out, std::string_view path, const Result<List
     out << "}";
 }
 
-bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path, std::string_view cwd,
+bool write_cuobjdump(Output& out, Output& err, std::string_view path, std::string_view cwd,
                      const Listing& listing) {
     // cuobjdump names the input by cwd + "/" + the path as given, without normalising it.
     const std::string absolute = !path.empty() && path[0] == '/' ? std::string(path) : std::string(cwd) + "/" + std::string(path);
@@ -276,8 +249,6 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
     unsigned ptx = 0;
     bool device_code = false;
 
-    BlockWriter writer(out);  // a library can hold thousands of images
-    std::string& text = writer.text();
     const auto list_object = [&](std::uint64_t member_offset) {
         const std::string_view section = cuobjdump_section(listing, member_offset);
         for (const Image& image : listing.images) {
@@ -285,37 +256,30 @@ bool write_cuobjdump(std::ostream& out, std::ostream& err, std::string_view path
             if (image.container == Container::fatbin && image.section != section) continue;
             device_code = true;
             if (image.kind == ImageKind::lto_ir) {
-                writer.flush();  // what came before the warning, before it
                 err << "cuobjdump warning : Can't deobfuscate entry '" << absolute << "' without obfuscation key\n";
                 continue;
             }
             if (image.kind != ImageKind::sass && image.kind != ImageKind::ptx) continue;
             const bool is_ptx = image.kind == ImageKind::ptx;
             const unsigned number = is_ptx ? ++ptx : ++elf;
-            text += is_ptx ? "PTX file " : "ELF file ";
-            append_padded_left(text, number, 4);
-            text += ": ";
+            out << (is_ptx ? "PTX file " : "ELF file ");
+            write_padded_left(out, number, 4);
             // Bare cubins and -G / -lineinfo entries (named after their source file) carry no index.
-            text += image.identifier.empty() ? file_stem : stem(image.identifier);
-            if (image.container == Container::fatbin && image.identifier.empty()) {
-                text += '.';
-                append_padded_left(text, number, 0);
-            }
+            out << ": " << (image.identifier.empty() ? file_stem : stem(image.identifier));
+            if (image.container == Container::fatbin && image.identifier.empty()) out << '.' << number;
             // `f` is printed for PTX only: cuobjdump names cubins from their ELF header, which has no `f`.
             const Arch arch = is_ptx || image.arch.suffix != Suffix::f ? image.arch : image.arch.base();
-            text.append(".").append(arch.sm()).append(is_ptx ? ".ptx\n" : ".cubin\n");
-            writer.line_done();
+            out << "." << arch.sm() << (is_ptx ? ".ptx\n" : ".cubin\n");
         }
     };
     if (listing.format == binary::FileFormat::archive) {
         for (const binary::ArchiveMember& member : listing.members) {
-            text.append("\nmember ").append(absolute).append(":").append(member.name).append(":\n");
+            out << "\nmember " << absolute << ":" << member.name << ":\n";
             list_object(member.offset);
         }
     } else {
         list_object(0);
     }
-    writer.flush();
     if (!device_code) {
         err << "cuobjdump info    : File '" << absolute << "' does not contain device code\n";
         return false;

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch: CUDA GPU architectures outside CMake. See docs/cli/.
-#include <cerrno>
-#include <cstdio>
+#include <unistd.h>
+
 #include <cstring>
-#include <iostream>
-#include <string>
 #include <string_view>
 
 #include "cli/commands.hpp"
 
 namespace {
+
+using cudaarch::cli::Output;
 
 constexpr std::string_view kUsage =
     "usage: cudaarch <command> [options] [arguments]\n"
@@ -33,7 +33,7 @@ constexpr std::string_view kUsage =
 
 struct Command {
     std::string_view name;
-    int (*run)(const cudaarch::cli::Args&, std::ostream&, std::ostream&);
+    int (*run)(const cudaarch::cli::Args&, Output&, Output&);
 };
 
 constexpr Command kCommands[] = {
@@ -54,33 +54,30 @@ constexpr Command kCommands[] = {
 
 // Output that never reached stdout (a full disk, a closed descriptor) is an error, not a
 // success: the caller would take a truncated or empty answer for the real one.
-int finish(int status) {
-    errno = 0;
-    std::cout.flush();
-    const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
-    if (!failed) return status;
-    const int error = errno;
-    std::cerr << "cudaarch: error: cannot write to standard output" << (error ? std::string(": ") + std::strerror(error) : "")
-              << "\n";
+int finish(int status, Output& out, Output& err) {
+    if (out.flush()) return status;
+    err << "cudaarch: error: cannot write to standard output: " << std::strerror(out.error()) << "\n";
     return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    Output out(STDOUT_FILENO);
+    Output err(STDERR_FILENO, Output::Buffering::lines, &out);
     if (argc < 2) {
-        std::cerr << kUsage;
+        err << kUsage;
         return 2;
     }
     // The conventional spelling of `cudaarch version`.
     const std::string_view name = std::string_view(argv[1]) == "--version" ? "version" : argv[1];
     if (name == "--help" || name == "-h" || name == "help") {
-        std::cout << kUsage;
-        return finish(0);
+        out << kUsage;
+        return finish(0, out, err);
     }
     for (const Command& command : kCommands) {
-        if (command.name == name) return finish(command.run(cudaarch::cli::Args(argv + 2, argv + argc), std::cout, std::cerr));
+        if (command.name == name) return finish(command.run(cudaarch::cli::Args(argv + 2, argv + argc), out, err), out, err);
     }
-    std::cerr << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
+    err << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
     return 2;
 }

@@ -135,7 +135,7 @@ std::string usage_line(const CommandSyntax& syntax) {
     return usage;
 }
 
-int print_help(const CommandSyntax& syntax, std::ostream& out) {
+int print_help(const CommandSyntax& syntax, Output& out) {
     out << usage_line(syntax) << "\n\n" << syntax.description;
     const std::vector<Option> options = options_with_help(syntax);
     std::vector<std::string> heads;
@@ -157,7 +157,7 @@ int print_help(const CommandSyntax& syntax, std::ostream& out) {
     return 0;
 }
 
-int usage_error(const CommandSyntax& syntax, std::ostream& err, const Error& error) {
+int usage_error(const CommandSyntax& syntax, Output& err, const Error& error) {
     err << "cudaarch: error: " << error.message << "\n" << usage_line(syntax) << "\n";
     return 2;
 }

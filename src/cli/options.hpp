@@ -7,12 +7,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "cli/output.hpp"
 #include "cudaarch/result.hpp"
 
 namespace cudaarch::cli {
@@ -85,13 +85,13 @@ private:
 [[nodiscard]] std::string usage_line(const CommandSyntax& syntax);
 
 // The usage line, the description, the options and the footer; returns 0.
-int print_help(const CommandSyntax& syntax, std::ostream& out);
+int print_help(const CommandSyntax& syntax, Output& out);
 
 // "cudaarch: error: MESSAGE" and the usage line on err; returns 2, the usage error status.
-int usage_error(const CommandSyntax& syntax, std::ostream& err, const Error& error);
+int usage_error(const CommandSyntax& syntax, Output& err, const Error& error);
 
 // Prints "cudaarch: error: ..." and returns the usage/input error code.
-inline int fail(std::ostream& err, const Error& error) {
+inline int fail(Output& err, const Error& error) {
     err << "cudaarch: error: " << error.message << "\n";
     return 2;
 }

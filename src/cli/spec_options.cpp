@@ -35,7 +35,7 @@ Result<SpecOptions> spec_options(const CommandLine& line) {
 }
 
 int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
-               std::vector<std::string> warnings, std::ostream& out, std::ostream& err) {
+               std::vector<std::string> warnings, Output& out, Output& err) {
     const auto warn = [&] {
         for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
     };

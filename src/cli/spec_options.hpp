@@ -2,11 +2,11 @@
 // The options of the commands that read a SPEC list (convert, resolve).
 #pragma once
 
-#include <ostream>
 #include <string>
 #include <vector>
 
 #include "cli/options.hpp"
+#include "cli/output.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/resolve.hpp"
 
@@ -37,6 +37,6 @@ struct SpecOptions {
 // format, the list in it, its images and the warnings. An empty list is an error: nothing
 // downstream can build for no architecture.
 int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
-               std::vector<std::string> warnings, std::ostream& out, std::ostream& err);
+               std::vector<std::string> warnings, Output& out, Output& err);
 
 }  // namespace cudaarch::cli

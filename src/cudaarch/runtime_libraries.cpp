@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <climits>
 #include <cstdlib>
-#include <sstream>
 
 #include "cudaarch/database.hpp"
 #include "cudaarch/process.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch {
 
@@ -17,12 +17,10 @@ namespace {
 
 constexpr std::string_view kPrefix = "libcudart.so.";
 
+// The non-empty parts: "a::b:" is {"a", "b"}.
 std::vector<std::string> split(const std::string& text, char separator) {
-    std::vector<std::string> parts;
-    std::stringstream stream(text);
-    for (std::string part; std::getline(stream, part, separator);) {
-        if (!part.empty()) parts.push_back(part);
-    }
+    std::vector<std::string> parts = text::split(text, separator);
+    parts.erase(std::remove(parts.begin(), parts.end(), std::string()), parts.end());
     return parts;
 }
 

@@ -54,6 +54,17 @@ namespace cudaarch::text {
     return out;
 }
 
+// The parts of `text` between the separators, empty ones included: "a,,b" is {"a", "", "b"}.
+[[nodiscard]] inline std::vector<std::string> split(std::string_view text, char separator) {
+    std::vector<std::string> parts;
+    while (!text.empty()) {
+        const std::size_t at = text.find(separator);
+        parts.emplace_back(text.substr(0, at));
+        text = at == std::string_view::npos ? std::string_view() : text.substr(at + 1);
+    }
+    return parts;
+}
+
 // The number of single-character insertions, deletions and substitutions between a and b.
 [[nodiscard]] inline std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);

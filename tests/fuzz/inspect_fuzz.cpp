@@ -3,7 +3,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 #include <string_view>
@@ -36,8 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     const auto listing = list_images_in("fuzz", input);
-    std::ostringstream out;
-    std::ostringstream err;
+    cudaarch::cli::Output out;
+    cudaarch::cli::Output err;
     cudaarch::cli::write_json_file(out, "fuzz", listing);
     if (listing) {
         cudaarch::cli::write_table(out, "fuzz", *listing);

@@ -5,7 +5,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "byte_builder.hpp"
 #include "cli/commands.hpp"
@@ -23,10 +22,10 @@ struct Outcome {
 
 Outcome inspect(std::vector<std::string> args) {
     std::vector<std::string_view> views(args.begin(), args.end());
-    std::ostringstream out;
-    std::ostringstream err;
+    cudaarch::cli::Output out;
+    cudaarch::cli::Output err;
     const int status = cudaarch::cli::run_inspect(views, out, err);
-    return {status, out.str(), err.str()};
+    return {status, out.text(), err.text()};
 }
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }

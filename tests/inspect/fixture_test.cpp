@@ -45,11 +45,11 @@ std::string stable_row(const std::string& row) {
 
 std::string inspect_table(const std::string& name, int expected_status = 0) {
     const std::string path = fixture_path(name);
-    std::ostringstream out;
-    std::ostringstream err;
-    EXPECT_EQ(cudaarch::cli::run_inspect({path}, out, err), expected_status) << err.str();
-    EXPECT_EQ(err.str(), "");
-    std::string text = out.str();
+    cudaarch::cli::Output out;
+    cudaarch::cli::Output err;
+    EXPECT_EQ(cudaarch::cli::run_inspect({path}, out, err), expected_status) << err.text();
+    EXPECT_EQ(err.text(), "");
+    std::string text = out.text();
     // Print paths relative to the fixture directory.
     for (std::size_t at; (at = text.find(path)) != std::string::npos;) text.replace(at, path.size(), name);
     std::istringstream lines(text);
@@ -135,10 +135,10 @@ TEST(InspectFixture, StandaloneFiles) {
 TEST(InspectFixture, DeviceRuntimeImagesAreNotTheProgramS) {
     for (const std::string name : {"rdc_devrt", "rdc_devrt_stripped"}) {
         const std::string path = std::string(CUDAARCH_RDC_DIR) + "/" + name;
-        std::ostringstream out;
-        std::ostringstream err;
-        ASSERT_EQ(cudaarch::cli::run_inspect({path}, out, err), 0) << err.str();
-        std::istringstream lines(out.str());
+        cudaarch::cli::Output out;
+        cudaarch::cli::Output err;
+        ASSERT_EQ(cudaarch::cli::run_inspect({path}, out, err), 0) << err.text();
+        std::istringstream lines(out.text());
         int program_relocatable = 0;
         int device_runtime = 0;
         std::string summary;
@@ -147,10 +147,10 @@ TEST(InspectFixture, DeviceRuntimeImagesAreNotTheProgramS) {
             else if (line.find("__nv_relfatbin@") != std::string::npos) ++program_relocatable;
             summary = line;
         }
-        EXPECT_EQ(program_relocatable, 1) << out.str();
-        EXPECT_GE(device_runtime, 2) << out.str();
+        EXPECT_EQ(program_relocatable, 1) << out.text();
+        EXPECT_GE(device_runtime, 2) << out.text();
         const std::string start = path + ": SASS sm_90; PTX - | relocatable: SASS sm_90; PTX - | libcudadevrt, relocatable: SASS sm_75 ";
-        EXPECT_EQ(summary.substr(0, start.size()), start) << out.str();
+        EXPECT_EQ(summary.substr(0, start.size()), start) << out.text();
     }
 }
 

@@ -2,8 +2,6 @@
 // The option parser every command shares: one wording for every slip.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "cli/options.hpp"
 #include "cli/json.hpp"
 
@@ -63,9 +61,9 @@ TEST(Options, OneWordingForEverySlip) {
 }
 
 TEST(Options, HelpComesFromTheTable) {
-    std::ostringstream out;
+    cudaarch::cli::Output out;
     EXPECT_EQ(cudaarch::cli::print_help(kWords, out), 0);
-    EXPECT_EQ(out.str(),
+    EXPECT_EQ(out.text(),
               "usage: cudaarch demo [--from DIALECT] [--json] [--gpu SPEC]... SPEC...\n\nDemo.\n\noptions:\n"
               "  --from DIALECT  how bare numbers read\n  --json          JSON\n  --gpu SPEC      a GPU (repeatable)\n"
               "  --help          print this help and exit\n");

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+// Where the commands write their text. Not a std::ostream: any stream, and <iostream>'s static
+// initialiser, builds libstdc++'s locale and all its facets, which costs more time and memory
+// than the rest of `cudaarch inspect` on a small library (docs/bench.md).
+#pragma once
+
+#include <charconv>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace cudaarch::cli {
+
+class Output {
+public:
+    // When text written to a file descriptor leaves: in blocks of kBlock bytes (stdout), or at
+    // every text that ends a line (stderr, whose lines then come out as they are written).
+    enum class Buffering { blocks, lines };
+    static constexpr std::size_t kBlock = 64 << 10;
+
+    // Keeps the text in memory for text(): for tests and the fuzz target.
+    Output() = default;
+    // Writes to `fd` with write(2). `flushed_first` is flushed before each of this one's writes,
+    // so stderr's lines follow the stdout text written before them, as they would on a terminal.
+    explicit Output(int fd, Buffering buffering = Buffering::blocks, Output* flushed_first = nullptr);
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+    ~Output() { flush(); }
+
+    Output& operator<<(std::string_view text) {
+        buffer_.append(text);
+        if (fd_ >= 0 && (buffer_.size() >= kBlock || (buffering_ == Buffering::lines && !text.empty() && text.back() == '\n')))
+            flush();
+        return *this;
+    }
+    Output& operator<<(const char* text) { return *this << std::string_view(text); }
+    Output& operator<<(char c) { return *this << std::string_view(&c, 1); }
+    // Decimal, as a stream writes it. bool and the character types are left out: a stream
+    // writes them as words or characters, and none of the commands needs that.
+    template <class Integer, std::enable_if_t<std::is_integral_v<Integer> && !std::is_same_v<Integer, bool> &&
+                                                  !std::is_same_v<Integer, char> && !std::is_same_v<Integer, signed char> &&
+                                                  !std::is_same_v<Integer, unsigned char>,
+                                              int> = 0>
+    Output& operator<<(Integer value) {
+        char digits[24];
+        const char* end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+    }
+    Output& operator<<(bool) = delete;
+
+    // Writes what is buffered; false once any write has failed (see error()). A collecting
+    // Output keeps its text and returns true.
+    bool flush();
+    // The errno of the first failed write (ENOSPC, EPIPE, EBADF, ...), or 0. Text after a
+    // failure is dropped: what reached the descriptor is already incomplete.
+    [[nodiscard]] int error() const { return error_; }
+    // A collecting Output's text.
+    [[nodiscard]] const std::string& text() const { return buffer_; }
+
+private:
+    int fd_ = -1;  // -1: collecting
+    Buffering buffering_ = Buffering::blocks;
+    Output* flushed_first_ = nullptr;
+    int error_ = 0;
+    std::string buffer_;
+};
+
+}  // namespace cudaarch::cli
