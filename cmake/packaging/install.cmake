@@ -41,6 +41,9 @@ if(CUDAARCH_INSTALL)
       COMPONENT runtime)
     install(EXPORT CudaArchToolTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
       COMPONENT runtime)
+    # The CLI asks the driver through this helper, found relative to it (driver_helper.cpp).
+    install(TARGETS cudaarch_driver_query RUNTIME DESTINATION "${CMAKE_INSTALL_LIBEXECDIR}/cudaarch"
+      COMPONENT runtime)
     # The shell completions, generated from the CLI's option tables by the CLI itself.
     file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/completions")
     foreach(_cudaarch_shell IN ITEMS bash zsh)

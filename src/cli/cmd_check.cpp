@@ -11,7 +11,7 @@
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/compat.hpp"
-#include "cudaarch/driver.hpp"
+#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/text.hpp"
 
@@ -330,7 +330,7 @@ int run_check(const Args& args, Output& out, Output& err) {
     if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
     if (o.gpus.empty() || !o.driver) {
-        const DriverQuery query = query_driver();
+        const DriverQuery query = query_driver_in_helper();
         if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
         if (o.gpus.empty() && !query.ok()) {
             err << "cudaarch: error: no GPU detected: " << query.reason

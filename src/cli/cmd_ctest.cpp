@@ -18,7 +18,7 @@
 #include "cli/options.hpp"
 #include "cli/test_plan.hpp"
 #include "cli/text_files.hpp"
-#include "cudaarch/driver.hpp"
+#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -233,7 +233,7 @@ int run_ctest(const Args& args, Output& out, Output& err) {
     const std::string ctest = o.ctest.empty() ? find_in_path("ctest") : o.ctest;
     if (ctest.empty()) return fail(err, Error{"no ctest in PATH; pass --ctest <path of ctest>"});
 
-    const DriverQuery query = query_driver();
+    const DriverQuery query = query_driver_in_helper();
     const bool require = o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"));
     if (!query.ok() && require) {
         err << "cudaarch ctest: error: no GPU, and one is required: " << query.reason << "\n";

@@ -4,7 +4,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
-#include "cudaarch/driver.hpp"
+#include "cudaarch/driver_helper.hpp"
 
 namespace cudaarch::cli {
 
@@ -39,7 +39,7 @@ int run_detect(const Args& args, Output& out, Output& err) {
     if (!line) return usage_error(kDetectSyntax, err, line.error());
     if (line->help) return print_help(kDetectSyntax, out);
     const bool json = line->has("--json");
-    const DriverQuery query = query_driver();
+    const DriverQuery query = query_driver_in_helper();
     if (json) {
         write_driver_json(out, query, "cudaarch.detect/1");
         out << "\n";

@@ -16,6 +16,7 @@
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
+#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
 #include "cudaarch/toolkit.hpp"
@@ -143,16 +144,24 @@ std::string device_label(const Device& device) {
 }
 
 void driver_problems(Report& r) {
+    constexpr const char* kCheckDriver =
+        "check the driver installation with nvidia-smi; the kernel module and libcuda.so.1 must be the same release";
     const DriverQuery& q = r.driver;
     switch (q.status) {
         case DriverStatus::ok: break;
         case DriverStatus::no_driver:
             r.problems.push_back({q.reason, "install the NVIDIA driver; in a container, start it with the GPUs exposed (docker run --gpus all)"});
             break;
+        case DriverStatus::crashed:
+            r.problems.push_back({q.reason, kCheckDriver});
+            break;
+        case DriverStatus::no_helper:
+            r.problems.push_back({q.reason, std::string("reinstall CudaArch: ") + kDriverHelperName + " asks the driver for cudaarch"});
+            break;
         case DriverStatus::init_failed:
             r.problems.push_back({"the driver does not start: " + q.reason,
                                   q.error == 34 ? "take the toolkit's stubs folder out of LD_LIBRARY_PATH so that the real libcuda.so.1 is found"
-                                                : "check the driver installation with nvidia-smi; the kernel module and libcuda.so.1 must be the same release"});
+                                                : kCheckDriver});
             break;
         case DriverStatus::no_device:
             r.problems.push_back({q.reason, "check that a GPU is installed and exposed to this machine or container (nvidia-smi; docker run --gpus all)"});
@@ -267,6 +276,8 @@ void write_text(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     if (q.status == DriverStatus::no_driver) {
         out << "driver: none (" << q.reason << ")\n";
+    } else if (q.status == DriverStatus::crashed || q.status == DriverStatus::no_helper) {
+        out << "driver: unknown (" << q.reason << ")\n";
     } else {
         out << "driver: " << (q.release.empty() ? q.library : q.release + " (" + q.library + ")");
         if (q.driver_version > 0) out << ": CUDA " << cuda_version_text(q.driver_version) << " and older";
@@ -395,7 +406,7 @@ int run_doctor(const Args& args, Output& out, Output& err) {
     const std::vector<std::string> files(line->operands.begin(), line->operands.end());
 
     Report report;
-    report.driver = query_driver();
+    report.driver = query_driver_in_helper();
     if (report.driver.driver_version > 0) report.driver_toolkit = toolkit_for_driver(report.driver.driver_version);
     if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) report.visible = visible;
     report.runtimes = find_cuda_runtimes(default_runtime_search());

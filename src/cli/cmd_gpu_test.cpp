@@ -15,7 +15,7 @@
 #include "cli/gpu_needs.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/driver.hpp"
+#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -77,7 +77,7 @@ struct Decision {
 };
 
 Result<Decision> decide(const GpuNeeds& needs) {
-    const DriverQuery query = query_driver();
+    const DriverQuery query = query_driver_in_helper();
     if (!query.ok()) return Decision{false, "needs " + wanted(needs) + "; no GPU: " + query.reason, {}};
 
     // The GPUs to use, as ordinals of this process's devices.

@@ -6,7 +6,7 @@
 #include "cli/spec_options.hpp"
 #include <cstdlib>
 
-#include "cudaarch/driver.hpp"
+#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/resolve.hpp"
 #include "cudaarch/text.hpp"
 
@@ -39,7 +39,7 @@ Result<NativeGpus> detect_native(Dialect dialect) {
         for (const Entry& e : *named) gpus.named.emplace(e.arch.base(), "compute capability " + e.arch.base().dotted());
         return gpus;
     }
-    const DriverQuery query = query_driver();
+    const DriverQuery query = query_driver_in_helper();
     for (const Device& d : query.devices) {
         const Arch cc{d.major, d.minor, Suffix::none};
         gpus.named.emplace(cc, "GPU " + std::to_string(d.index) + ": " + d.name + ", " + cc.dotted());

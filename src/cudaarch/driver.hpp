@@ -2,6 +2,8 @@
 // Asks the installed NVIDIA driver which GPUs this process can see. The driver library
 // (libcuda.so.1) is loaded at run time, so programs using this need only the driver, not
 // the CUDA toolkit, and still run (and say why) where there is no driver at all.
+// query_driver() loads it into this process (driver_in_process.cpp, the library
+// cudaarch_driver); the cudaarch CLI asks it in a child process (driver_helper.hpp).
 #pragma once
 
 #include <cstdint>
@@ -31,9 +33,12 @@ enum class DriverStatus {
     no_device,     // the driver works and sees no device
     all_hidden,    // no device visible and CUDA_VISIBLE_DEVICES is set
     query_failed,  // a device query after cuInit failed
+    crashed,       // the driver killed the process that asked it (reason names the signal)
+    no_helper,     // cudaarch-driver-query could not be run or gave no answer
 };
 
-// "ok", "no-driver", "init-failed", "no-device", "all-hidden", "query-failed".
+// "ok", "no-driver", "init-failed", "no-device", "all-hidden", "query-failed", "crashed",
+// "no-helper".
 [[nodiscard]] std::string_view status_name(DriverStatus status);
 
 struct DriverQuery {
@@ -57,7 +62,10 @@ struct DriverOptions {
     std::string library;
 };
 
-// Never throws; every failure is described in the result.
+// The library query_driver() loads: options.library, else CUDAARCH_LIBCUDA, else the default.
+[[nodiscard]] std::string driver_library(const DriverOptions& options = {});
+
+// Never throws; every failure is described in the result. Defined in cudaarch_driver.
 [[nodiscard]] DriverQuery query_driver(const DriverOptions& options = {});
 
 // The CUresult's enum name for the common codes ("CUDA_ERROR_NO_DEVICE"), else

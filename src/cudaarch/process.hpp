@@ -11,6 +11,7 @@ namespace cudaarch {
 
 struct ProcessOutput {
     int exit_code = -1;  // -1 when it did not exit normally
+    int signal = 0;      // the signal that ended it, 0 when it exited
     std::string out;     // stdout
     std::string err;     // stderr
 };

@@ -5,6 +5,7 @@
 //   CUDAARCH_STUB_DEVICES         "<M.m>=<name>[=<SMs>=<MiB>=<PCI bus, hex>],..."
 //                                 e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000", "9.0=NVIDIA H200=132=143771=3b"
 //   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
+//   CUDAARCH_STUB_INIT_SIGNAL     a signal cuInit raises, as a broken driver crashes (no core file)
 //   CUDAARCH_STUB_DRIVER_VERSION  what cuDriverGetVersion reports (default 13000)
 //   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, UUIDs, MIG instances, stopping
 //                                 at the first invalid entry
@@ -13,12 +14,15 @@
 // Modules are PTX text: loading one on a device older than its ".target sm_NN" fails with
 // CUDA_ERROR_NO_BINARY_FOR_GPU, and its one kernel, run on the host, stores 42 through its
 // pointer argument (device memory is host memory here).
+#include <csignal>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include <sys/resource.h>
 
 namespace {
 
@@ -123,6 +127,11 @@ std::vector<StubDevice> visible(const std::vector<StubDevice>& all) {
 extern "C" {
 
 int cuInit(unsigned int) {
+    if (const char* signal = std::getenv("CUDAARCH_STUB_INIT_SIGNAL")) {
+        const rlimit no_core{0, 0};
+        setrlimit(RLIMIT_CORE, &no_core);
+        std::raise(std::atoi(signal));
+    }
     if (const char* error = std::getenv("CUDAARCH_STUB_INIT_ERROR")) {
         if (std::atoi(error) != 0) return std::atoi(error);
     }

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Runs one row of the hostile-input table (cases.tsv) and checks its exit code and first words.
 # usage: run_case.sh CASES NAME
-# Environment: CUDAARCH (the CLI), CMAKE, SOURCE (the source tree), NVCC (a fixture nvcc),
+# Environment: CUDAARCH (the CLI), CUDAARCH_DYNAMIC (the same, dynamically linked), CMAKE, SOURCE (the source tree), NVCC (a fixture nvcc),
 # STUB_LIBCUDA (the stub driver), SHRINK_PRELOAD (shrink_preload.so), WORK (a scratch folder).
 #
 # A row, TAB-separated: name, class, input, stdout, limits, command, exit code, expected text.
@@ -12,7 +12,8 @@
 #              sparse:SIZE     a sparse file of zeros (truncate -s SIZE)
 #              copy:PATH       a copy of PATH (relative to the source tree)
 #              shrink:PATH     PATH padded with zeros to 64 KiB, truncated to 0 bytes by
-#                              shrink_preload.so right after the reader's first fstat of it
+#                              shrink_preload.so right after the reader's first fstat of it;
+#                              $CUDAARCH is CUDAARCH_DYNAMIC, as a static program ignores LD_PRELOAD
 #              badname:PATH    a copy of PATH under a name that is not UTF-8
 #   stdout   -: a file; full: /dev/full; closed: no descriptor 1 at all
 #   limits   -, or `ulimit` options applied before the command (e.g. -v 262144: 256 MiB of
@@ -47,6 +48,7 @@ case "$input" in
     cp "$SOURCE/${input#shrink:}" "$INPUT"
     truncate -s 64K "$INPUT"
     preload=(env "LD_PRELOAD=$SHRINK_PRELOAD" "CUDAARCH_TEST_SHRINK=$INPUT")
+    CUDAARCH="$CUDAARCH_DYNAMIC"
     ;;
   badname:*) INPUT="$WORK/k"$'\xff\xfe'".o"; cp "$SOURCE/${input#badname:}" "$INPUT" ;;
   *) echo "run_case.sh: unknown input '$input'" >&2; exit 2 ;;

@@ -2,13 +2,13 @@
 # Installs each component of a CudaArch build on its own and checks what it holds and what
 # a downstream project then finds: cmake (the modules), runtime (the CLI), dev (the runtime guard).
 #   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DCONFIG=<build type, lower case, or noconfig>
-#         -DWORK_DIR=<dir> -P components.cmake
+#         -DSTUB_LIBCUDA=<the stub driver> -DWORK_DIR=<dir> -P components.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
 package_module_files(modules "${SOURCE_DIR}")
 set(expect_cmake ${modules})
 set(licence share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
-set(expect_runtime bin/cudaarch lib/cmake/CudaArch/CudaArchToolTargets.cmake
+set(expect_runtime bin/cudaarch libexec/cudaarch/cudaarch-driver-query lib/cmake/CudaArch/CudaArchToolTargets.cmake
   lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
   share/zsh/site-functions/_cudaarch ${licence})
 set(expect_dev include/cudaarch/runtime.hpp lib/libcudaarch_runtime.a lib/libcudaarch_core.a
@@ -19,6 +19,9 @@ foreach(component IN ITEMS cmake runtime dev)
     COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --component ${component} --prefix "${WORK_DIR}/${component}")
   package_expect_files("${WORK_DIR}/${component}" ${expect_${component}})
 endforeach()
+
+# The CLI alone asks the driver through the helper installed with it.
+package_expect_detect("${WORK_DIR}/runtime/bin/cudaarch" "${STUB_LIBCUDA}")
 
 # The modules alone: the commands, and no imported targets.
 package_run(out "configure with the cmake component"

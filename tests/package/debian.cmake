@@ -2,7 +2,8 @@
 # `cpack` in a CudaArch build: the Debian package unpacked into a scratch root (dpkg-deb -x)
 # is found by a downstream project given only that prefix, and its cudaarch --version runs; the
 # tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.
-#   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DWORK_DIR=<dir> -P debian.cmake
+#   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DSTUB_LIBCUDA=<the stub driver>
+#         -DWORK_DIR=<dir> -P debian.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 find_program(DPKG_DEB dpkg-deb)
 if(NOT DPKG_DEB)
@@ -35,11 +36,12 @@ if(NOT out MATCHES "^cudaarch ${VERSION}\ndatabase: CUDA [0-9.]+, compute capabi
   message(FATAL_ERROR "the packaged cudaarch --version printed [${out}]")
 endif()
 
+package_expect_detect("${WORK_DIR}/root/usr/bin/cudaarch" "${STUB_LIBCUDA}")
 package_consumer("${SOURCE_DIR}" "${WORK_DIR}/consumer" "${WORK_DIR}/root/usr")
 
 # The tarball: the same files as the Debian package, under one top folder.
 package_run(listing "list the tarball" COMMAND "${CMAKE_COMMAND}" -E tar tf "${tarball}")
-foreach(file IN ITEMS bin/cudaarch include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchConfig.cmake
+foreach(file IN ITEMS bin/cudaarch libexec/cudaarch/cudaarch-driver-query include/cudaarch/runtime.hpp lib/cmake/CudaArch/CudaArchConfig.cmake
                       lib/cmake/CudaArch/cudaarch/cudaarch_set_architectures.cmake)
   package_expect_lines("${listing}" "/${file}")
   if(NOT EXISTS "${WORK_DIR}/root/usr/${file}")

@@ -73,3 +73,15 @@ function(package_consumer source_dir work prefix)
   package_expect_lines("${out}" "${prefix}/bin/cudaarch convert --to gencode 7.5" "-gencode=arch=compute_75,code=sm_75"
     "consumer guard: /proc/self/exe holds no SASS or PTX image")
 endfunction()
+
+# package_expect_detect(<cudaarch> <stub libcuda>): the installed `cudaarch detect` asks the
+# stub driver (tests/detect/stub_libcuda.cpp) through the installed cudaarch-driver-query.
+function(package_expect_detect cudaarch stub)
+  package_run(out "cudaarch detect from the installed tree"
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES "CUDAARCH_LIBCUDA=${stub}"
+            "CUDAARCH_STUB_DEVICES=9.0=Installed GPU" "${cudaarch}" detect)
+  set(expected "driver: CUDA 13.0 (${stub})\ndevice 0: Installed GPU, compute capability 9.0, 100 SMs, 16384 MiB, PCI 0000:10:00.0\ncapabilities: 90\n")
+  if(NOT out STREQUAL expected)
+    message(FATAL_ERROR "${cudaarch} detect printed:\n${out}\nexpected:\n${expected}")
+  endif()
+endfunction()

@@ -3,7 +3,8 @@
 # cudaarch is on the venv's PATH and runs, `python -m cudaarch --cmakedir` prints the prefix,
 # and a downstream project finds the package there. The build folder is kept between runs.
 # Skips (prints SKIP:) without the fetched wheels unless CUDAARCH_REQUIRE_TOOLKITS is set.
-#   cmake -DSOURCE_DIR=<repo> -DWHEELS=<dir> -DPYTHON=<python3> -DWORK_DIR=<dir> -P pip.cmake
+#   cmake -DSOURCE_DIR=<repo> -DWHEELS=<dir> -DPYTHON=<python3> -DSTUB_LIBCUDA=<the stub driver>
+#         -DWORK_DIR=<dir> -P pip.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../setup/require_fetched.cmake")
 require_fetched("${WHEELS}/.complete" "the scikit-build-core wheels")
@@ -27,6 +28,8 @@ package_run(out "cudaarch on PATH"
 if(NOT out STREQUAL "7.5\n")
   message(FATAL_ERROR "cudaarch from the venv printed [${out}]")
 endif()
+# The wheel's cudaarch finds its cudaarch-driver-query (cudaarch/libexec/cudaarch).
+package_expect_detect("${venv}/cudaarch" "${STUB_LIBCUDA}")
 package_run(prefix "python -m cudaarch --cmakedir" COMMAND "${venv}/python" -m cudaarch --cmakedir)
 string(STRIP "${prefix}" prefix)
 if(NOT EXISTS "${prefix}/lib/cmake/CudaArch/CudaArchConfig.cmake" OR NOT prefix MATCHES "^${WORK_DIR}/venv/")

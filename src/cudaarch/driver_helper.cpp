@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudaarch/driver_helper.hpp"
+
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+#include <unistd.h>
+
+#include "cudaarch/driver_query_text.hpp"
+#include "cudaarch/process.hpp"
+
+#ifndef CUDAARCH_HELPER_FROM_BINDIR
+#error "CUDAARCH_HELPER_FROM_BINDIR: the helper's folder relative to the executable's (src/CMakeLists.txt)"
+#endif
+
+namespace cudaarch {
+
+namespace {
+
+DriverQuery failed(DriverStatus status, std::string reason) {
+    DriverQuery query;
+    query.status = status;
+    query.library = driver_library();
+    query.reason = std::move(reason);
+    return query;
+}
+
+std::string parent(const std::string& path) {
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+}  // namespace
+
+std::string driver_helper_path() {
+    char self[PATH_MAX];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    // Without /proc, the helper is looked for on PATH.
+    if (length <= 0) return kDriverHelperName;
+    std::string dir = parent(std::string(self, static_cast<std::size_t>(length)));
+    const std::string beside = dir + "/" + kDriverHelperName;
+    if (access(beside.c_str(), X_OK) == 0) return beside;
+    // "../libexec/cudaarch" from <prefix>/bin, spelt out without the "..".
+    std::string_view relative = CUDAARCH_HELPER_FROM_BINDIR;
+    while (relative.substr(0, 3) == "../") {
+        dir = parent(dir);
+        relative.remove_prefix(3);
+    }
+    return dir + (dir == "/" ? "" : "/") + std::string(relative) + "/" + kDriverHelperName;
+}
+
+DriverQuery query_driver_in_helper(const std::string& helper) {
+    const Result<ProcessOutput> run = run_process({helper});
+    if (!run) {
+        return failed(DriverStatus::no_helper, run.error().message + "; reinstall CudaArch, which installs " +
+                                                   kDriverHelperName + " with the cudaarch executable");
+    }
+    if (run->signal != 0) {
+        return failed(DriverStatus::crashed, "the NVIDIA driver (" + driver_library() + ") crashed in the query (signal " +
+                                                 std::to_string(run->signal) + ": " + strsignal(run->signal) + ")");
+    }
+    if (run->exit_code != 0) {
+        const std::string said = first_line(run->err);
+        return failed(DriverStatus::no_helper, helper + " failed (exit status " + std::to_string(run->exit_code) + ")" +
+                                                   (said.empty() ? "" : ": " + said));
+    }
+    Result<DriverQuery> query = parse_driver_query(run->out);
+    if (!query) {
+        return failed(DriverStatus::no_helper, helper + " gave an answer cudaarch cannot read (" + query.error().message +
+                                                   "); reinstall CudaArch, so that both come from one release");
+    }
+    return std::move(query).value();
+}
+
+}  // namespace cudaarch
