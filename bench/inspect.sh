@@ -10,7 +10,7 @@
 #   OUT        also write the table to $OUT/inspect.md and diagnostics to $OUT/inspect-diagnostics.txt
 #   CUDAARCH   cudaarch binary (default: build-inspect/src/cudaarch)
 #   CUOBJDUMP  cuobjdump binary (default: PATH, $CUDA_HOME/bin, then the pip wheel)
-#   RUNS       timed runs of cudaarch per library and mode (default 20; cuobjdump runs 3 times)
+#   RUNS       timed runs of cudaarch per library and mode (default 20; cuobjdump runs 5 times)
 # Wall time is the mean of the runs with a warm page cache (each file is read once first);
 # peak RSS is the largest "maximum resident set size" the kernel reports for a run.
 # Libraries where cuobjdump takes under 0.1 s get no verdict: both tools then mostly start up.
@@ -93,7 +93,7 @@ for library in "$@"; do
   identical=no
   cmp -s "$work/cuobjdump.out" "$work/inspect.out" && cmp -s "$work/cuobjdump.err" "$work/inspect.err" && identical=yes
 
-  base_s=$(cd "$dir" && mean_seconds 3 "$cuobjdump" -lelf -lptx "$name")
+  base_s=$(cd "$dir" && mean_seconds 5 "$cuobjdump" -lelf -lptx "$name")
   base_kb=$(cd "$dir" && peak_kb "$cuobjdump" -lelf -lptx "$name")
   all_s=$(cd "$dir" && mean_seconds "$runs" "$cudaarch" inspect "$name")
   all_kb=$(cd "$dir" && peak_kb "$cudaarch" inspect "$name")
