@@ -29,5 +29,5 @@ alone. If no ``cudaarch_set_architectures`` call takes the caught value, the con
 stops at the end of the top-level directory (CMake 3.19+) rather than drop it.
 #]=======================================================================]
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/cudaarch/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/cudaarch/internal/request.cmake")
 _cudaarch_catch_user_request()

@@ -4,6 +4,8 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/request.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/select.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
 

@@ -4,6 +4,8 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_target_architectures

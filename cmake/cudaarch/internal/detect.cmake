@@ -407,21 +407,20 @@ function(_cudaarch_detect_device_query ok_var capabilities_var devices_var why_v
   set(${why_var} "__nvcc_device_query: ${why}" PARENT_SCOPE)
 endfunction()
 
-# The detection itself: probe, then the fallbacks when the probe cannot answer. <definite_var>
-# is TRUE when the probe answered (GPUs, no driver, stub driver, no device), FALSE when it
-# could not (a fallback's answer, or none), which the machine cache does not keep.
-function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout)
+# The probe, detection's first and only definite source: builds it (unless
+# _CUDAARCH_DETECT_PROBE_COMMAND names one) and runs it. A definite answer sets
+# <capabilities_var> and <devices_var> with <source_var> "the probe", or <reason_var> (no
+# driver, stub driver, no device); a probe that cannot be built or run sets <problem_var>,
+# for the fallbacks. <notes_var>: the devices that could not run its kernel, and why.
+function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var source_var problem_var notes_var
+         timeout)
   set(capabilities "")
   set(devices "")
   set(reason "")
   set(source "")
-  set(note "")
-  _cudaarch_detect_dir(dir)
-
-  # 1. The probe. A definite answer (GPUs, no driver, stub, no device) ends detection;
-  #    a probe that cannot be built or run leaves <problem> set for the fallbacks.
   set(problem "")
   set(probe_launch_notes "")
+  _cudaarch_detect_dir(dir)
   if(DEFINED _CUDAARCH_DETECT_PROBE_COMMAND)
     set(command ${_CUDAARCH_DETECT_PROBE_COMMAND})
   else()
@@ -453,6 +452,39 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
       set(problem "the GPU probe exited with ${run_rc} and no result (see ${dir}/probe-run.log)")
     endif()
   endif()
+  foreach(name IN ITEMS capabilities devices reason source problem)
+    set(${${name}_var} "${${name}}" PARENT_SCOPE)
+  endforeach()
+  set(${notes_var} "${probe_launch_notes}" PARENT_SCOPE)
+endfunction()
+
+# The status line's note on GPUs found by <source>: how many <devices>, then the <problem>
+# that made the probe give way to a fallback and the probe's <launch_notes>.
+function(_cudaarch_detect_note out_var source devices problem launch_notes)
+  list(LENGTH devices count)
+  if(source STREQUAL "__nvcc_device_query")
+    set(note "devices not listed")
+  elseif(count EQUAL 1)
+    set(note "1 device")
+  else()
+    set(note "${count} devices")
+  endif()
+  if(problem)
+    string(APPEND note "; ${problem}")
+  endif()
+  foreach(launch IN LISTS launch_notes)
+    string(APPEND note "; ${launch}")
+  endforeach()
+  set(${out_var} "${note}" PARENT_SCOPE)
+endfunction()
+
+# The detection itself: probe, then the fallbacks when the probe cannot answer. <definite_var>
+# is TRUE when the probe answered (GPUs, no driver, stub driver, no device), FALSE when it
+# could not (a fallback's answer, or none), which the machine cache does not keep.
+function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout)
+  # 1. The probe. A definite answer (GPUs, no driver, stub, no device) ends detection;
+  #    a probe that cannot be built or run leaves <problem> set for the fallbacks.
+  _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes "${timeout}")
 
   # 2. Fallbacks, only when the probe could not answer.
   if(problem)
@@ -469,23 +501,12 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
     endif()
   endif()
 
+  # 3. What was found, for the status line.
+  set(note "")
   if(capabilities)
     list(REMOVE_DUPLICATES capabilities)
     list(SORT capabilities COMPARE NATURAL)
-    list(LENGTH devices count)
-    if(source STREQUAL "__nvcc_device_query")
-      set(note "devices not listed")
-    elseif(count EQUAL 1)
-      set(note "1 device")
-    else()
-      set(note "${count} devices")
-    endif()
-    if(problem)
-      string(APPEND note "; ${problem}")
-    endif()
-    foreach(launch IN LISTS probe_launch_notes)
-      string(APPEND note "; ${launch}")
-    endforeach()
+    _cudaarch_detect_note(note "${source}" "${devices}" "${problem}" "${launch_notes}")
   endif()
   set(${capabilities_var} "${capabilities}" PARENT_SCOPE)
   set(${devices_var} "${devices}" PARENT_SCOPE)

@@ -3,7 +3,8 @@
 # a fleet of GPUs needs. tests/vectors/select.tsv holds both engines to the same answers.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
 
 # _cudaarch_select(<out-list> <out-runs> <out-error> <objective> <ptx> <compiler> <gpu>...)
 # <objective>: minimal or exact (any case); <ptx>: a boolean; <compiler>: the nvcc, or empty

@@ -3,7 +3,8 @@
 # executable, shared and module library with CUDA sources in its tree gets a build step that
 # fails when the linked file lacks an image its architectures promise (verify_linked.cmake).
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 
 # Schedules the steps for the calling directory's tree; <list> is the resolved list and
 # <value> what CMAKE_CUDA_ARCHITECTURES became (the list, or OFF under the polyfill).

@@ -1,0 +1,95 @@
+# SPDX-License-Identifier: Apache-2.0
+# Internal: the targets that setting architectures acts on: whether one can take
+# architectures at all, every target of a directory tree, the list a target is built for,
+# and whether the file it links holds relocatable device code.
+include_guard(GLOBAL)
+
+# Stops unless <target> is one this project builds code for: an ALIAS names another
+# target, an IMPORTED one was built elsewhere, and an INTERFACE library or a custom
+# target compiles nothing,
+# so none can take architectures (CMake would stop with its own message, or halfway).
+function(_cudaarch_check_target command target)
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "${command}: '${target}' is not a target")
+  endif()
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  get_target_property(imported "${target}" IMPORTED)
+  get_target_property(type "${target}" TYPE)
+  if(aliased)
+    message(FATAL_ERROR "${command}: '${target}' is an ALIAS of '${aliased}'; name '${aliased}' \
+itself, since properties cannot be set through an alias")
+  elseif(imported)
+    message(FATAL_ERROR "${command}: '${target}' is an IMPORTED target, built elsewhere with the \
+architectures it has; set them where it is built")
+  elseif(type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "${command}: '${target}' is an INTERFACE library, which compiles nothing; \
+name the targets that link it")
+  elseif(type STREQUAL "UTILITY")
+    message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
+  endif()
+endfunction()
+
+# Every target of <dir> and the directories below it.
+function(_cudaarch_directory_tree_targets out_var dir)
+  set(all "")
+  set(dirs "${dir}")
+  while(dirs)
+    list(GET dirs 0 dir)
+    list(REMOVE_AT dirs 0)
+    get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
+    list(APPEND dirs ${subdirs})
+    get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
+    list(APPEND all ${targets})
+  endwhile()
+  set(${out_var} "${all}" PARENT_SCOPE)
+endfunction()
+
+# The list <target> is built for: its own CUDAARCH_ARCHITECTURES (cudaarch_target_architectures),
+# else the directory's <list> while its CUDA_ARCHITECTURES is still the directory's <value>;
+# empty for a target that has no CUDA sources or set its architectures by other means.
+function(_cudaarch_target_list out_var target list value)
+  set(${out_var} "" PARENT_SCOPE)
+  get_target_property(sources "${target}" SOURCES)
+  if(NOT sources MATCHES "\\.cu(;|$)")
+    return()
+  endif()
+  get_target_property(own "${target}" CUDAARCH_ARCHITECTURES)
+  get_target_property(architectures "${target}" CUDA_ARCHITECTURES)
+  if(own)
+    set(${out_var} "${own}" PARENT_SCOPE)
+  elseif("${architectures}" STREQUAL "${value}")
+    set(${out_var} "${list}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Whether the file <target> links holds relocatable device code: it or a static or object
+# library it links, directly or through other such libraries, has CUDA_SEPARABLE_COMPILATION.
+# (CUDA_RESOLVE_DEVICE_SYMBOLS alone device-links whole-program code, which stays whole.)
+function(_cudaarch_target_is_rdc out_var target)
+  set(${out_var} FALSE PARENT_SCOPE)
+  set(pending "${target}")
+  set(seen "")
+  while(pending)
+    list(POP_FRONT pending current)
+    list(APPEND seen "${current}")
+    get_target_property(rdc "${current}" CUDA_SEPARABLE_COMPILATION)
+    if(rdc)
+      set(${out_var} TRUE PARENT_SCOPE)
+      return()
+    endif()
+    get_target_property(linked "${current}" LINK_LIBRARIES)
+    foreach(library IN LISTS linked)
+      if(library MATCHES "^\\$<" OR NOT TARGET "${library}" OR library IN_LIST seen)
+        continue()
+      endif()
+      get_target_property(type "${library}" TYPE)
+      get_target_property(aliased "${library}" ALIASED_TARGET)
+      if(aliased)
+        set(library "${aliased}")
+      endif()
+      if(type MATCHES "^(STATIC_LIBRARY|OBJECT_LIBRARY)$")
+        list(APPEND pending "${library}")
+      endif()
+    endforeach()
+  endwhile()
+endfunction()
