@@ -29,5 +29,10 @@ alone. If no ``cudaarch_set_architectures`` call takes the caught value, the con
 stops at the end of the top-level directory (CMake 3.19+) rather than drop it.
 #]=======================================================================]
 include_guard(GLOBAL)
+# The internals are defined here once for the whole configure: under the modules' policies, as
+# every other module file defines them, not under the including project's.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/cudaarch/internal/request.cmake")
+cmake_policy(POP)
 _cudaarch_catch_user_request()

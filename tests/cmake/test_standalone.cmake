@@ -86,6 +86,18 @@ string(REGEX MATCHALL "\"id\": \"[0-9]+\"" ids "${json}")
 message(STATUS "RESULT [${ids}]")
 ]=] "[\"id\": \"0\"]\n")
 
+# CudaArchBeforeProject.cmake defines the internals it includes under the modules' policies too,
+# so a cudaarch_set_architectures call after it still has them.
+check_project(before_project_policies "if(CMAKE_VERSION VERSION_LESS 4.0)
+  cmake_policy(SET CMP0057 OLD)
+endif()
+set(ENV{CUDAARCHS} 86)
+include(\"\${CUDAARCH_MODULES}/../CudaArchBeforeProject.cmake\")
+include(\"\${CUDAARCH_MODULES}/cudaarch_set_architectures.cmake\")
+set(CUDAARCH_QUIET ON)
+cudaarch_set_architectures(COMPILER \"${nvcc}\")
+message(STATUS \"RESULT [\${CMAKE_CUDA_ARCHITECTURES}]\")" 0 "[86]\n" "")
+
 # Every public file, and no other, is checked above.
 file(GLOB files RELATIVE "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch"
      "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/cudaarch_*.cmake")
