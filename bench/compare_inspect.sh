@@ -13,9 +13,11 @@ shift 2
 cuda="${CUDA_HOME:-/usr/local/cuda}"
 runs="${RUNS:-20}"
 [[ $# -gt 0 ]] || set -- "$cuda/lib64/libcublasLt.so"
-[[ -x /usr/bin/time ]] || { echo "compare_inspect: /usr/bin/time (GNU time) not found" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/spawn_stats.sh"
+spawn_stats="$(build_spawn_stats "$work")"
+[[ -n "$spawn_stats" ]] || { echo "compare_inspect: no C compiler (cc) to build bench/spawn_stats.c" >&2; exit 2; }
 
 {
 echo "| library | mode | before ms | after ms | after / before | peak MiB before → after |"
@@ -31,16 +33,13 @@ for library in "$@"; do
       for which in before after; do
         binary="$before"
         [[ "$which" == after ]] && binary="$after"
-        start=$(date +%s%N)
-        /usr/bin/time -f "%M" -o "$work/t" "$binary" "${args[@]}" >/dev/null 2>&1 || true
-        end=$(date +%s%N)
-        echo "$which $((end - start)) $(tail -1 "$work/t")" >> "$work/times"
+        echo "$which $("$spawn_stats" 1 "$binary" "${args[@]}")" >> "$work/times"  # seconds, KiB
       done
     done
     awk -v name="$(basename "$library")" -v mode="$mode" '
-      { ns[$1] += $2; n[$1]++; if ($3 > kib[$1]) kib[$1] = $3 }
+      { seconds[$1] += $2; n[$1]++; if ($3 > kib[$1]) kib[$1] = $3 }
       END {
-        b = ns["before"] / n["before"] / 1e6; a = ns["after"] / n["after"] / 1e6
+        b = seconds["before"] / n["before"] * 1e3; a = seconds["after"] / n["after"] * 1e3
         printf "| %s | %s | %.1f | %.1f | %.2f | %.1f → %.1f |\n", name, mode, b, a, a / b, kib["before"] / 1024, kib["after"] / 1024
       }' "$work/times"
   done

@@ -51,12 +51,8 @@ at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 
 # Times and peak RSS come from bench/spawn_stats.c where a C compiler can build it (the tools are
 # spawned from a small process); else from a shell loop and GNU time, which add the shell's fork.
-# It is linked statically where it can be: exec keeps the peak RSS of the memory it replaces, so
-# a spawned tool's peak RSS is never below what its launcher had resident (1.2 MiB for a
-# dynamically linked one, 0.5 MiB static), which matters for tools that need 1-2 MiB.
-spawn_stats=""
-{ cc -O2 -static -o "$work/spawn_stats" "$root/bench/spawn_stats.c" || cc -O2 -o "$work/spawn_stats" "$root/bench/spawn_stats.c"; } 2>/dev/null &&
-  spawn_stats="$work/spawn_stats"
+source "$root/bench/spawn_stats.sh"
+spawn_stats="$(build_spawn_stats "$work")"
 
 # mean_seconds N CMD...: mean wall time of N runs, output discarded.
 mean_seconds() {
