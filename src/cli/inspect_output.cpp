@@ -69,8 +69,9 @@ class ArchSets {
 public:
     explicit ArchSets(const Listing& listing) {
         for (const Image& image : listing.images) {
-            if (image.kind == ImageKind::other) continue;
-            sets_[static_cast<std::size_t>(group_of(image))][static_cast<std::size_t>(image.kind)].insert(image.arch);
+            const auto group = static_cast<std::size_t>(group_of(image));
+            present_[group] = true;  // images of a kind cudaarch does not know count too
+            if (image.kind != ImageKind::other) sets_[group][static_cast<std::size_t>(image.kind)].insert(image.arch);
         }
     }
     [[nodiscard]] const std::set<Arch>& of(ImageKind kind, Group group) const {
@@ -81,14 +82,11 @@ public:
         for (const Group group : all_groups) all.insert(of(kind, group).begin(), of(kind, group).end());
         return all;
     }
-    [[nodiscard]] bool has(Group group) const {
-        for (const auto& archs : sets_[static_cast<std::size_t>(group)])
-            if (!archs.empty()) return true;
-        return false;
-    }
+    [[nodiscard]] bool has(Group group) const { return present_[static_cast<std::size_t>(group)]; }
 
 private:
     std::set<Arch> sets_[std::size(all_groups)][3];  // by group, then by kind (SASS, PTX, LTO-IR)
+    bool present_[std::size(all_groups)] = {};
 };
 
 // " sm_75 sm_90a", or " -" when there is none.

@@ -163,6 +163,17 @@ TEST_F(InspectCli, SummaryTellsRelocatableAndDeviceRuntimeImagesApart) {
               unpaired + ": SASS sm_90; PTX - | relocatable: SASS sm_80 sm_90; PTX compute_121\n");
 }
 
+TEST_F(InspectCli, ImagesOfAnUnknownKindStillGetTheirGroupsSummary) {
+    // Entry kind 4 is none that cudaarch knows: listed as "other", and its group is still named.
+    const std::string path = write("k.fatbin", fatbin_bytes({Entry{4, 80}}));
+    const Outcome run = inspect({path});
+    EXPECT_EQ(run.status, 0);
+    EXPECT_EQ(run.out, path + " (fatbin): 1 image\n"
+                       "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n"
+                       "  other   kind4_80       none            16            16  -    fatbin@0x0\n" +
+                           path + ": SASS -; PTX -\n");
+}
+
 TEST_F(InspectCli, JsonReportsReadErrorsPerFile) {
     const std::string bad = write("bad.o", "\x7f" "ELF");
     const Outcome run = inspect({"--json", bad});
