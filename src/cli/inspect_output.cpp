@@ -38,14 +38,11 @@ void write_padded_left(Output& out, std::uint64_t value, std::size_t width) {
 void write_origin(Output& out, const Image& image) {
     if (!image.member.empty()) out << image.member << ":";
     switch (image.container) {
-        case Container::fatbin: {
-            char digits[16];
-            const auto end = std::to_chars(std::begin(digits), std::end(digits), image.container_offset, 16).ptr;
-            out << (image.section.empty() ? std::string_view("fatbin") : image.section) << "@0x"
-                << std::string_view(digits, static_cast<std::size_t>(end - digits));
+        case Container::fatbin:
+            out << (image.section.empty() ? std::string_view("fatbin") : image.section) << "@"
+                << binary::hex(image.container_offset);
             if (image.device_runtime) out << " (libcudadevrt)";
             break;
-        }
         case Container::cubin: out << "cubin"; break;
         case Container::ptx: out << "ptx"; break;
     }

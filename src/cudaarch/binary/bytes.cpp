@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/binary/bytes.hpp"
 
+#include <charconv>
+#include <iterator>
+
 namespace cudaarch::binary {
 
 std::string hex(std::uint64_t value) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string text;
-    do {
-        text.insert(text.begin(), digits[value & 0xf]);
-        value >>= 4;
-    } while (value != 0);
-    return "0x" + text;
+    char text[2 + 16] = {'0', 'x'};
+    const char* end = std::to_chars(text + 2, std::end(text), value, 16).ptr;
+    return std::string(text, static_cast<std::size_t>(end - text));
 }
 
 Error Bytes::error(std::uint64_t offset, std::string_view what) const {
