@@ -64,7 +64,6 @@ std::vector<int> DriverQuery::capabilities() const {
     return out;
 }
 
-
 std::string driver_library(const DriverOptions& options) {
     if (!options.library.empty()) return options.library;
     if (const char* library = std::getenv("CUDAARCH_LIBCUDA"); library && *library) return library;

@@ -47,10 +47,6 @@ public:
     [[nodiscard]] std::string_view scan_view(std::uint64_t offset, std::uint64_t length, std::string& scratch) const {
         return source_ ? source_->read_into(origin_ + offset, length, scratch) : data_.substr(offset, length);
     }
-    // Where a part of the range lies, without reading it: for handing memory back.
-    [[nodiscard]] std::string_view place(std::uint64_t offset, std::uint64_t length) const {
-        return data_.substr(offset, length);
-    }
     // A part of the range; reads nothing yet.
     [[nodiscard]] Bytes sub(std::uint64_t offset, std::uint64_t length) const {
         return Bytes(file_, data_.substr(offset, length), origin_ + offset, source_);
