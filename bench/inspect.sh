@@ -15,7 +15,10 @@
 # peak RSS is the largest "maximum resident set size" the kernel reports for a run.
 # A goal gets no verdict where its budget (cuobjdump's time or memory over the ratio) is below the
 # floor: what an empty C program, linked statically where the toolchain can, takes to start and
-# exit on this machine, measured in the same run. No program can meet such a goal.
+# exit on this machine, measured in the same run. No program can meet such a goal. Nor one whose
+# budget is below the read floor: what bench/read_floor.c takes to read, with pread and the best of
+# 1, 2, 4, 8 and 16 threads, the least that the mode must read of that library
+# (bench/read_ranges.py: the headers, and for all sections every byte searched).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cuda="${CUDA_HOME:-/usr/local/cuda}"
@@ -89,14 +92,32 @@ floor_s=$(mean_seconds "$((runs * 5))" "$work/empty")
 floor_kb=$(peak_kb "$work/empty")
 echo "floor:     $(ms "$floor_s") ms, $(mib "$floor_kb") MiB (an empty C program, $(file -b "$work/empty" | grep -o 'statically linked\|dynamically linked'))"
 
-# verdict GOAL RATIO NEEDED BUDGET FLOOR: nothing when the goal is met, else why not.
+cc -O2 -static -pthread -o "$work/read_floor" "$root/bench/read_floor.c" 2>/dev/null ||
+  cc -O2 -pthread -o "$work/read_floor" "$root/bench/read_floor.c"
+# read_floor SCOPE LIBRARY: "<seconds> <KiB>", the fastest and the smallest of the thread counts.
+read_floor() {
+  "$cudaarch" inspect --json "$2" > "$work/listing.json" 2>/dev/null || true
+  python3 "$root/bench/read_ranges.py" --scope "$1" "$2" "$work/listing.json" "$work/ranges" || return
+  local threads best_s="" best_kb="" s kb
+  for threads in 1 2 4 8 16; do
+    ((threads <= $(nproc))) || break
+    s=$(mean_seconds "$runs" "$work/read_floor" "$threads" "$2" "$work/ranges")
+    kb=$(peak_kb "$work/read_floor" "$threads" "$2" "$work/ranges")
+    if [[ -z "$best_s" ]] || ! at_least "$s" "$best_s"; then best_s="$s"; fi
+    if [[ -z "$best_kb" ]] || ! at_least "$kb" "$best_kb"; then best_kb="$kb"; fi
+  done
+  echo "$best_s $best_kb"
+}
+
+# verdict GOAL RATIO NEEDED BUDGET FLOOR READ_FLOOR: nothing when the goal is met, else why not.
 verdict() {
   if ! at_least "$4" "$5"; then echo " $1: below the floor;"; return; fi
+  if ! at_least "$4" "$6"; then echo " $1: below the read floor;"; return; fi
   at_least "$2" "$3" || echo " $1 ${2}x < ${3}x;"
 }
 {
-echo "| library | MB | images | cuobjdump ms | MiB | inspect ms | faster | less memory | --cuobjdump ms | faster | less memory | identical | goals |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"
+echo "| library | MB | images | cuobjdump ms | MiB | inspect ms | faster | less memory | read floor ms, MiB | --cuobjdump ms | faster | less memory | read floor ms | identical | goals |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"
 for library in "$@"; do
   name="$(basename "$library")"
   dir="$(dirname "$library")"
@@ -116,14 +137,17 @@ for library in "$@"; do
   images=$(sed -n '1s/.*: \([0-9]*\) images*$/\1/p' "$work/table.out")
   all_x=$(ratio "$base_s" "$all_s"); all_m=$(ratio "$base_kb" "$all_kb")
   fat_x=$(ratio "$base_s" "$fat_s"); fat_m=$(ratio "$base_kb" "$fat_kb")
-  goals="$(verdict "all sections" "$all_x" 100 "$(awk -v s="$base_s" 'BEGIN { print s / 100 }')" "$floor_s")"
-  goals+="$(verdict "memory" "$all_m" 50 "$(awk -v k="$base_kb" 'BEGIN { print k / 50 }')" "$floor_kb")"
-  goals+="$(verdict "--cuobjdump" "$fat_x" 200 "$(awk -v s="$base_s" 'BEGIN { print s / 200 }')" "$floor_s")"
+  read -r read_all_s read_all_kb < <(read_floor all "$library")
+  read -r read_fat_s _ < <(read_floor fatbin "$library")
+  goals="$(verdict "all sections" "$all_x" 100 "$(awk -v s="$base_s" 'BEGIN { print s / 100 }')" "$floor_s" "$read_all_s")"
+  goals+="$(verdict "memory" "$all_m" 50 "$(awk -v k="$base_kb" 'BEGIN { print k / 50 }')" "$floor_kb" "$read_all_kb")"
+  goals+="$(verdict "--cuobjdump" "$fat_x" 200 "$(awk -v s="$base_s" 'BEGIN { print s / 200 }')" "$floor_s" "$read_fat_s")"
   [[ "$identical" == yes ]] || goals+=" output differs;"
   goals="${goals:- met}"
-  printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%s |\n" "$name" \
+  printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s, %s | %s | %s | %s | %s | %s |%s |\n" "$name" \
     "$(awk -v b="$(stat -c %s "$library")" 'BEGIN { printf "%.0f", b / 1e6 }')" "${images:-0}" \
-    "$(ms "$base_s")" "$(mib "$base_kb")" "$(ms "$all_s")" "$all_x" "$all_m" "$(ms "$fat_s")" "$fat_x" "$fat_m" "$identical" "$goals"
+    "$(ms "$base_s")" "$(mib "$base_kb")" "$(ms "$all_s")" "$all_x" "$all_m" "$(ms "$read_all_s")" "$(mib "$read_all_kb")" \
+    "$(ms "$fat_s")" "$fat_x" "$fat_m" "$(ms "$read_fat_s")" "$identical" "$goals"
 done
 } | tee "${out:-$work}/inspect.md"
 
