@@ -60,7 +60,9 @@ The launcher: ``cudaarch gpu-test``
 
    cudaarch gpu-test [--gpus N] [--min-cc CC] [--architectures SPEC] [--require] [--plan] [--json] -- COMMAND [ARG...]
 
-1. Asks the driver (as ``cudaarch detect``) for the visible GPUs.
+1. Asks the driver (as ``cudaarch detect``) for the visible GPUs, waiting at most
+   ``CUDAARCH_DRIVER_TIMEOUT`` seconds (environment; default 60, ``cudaarch ctest`` passes it
+   on): a driver that does not answer in time, as on a GPU in a bad state, is no GPU.
 2. Without a CTest resource allocation, keeps the GPUs of capability ≥ ``CC`` on which a
    build for ``SPEC`` runs (the rules of ``cudaarch inspect``/``runs_on``: SASS of the same
    major and a lower or equal minor, or PTX of a lower capability). Fewer than ``N``:

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] FILE...: whether the code
-// in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
+// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] [--timeout SECONDS] FILE...:
+// whether the code in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/inspect_output.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/compat.hpp"
-#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/text.hpp"
 
@@ -27,6 +27,7 @@ constexpr Option kOptions[] = {
      "the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
      "(12.9); default: the installed driver, if any"},
     kJsonOption,
+    kTimeoutOption,
 };
 
 // One GPU to judge: a compute capability and the names it was given or detected under.
@@ -55,6 +56,7 @@ struct Options {
     std::vector<Gpu> gpus;
     std::optional<Driver> driver;
     bool json = false;
+    DriverTimeout timeout;  // for asking the driver, when --gpu or --driver is not given
     std::vector<std::string> files;
 };
 
@@ -73,6 +75,9 @@ Result<Options> check_options(const CommandLine& line) {
         if (!version) return Error{"--driver: " + version.error().message};
         o.driver = Driver{*version, "--driver"};
     }
+    Result<DriverTimeout> timeout = driver_timeout(kCheckSyntax, line);
+    if (!timeout) return timeout.error();
+    o.timeout = *timeout;
     if (line.operands.empty()) return Error{"no input file"};
     o.files.assign(line.operands.begin(), line.operands.end());
     return o;
@@ -330,7 +335,7 @@ int run_check(const Args& args, Output& out, Output& err) {
     if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
     if (o.gpus.empty() || !o.driver) {
-        const DriverQuery query = query_driver_in_helper();
+        const DriverQuery query = ask_driver(o.timeout);
         if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
         if (o.gpus.empty() && !query.ok()) {
             err << "cudaarch: error: no GPU detected: " << query.reason

@@ -13,12 +13,12 @@
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/gpu_needs.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/test_plan.hpp"
 #include "cli/text_files.hpp"
-#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -42,6 +42,7 @@ struct Options {
     bool require = false;
     bool plan_only = false;
     bool json = false;
+    DriverTimeout timeout;
     std::vector<std::string> ctest_args;
 };
 
@@ -51,6 +52,9 @@ Result<Options> ctest_options(const CommandLine& line) {
     o.plan_only = line.has("--plan");
     o.json = line.has("--json");
     if (o.json && !o.plan_only) return Error{"--json prints the plan, and a run prints ctest's output: give --plan with --json"};
+    Result<DriverTimeout> timeout = driver_timeout(kCtestSyntax, line);
+    if (!timeout) return timeout.error();
+    o.timeout = *timeout;
     o.ctest = std::string(line.value("--ctest").value_or(""));
     o.spec_file = std::string(line.value("--spec-file").value_or(""));
     if (const auto value = line.value("--slots-per-gpu")) {
@@ -233,7 +237,7 @@ int run_ctest(const Args& args, Output& out, Output& err) {
     const std::string ctest = o.ctest.empty() ? find_in_path("ctest") : o.ctest;
     if (ctest.empty()) return fail(err, Error{"no ctest in PATH; pass --ctest <path of ctest>"});
 
-    const DriverQuery query = query_driver_in_helper();
+    const DriverQuery query = ask_driver(o.timeout);
     const bool require = o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"));
     if (!query.ok() && require) {
         err << "cudaarch ctest: error: no GPU, and one is required: " << query.reason << "\n";

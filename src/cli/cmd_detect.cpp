@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch detect [--json]: the GPUs the NVIDIA driver reports. See docs/cli/detect.md and docs/cli/json.md.
+// cudaarch detect [--json] [--timeout SECONDS]: the GPUs the NVIDIA driver reports. See docs/cli/detect.md and docs/cli/json.md.
 #include <string>
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
-#include "cudaarch/driver_helper.hpp"
+#include "cli/driver_timeout.hpp"
 
 namespace cudaarch::cli {
 
@@ -12,6 +12,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     kJsonOption,
+    kTimeoutOption,
 };
 
 void write_text(Output& out, const DriverQuery& query) {
@@ -30,7 +31,8 @@ void write_text(Output& out, const DriverQuery& query) {
 const CommandSyntax kDetectSyntax{
     "detect", "",
     "Lists the GPUs the NVIDIA driver (libcuda.so.1) reports to this process, honouring\n"
-    "CUDA_VISIBLE_DEVICES, and their compute capabilities as CMake numbers.\n",
+    "CUDA_VISIBLE_DEVICES, and their compute capabilities as CMake numbers. A driver that does\n"
+    "not answer within --timeout (a cuInit hung on a GPU in a bad state) counts as none.\n",
     "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::none};
 
@@ -38,8 +40,10 @@ int run_detect(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kDetectSyntax, args);
     if (!line) return usage_error(kDetectSyntax, err, line.error());
     if (line->help) return print_help(kDetectSyntax, out);
+    const Result<DriverTimeout> timeout = driver_timeout(kDetectSyntax, *line);
+    if (!timeout) return usage_error(kDetectSyntax, err, timeout.error());
     const bool json = line->has("--json");
-    const DriverQuery query = query_driver_in_helper();
+    const DriverQuery query = ask_driver(*timeout);
     if (json) {
         write_driver_json(out, query, "cudaarch.detect/1");
         out << "\n";

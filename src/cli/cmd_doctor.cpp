@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/file_build.hpp"
@@ -28,6 +29,7 @@ namespace {
 constexpr Option kOptions[] = {
     kJsonOption,
     {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    kTimeoutOption,
 };
 
 enum class NvccState { ok, not_found, failed };
@@ -155,6 +157,11 @@ void driver_problems(Report& r) {
         case DriverStatus::crashed:
             r.problems.push_back({q.reason, kCheckDriver});
             break;
+        case DriverStatus::timed_out:
+            r.problems.push_back({q.reason, "check the GPUs with nvidia-smi (it hangs too on a GPU in a bad state, which needs a "
+                                            "reset, nvidia-smi -r, or a reboot); a driver that is only slow to start is "
+                                            "quicker with persistence mode on (nvidia-smi -pm 1)"});
+            break;
         case DriverStatus::no_helper:
             r.problems.push_back({q.reason, std::string("reinstall CudaArch: ") + kDriverHelperName + " asks the driver for cudaarch"});
             break;
@@ -276,7 +283,7 @@ void write_text(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     if (q.status == DriverStatus::no_driver) {
         out << "driver: none (" << q.reason << ")\n";
-    } else if (q.status == DriverStatus::crashed || q.status == DriverStatus::no_helper) {
+    } else if (q.status == DriverStatus::crashed || q.status == DriverStatus::timed_out || q.status == DriverStatus::no_helper) {
         out << "driver: unknown (" << q.reason << ")\n";
     } else {
         out << "driver: " << (q.release.empty() ? q.library : q.release + " (" + q.library + ")");
@@ -401,12 +408,14 @@ int run_doctor(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kDoctorSyntax, args);
     if (!line) return usage_error(kDoctorSyntax, err, line.error());
     if (line->help) return print_help(kDoctorSyntax, out);
+    const Result<DriverTimeout> timeout = driver_timeout(kDoctorSyntax, *line);
+    if (!timeout) return usage_error(kDoctorSyntax, err, timeout.error());
     const bool json = line->has("--json");
     const std::string nvcc(line->value("--nvcc").value_or(""));
     const std::vector<std::string> files(line->operands.begin(), line->operands.end());
 
     Report report;
-    report.driver = query_driver_in_helper();
+    report.driver = ask_driver(*timeout);
     if (report.driver.driver_version > 0) report.driver_toolkit = toolkit_for_driver(report.driver.driver_version);
     if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) report.visible = visible;
     report.runtimes = find_cuda_runtimes(default_runtime_search());

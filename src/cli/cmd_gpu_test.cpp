@@ -12,10 +12,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/driver_output.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/gpu_needs.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -28,6 +28,7 @@ struct Options {
     GpuNeeds needs;
     bool plan_only = false;
     bool json = false;
+    DriverTimeout timeout;
     std::vector<std::string> command;
 };
 
@@ -39,6 +40,9 @@ Result<Options> gpu_test_options(const CommandLine& line) {
     o.plan_only = line.has("--plan");
     o.json = line.has("--json");
     if (o.json && !o.plan_only) return Error{"--json prints the decision, and a run is COMMAND's: give --plan with --json"};
+    Result<DriverTimeout> timeout = driver_timeout(kGpuTestSyntax, line);
+    if (!timeout) return timeout.error();
+    o.timeout = *timeout;
     if (line.operands.empty()) return Error{"no command after '--'"};
     o.command.assign(line.operands.begin(), line.operands.end());
     return o;
@@ -76,8 +80,8 @@ struct Decision {
     std::optional<std::string> visible;  // CUDA_VISIBLE_DEVICES for COMMAND
 };
 
-Result<Decision> decide(const GpuNeeds& needs) {
-    const DriverQuery query = query_driver_in_helper();
+Result<Decision> decide(const GpuNeeds& needs, const DriverTimeout& timeout) {
+    const DriverQuery query = ask_driver(timeout);
     if (!query.ok()) return Decision{false, "needs " + wanted(needs) + "; no GPU: " + query.reason, {}};
 
     // The GPUs to use, as ordinals of this process's devices.
@@ -148,7 +152,7 @@ int run_gpu_test(const Args& args, Output& out, Output& err) {
     const Result<Options> parsed = gpu_test_options(*line);
     if (!parsed) return usage_error(kGpuTestSyntax, err, parsed.error());
     const Options& o = *parsed;
-    const Result<Decision> decision = decide(o.needs);
+    const Result<Decision> decision = decide(o.needs, o.timeout);
     if (!decision) return fail(err, decision.error());
     if (o.plan_only) return print_plan(out, o, *decision);
     if (!decision->run) {

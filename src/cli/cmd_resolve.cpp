@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] SPEC...
+// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS] SPEC...
 #include "cli/commands.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
 #include <cstdlib>
 
-#include "cudaarch/driver_helper.hpp"
 #include "cudaarch/resolve.hpp"
 #include "cudaarch/text.hpp"
 
@@ -24,11 +24,12 @@ constexpr Option kOptions[] = {
     kFromOption,
     kToOption,
     kJsonOption,
+    kTimeoutOption,
 };
 
 // The GPUs native stands for: CUDAARCH_GPUS when set (the deployment GPUs of a build host),
 // else what the driver reports.
-Result<NativeGpus> detect_native(Dialect dialect) {
+Result<NativeGpus> detect_native(Dialect dialect, const DriverTimeout& timeout) {
     NativeGpus gpus;
     if (const char* override_gpus = std::getenv("CUDAARCH_GPUS"); override_gpus && *override_gpus) {
         Result<ArchList> named = parse(override_gpus, dialect);
@@ -39,7 +40,7 @@ Result<NativeGpus> detect_native(Dialect dialect) {
         for (const Entry& e : *named) gpus.named.emplace(e.arch.base(), "compute capability " + e.arch.base().dotted());
         return gpus;
     }
-    const DriverQuery query = query_driver_in_helper();
+    const DriverQuery query = ask_driver(timeout);
     for (const Device& d : query.devices) {
         const Arch cc{d.major, d.minor, Suffix::none};
         gpus.named.emplace(cc, "GPU " + std::to_string(d.index) + ": " + d.name + ", " + cc.dotted());
@@ -64,9 +65,11 @@ int run_resolve(const Args& args, Output& out, Output& err) {
     if (line->help) return print_help(kResolveSyntax, out);
     const Result<SpecOptions> options = spec_options(*line);
     if (!options) return fail(err, options.error());
+    const Result<DriverTimeout> timeout = driver_timeout(kResolveSyntax, *line);
+    if (!timeout) return fail(err, timeout.error());
     Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
     if (!toolkit) return fail(err, toolkit.error());
-    ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect); },
+    ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect, *timeout); },
                                    options->native_ptx, options->native_fallback, "--native-fallback"};
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());

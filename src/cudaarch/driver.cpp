@@ -16,6 +16,7 @@ std::string_view status_name(DriverStatus status) {
         case DriverStatus::all_hidden: return "all-hidden";
         case DriverStatus::query_failed: return "query-failed";
         case DriverStatus::crashed: return "crashed";
+        case DriverStatus::timed_out: return "timed-out";
         case DriverStatus::no_helper: return "no-helper";
     }
     return "query-failed";

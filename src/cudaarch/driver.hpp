@@ -34,11 +34,12 @@ enum class DriverStatus {
     all_hidden,    // no device visible and CUDA_VISIBLE_DEVICES is set
     query_failed,  // a device query after cuInit failed
     crashed,       // the driver killed the process that asked it (reason names the signal)
+    timed_out,     // the driver did not answer within the time limit (a GPU in a bad state hangs cuInit)
     no_helper,     // cudaarch-driver-query could not be run or gave no answer
 };
 
 // "ok", "no-driver", "init-failed", "no-device", "all-hidden", "query-failed", "crashed",
-// "no-helper".
+// "timed-out", "no-helper".
 [[nodiscard]] std::string_view status_name(DriverStatus status);
 
 struct DriverQuery {

@@ -53,11 +53,16 @@ std::string driver_helper_path() {
     return dir + (dir == "/" ? "" : "/") + std::string(relative) + "/" + kDriverHelperName;
 }
 
-DriverQuery query_driver_in_helper(const std::string& helper) {
-    const Result<ProcessOutput> run = run_process({helper});
+DriverQuery query_driver_in_helper(std::chrono::seconds limit, const std::string& helper) {
+    const Result<ProcessOutput> run = run_process({helper}, limit);
     if (!run) {
         return failed(DriverStatus::no_helper, run.error().message + "; reinstall CudaArch, which installs " +
                                                    kDriverHelperName + " with the cudaarch executable");
+    }
+    if (run->timed_out) {
+        return failed(DriverStatus::timed_out, "the NVIDIA driver (" + driver_library() + ") did not answer within " +
+                                                   std::to_string(limit.count()) +
+                                                   " s (cuInit hung; is a GPU in a bad state? see nvidia-smi)");
     }
     if (run->signal != 0) {
         return failed(DriverStatus::crashed, "the NVIDIA driver (" + driver_library() + ") crashed in the query (signal " +

@@ -10,9 +10,9 @@ namespace cudaarch {
 namespace {
 
 constexpr std::string_view kHeader = "cudaarch-driver-query 1";
-constexpr DriverStatus kStatuses[] = {DriverStatus::ok,          DriverStatus::no_driver, DriverStatus::init_failed,
+constexpr DriverStatus kStatuses[] = {DriverStatus::ok,          DriverStatus::no_driver,  DriverStatus::init_failed,
                                       DriverStatus::no_device,   DriverStatus::all_hidden, DriverStatus::query_failed,
-                                      DriverStatus::crashed,     DriverStatus::no_helper};
+                                      DriverStatus::crashed,     DriverStatus::timed_out,  DriverStatus::no_helper};
 
 void escape_into(std::string& out, std::string_view value) {
     for (const char c : value) {

@@ -6,6 +6,7 @@
 //                                 e.g. "9.0=NVIDIA H200,8.6=NVIDIA RTX A6000", "9.0=NVIDIA H200=132=143771=3b"
 //   CUDAARCH_STUB_INIT_ERROR      the CUresult cuInit returns (default 0)
 //   CUDAARCH_STUB_INIT_SIGNAL     a signal cuInit raises, as a broken driver crashes (no core file)
+//   CUDAARCH_STUB_INIT_SLEEP      seconds cuInit sleeps first, as a driver hangs on a GPU in a bad state
 //   CUDAARCH_STUB_DRIVER_VERSION  what cuDriverGetVersion reports (default 13000)
 //   CUDA_VISIBLE_DEVICES          honoured like the driver: indices, UUIDs, MIG instances, stopping
 //                                 at the first invalid entry
@@ -14,12 +15,14 @@
 // Modules are PTX text: loading one on a device older than its ".target sm_NN" fails with
 // CUDA_ERROR_NO_BINARY_FOR_GPU, and its one kernel, run on the host, stores 42 through its
 // pointer argument (device memory is host memory here).
+#include <chrono>
 #include <csignal>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <sys/resource.h>
@@ -127,6 +130,8 @@ std::vector<StubDevice> visible(const std::vector<StubDevice>& all) {
 extern "C" {
 
 int cuInit(unsigned int) {
+    if (const char* sleep = std::getenv("CUDAARCH_STUB_INIT_SLEEP"))
+        std::this_thread::sleep_for(std::chrono::seconds(std::atoi(sleep)));
     if (const char* signal = std::getenv("CUDAARCH_STUB_INIT_SIGNAL")) {
         const rlimit no_core{0, 0};
         setrlimit(RLIMIT_CORE, &no_core);

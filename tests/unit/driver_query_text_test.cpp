@@ -60,7 +60,7 @@ TEST(DriverQueryText, SeveralDevicesWithAwkwardNames) {
 TEST(DriverQueryText, EveryStatusAndError) {
     for (const DriverStatus status : {DriverStatus::ok, DriverStatus::no_driver, DriverStatus::init_failed,
                                       DriverStatus::no_device, DriverStatus::all_hidden, DriverStatus::query_failed,
-                                      DriverStatus::crashed, DriverStatus::no_helper}) {
+                                      DriverStatus::crashed, DriverStatus::timed_out, DriverStatus::no_helper}) {
         DriverQuery query;
         query.status = status;
         query.library = "libcuda.so.1";
