@@ -20,17 +20,26 @@ using binary::Listing;
 
 namespace {
 
-// Padding of a table's column (SSO: no allocation).
-void write_padded_right(Output& out, std::string_view value, std::size_t width) {
-    out << value;
-    if (value.size() < width) out << std::string(width - value.size(), ' ');
+// Enough spaces to pad any column: padding is a view of these, never a string of its own.
+constexpr std::string_view kSpaces = "                ";
+
+void write_spaces(Output& out, std::size_t count) {
+    for (; count > kSpaces.size(); count -= kSpaces.size()) out << kSpaces;
+    out << kSpaces.substr(0, count);
 }
 
-void write_padded_left(Output& out, std::uint64_t value, std::size_t width) {
+// `value` left-aligned in a column of `width`, then `gap` spaces.
+void write_padded_right(Output& out, std::string_view value, std::size_t width, std::size_t gap = 0) {
+    out << value;
+    write_spaces(out, (value.size() < width ? width - value.size() : 0) + gap);
+}
+
+// `gap` spaces, then `value` right-aligned in a column of `width`.
+void write_padded_left(Output& out, std::uint64_t value, std::size_t width, std::size_t gap = 0) {
     char digits[20];
     const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
     const auto size = static_cast<std::size_t>(end - digits);
-    if (size < width) out << std::string(width - size, ' ');
+    write_spaces(out, gap + (size < width ? width - size : 0));
     out << std::string_view(digits, size);
 }
 
@@ -163,19 +172,15 @@ void write_table(Output& out, std::string_view path, const Listing& listing) {
         << (listing.images.size() == 1 ? " image\n" : " images\n");
     if (!listing.images.empty()) out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
     for (const Image& image : listing.images) {
+        // The columns are two spaces apart: a gap written with the padding before it.
         out << "  ";
-        write_padded_right(out, binary::kind_name(image.kind), 6);
+        write_padded_right(out, binary::kind_name(image.kind), 6, 2);
+        write_padded_right(out, image.name(), 13, 2);
+        write_padded_right(out, binary::compression_name(image.compression), 4, 0);
+        write_padded_left(out, image.stored_size, 12, 2);
+        write_padded_left(out, image.uncompressed_size, 12, 2);
         out << "  ";
-        write_padded_right(out, image.name(), 13);
-        out << "  ";
-        write_padded_right(out, binary::compression_name(image.compression), 4);
-        out << "  ";
-        write_padded_left(out, image.stored_size, 12);
-        out << "  ";
-        write_padded_left(out, image.uncompressed_size, 12);
-        out << "  ";
-        write_padded_right(out, image.ptx_isa ? image.ptx_isa->text() : "-", 3);
-        out << "  ";
+        write_padded_right(out, image.ptx_isa ? image.ptx_isa->text() : "-", 3, 2);
         write_origin(out, image);
         out << '\n';
     }
