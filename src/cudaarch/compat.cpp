@@ -117,7 +117,7 @@ std::vector<int> dotted_numbers(std::string_view text) {
     return numbers;
 }
 
-// Compares dotted driver versions numerically, missing parts as 0: 575 < 575.51.03 < 580.
+// Compares dotted driver versions numerically, missing parts as 0: 575.51 < 575.51.03 < 580.65.
 bool at_least(const std::vector<int>& version, const std::vector<int>& minimum) {
     for (std::size_t i = 0; i < std::max(version.size(), minimum.size()); ++i) {
         const int v = i < version.size() ? version[i] : 0;
@@ -129,7 +129,13 @@ bool at_least(const std::vector<int>& version, const std::vector<int>& minimum) 
 
 bool supports(const DriverVersion& driver, const ToolkitRecord& toolkit) {
     if (driver.is_cuda) return toolkit.release <= driver.cuda;
-    return !toolkit.min_driver.empty() && at_least(driver.numbers, dotted_numbers(toolkit.min_driver));
+    if (toolkit.min_driver.empty()) return false;
+    const std::vector<int> minimum = dotted_numbers(toolkit.min_driver);
+    // A branch alone (580) stands for its releases, as in the PTX ISA manual, which names the
+    // driver that a PTX ISA needs by its branch (r580 for ISA 9.0): the branch's first release
+    // is the minimum driver of the toolkit it came with, so 580 takes CUDA 13.0's PTX.
+    if (driver.numbers.size() == 1) return driver.numbers[0] >= minimum[0];
+    return at_least(driver.numbers, minimum);
 }
 
 }  // namespace

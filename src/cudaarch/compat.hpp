@@ -69,8 +69,9 @@ struct ProgramBuild {
 
 // --- The driver's PTX JIT limit -------------------------------------------------------
 
-// A driver as the user names it: its version (575.51.03, or just the branch 575) or the CUDA
-// version it reports (12.9, what cuDriverGetVersion and nvidia-smi's "CUDA Version" say).
+// A driver as the user names it: its version (575.51.03, or just the branch 575, which stands
+// for the branch's releases: 575 takes CUDA 12.9's PTX) or the CUDA version it reports (12.9,
+// what cuDriverGetVersion and nvidia-smi's "CUDA Version" say).
 struct DriverVersion {
     std::string text;           // as given, or "13.0" from cuDriverGetVersion
     bool is_cuda = false;       // a CUDA version, not a driver version

@@ -8,7 +8,9 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 
 # Whether <driver> takes the PTX of CUDA <release>: a CUDA version at least the release, or
-# a driver version at least the release's minimum driver (unknown when it ships none).
+# a driver version at least the release's minimum driver (unknown when it ships none). A
+# branch alone (580) stands for its releases, whose first is the minimum driver of the
+# release the branch came with: 580 takes CUDA 13.0's PTX (the PTX ISA manual names r580).
 function(_cudaarch_driver_supports out_var driver release)
   string(REPLACE "." "_" id "${release}")
   get_property(minimum GLOBAL PROPERTY _CUDAARCH_CUDA_${id}_DRIVER)
@@ -17,8 +19,15 @@ function(_cudaarch_driver_supports out_var driver release)
     if(NOT release VERSION_GREATER driver)
       set(supports TRUE)
     endif()
-  elseif(NOT minimum STREQUAL "" AND NOT driver VERSION_LESS minimum)
-    set(supports TRUE)
+  elseif(minimum MATCHES "^([0-9]+)")
+    set(branch "${CMAKE_MATCH_1}")
+    if(driver MATCHES "^[0-9]+$")
+      if(NOT driver LESS branch)
+        set(supports TRUE)
+      endif()
+    elseif(NOT driver VERSION_LESS minimum)
+      set(supports TRUE)
+    endif()
   endif()
   set(${out_var} ${supports} PARENT_SCOPE)
 endfunction()
