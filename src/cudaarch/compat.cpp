@@ -129,8 +129,8 @@ bool at_least(const std::vector<int>& version, const std::vector<int>& minimum) 
 
 bool supports(const DriverVersion& driver, const ToolkitRecord& toolkit) {
     if (driver.is_cuda) return toolkit.release <= driver.cuda;
-    if (toolkit.min_driver.empty()) return false;
     const std::vector<int> minimum = dotted_numbers(toolkit.min_driver);
+    if (minimum.empty()) return false;  // none published (13.4, 13.5): unknown, as in the CMake twin
     // A branch alone (580) stands for its releases, as in the PTX ISA manual, which names the
     // driver that a PTX ISA needs by its branch (r580 for ISA 9.0): the branch's first release
     // is the minimum driver of the toolkit it came with, so 580 takes CUDA 13.0's PTX.
