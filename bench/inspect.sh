@@ -95,8 +95,8 @@ echo "floor:     $(ms "$floor_s") ms, $(mib "$floor_kb") MiB (an empty C program
 cc -O2 -static -pthread -o "$work/read_floor" "$root/bench/read_floor.c" 2>/dev/null ||
   cc -O2 -pthread -o "$work/read_floor" "$root/bench/read_floor.c"
 # read_floor SCOPE LIBRARY: "<seconds> <KiB>", the fastest and the smallest of the thread counts.
+# The library's listing is read from $work/listing.json, written once per library.
 read_floor() {
-  "$cudaarch" inspect --json "$2" > "$work/listing.json" 2>/dev/null || true
   python3 "$root/bench/read_ranges.py" --scope "$1" "$2" "$work/listing.json" "$work/ranges" || return
   local threads best_s="" best_kb="" s kb
   for threads in 1 2 4 8 16; do
@@ -137,6 +137,7 @@ for library in "$@"; do
   images=$(sed -n '1s/.*: \([0-9]*\) images*$/\1/p' "$work/table.out")
   all_x=$(ratio "$base_s" "$all_s"); all_m=$(ratio "$base_kb" "$all_kb")
   fat_x=$(ratio "$base_s" "$fat_s"); fat_m=$(ratio "$base_kb" "$fat_kb")
+  "$cudaarch" inspect --json "$library" > "$work/listing.json" 2>/dev/null || true
   read -r read_all_s read_all_kb < <(read_floor all "$library")
   read -r read_fat_s _ < <(read_floor fatbin "$library")
   goals="$(verdict "all sections" "$all_x" 100 "$(awk -v s="$base_s" 'BEGIN { print s / 100 }')" "$floor_s" "$read_all_s")"

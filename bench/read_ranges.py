@@ -47,7 +47,8 @@ def main():
     if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
         raise SystemExit(f"{path}: not a 64-bit little-endian ELF file")
     found, ranges = sections(data)
-    images = json.load(open(listing))["files"][0]["images"]
+    with open(listing) as f:
+        images = json.load(f)["files"][0]["images"]
     containers = {}
     for image in images:
         if image["container"] == "fatbin" and (scope == "all" or image["section"] in FATBIN_SECTIONS):
