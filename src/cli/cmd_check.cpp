@@ -2,6 +2,7 @@
 // cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] [--timeout SECONDS] FILE...:
 // whether the code in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "cli/options.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/file_build.hpp"
+#include "cudaarch/modules.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -56,6 +58,7 @@ struct Options {
     std::vector<Gpu> gpus;
     std::optional<Driver> driver;
     bool json = false;
+    JitEnvironment environment;  // CUDA_FORCE_PTX_JIT, CUDA_DISABLE_PTX_JIT of this process
     DriverTimeout timeout;  // for asking the driver, when --gpu or --driver is not given
     std::vector<std::string> files;
 };
@@ -63,6 +66,7 @@ struct Options {
 Result<Options> check_options(const CommandLine& line) {
     Options o;
     o.json = line.has("--json");
+    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
     for (const std::string_view value : line.values("--gpu")) {
         Result<ArchList> list = parse(value);
         if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
@@ -140,11 +144,12 @@ std::string needs_text(const GpuVerdict& v) {
     return "needs " + release_driver(*v.needs);
 }
 
-GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gpu& gpu,
-                 const std::optional<Driver>& driver) {
+// One module on one GPU; `base` is what the fix adds the GPU to (the file's compiled images).
+GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, const std::optional<Driver>& driver,
+                 const JitEnvironment& environment) {
     GpuVerdict v;
     v.gpu = &gpu;
-    v.run = runs_on(file.program(), gpu.cc);
+    v.run = runs_on(module.build.program(), gpu.cc, environment);
     if (v.run.verdict == Verdict::native) return v;
     if (v.run.verdict == Verdict::link_sass) {
         v.fix = "give the device link (nvcc -dlink, or the link step of nvcc -rdc=true) the compile's -gencode flags, "
@@ -155,7 +160,7 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
         v.error = v.run.error;
         v.reason = v.run.reason;
     } else {
-        v.ptx_isa = newest_ptx_isa(listing, v.run.image);
+        v.ptx_isa = newest_ptx_isa(module.listing, v.run.image);
         v.needs = toolkit_for_ptx_isa(v.ptx_isa);
         if (driver) v.jit = driver_jits(driver->version, v.ptx_isa);
     }
@@ -174,38 +179,44 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
-    v.lists = fix_for(file.compiled(), gpu.cc);
-    v.fix = fix_text(v.lists, gpu.cc, file.program().rdc());
+    v.lists = fix_for(base, gpu.cc);
+    v.fix = fix_text(v.lists, gpu.cc, module.build.program().rdc());
+    // The environment's own failures go first: unsetting the variable is the user's fix.
+    if (v.error == error_jit_disabled) v.fix = "unset CUDA_DISABLE_PTX_JIT, or " + v.fix;
+    else if (v.error && environment.force_ptx_jit) v.fix = "unset CUDA_FORCE_PTX_JIT, or add PTX: " + v.fix;
     return v;
 }
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
 
-void write_text(Output& out, const GpuVerdict& v) {
+// One GPU's line: the verdict of the file's worst module, `scope` ("1 of 2 modules: ") when
+// others fare better, and `modules`, the lines that name the modules it applies to.
+void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::string_view modules) {
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
-    out << "  " << v.gpu->label() << ": ";
+    out << "  " << v.gpu->label() << ": " << scope;
     switch (v.run.verdict) {
-        case Verdict::native: out << "native " << image << "\n"; return;
+        case Verdict::native: out << "native " << image << "\n" << modules; return;
         case Verdict::link_sass:
             out << "load-time link of relocatable " << image << ": runs, but the runtime links the device code at every "
-                << "process start\n    fix: " << v.fix << "\n";
+                << "process start\n" << modules << "    fix: " << v.fix << "\n";
             return;
         case Verdict::no_image:
             out << (v.error == error_symbol_not_found ? "no kernel image (error 500 in -rdc programs: named symbol not found): "
+                    : v.error == error_jit_disabled   ? "PTX JIT disabled (error 223): "
                                                       : "no kernel image (error 209): ");
-            out << v.reason << "\n    fix: " << v.fix << "\n";
+            out << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
             return;
         case Verdict::ptx_jit:
         case Verdict::link_ptx: break;
     }
     const std::string what = relocatable ? "JIT and load-time link of relocatable " : "PTX JIT from ";
     if (v.error) {
-        out << what << image << " fails (error 222): " << v.reason << "\n    fix: " << v.fix << "\n";
+        out << what << image << " fails (error 222): " << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
         return;
     }
-    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n"
+    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n" << modules
         << "    note: the driver compiles " << image << " at the first launch and caches the result"
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
@@ -230,7 +241,7 @@ std::string_view jit_name(JitSupport jit) {
     return "unknown";
 }
 
-void write_json(Output& out, const GpuVerdict& v) {
+void write_json(Output& out, const GpuVerdict& v, const std::vector<std::size_t>& failing) {
     const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
         << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
@@ -243,7 +254,9 @@ void write_json(Output& out, const GpuVerdict& v) {
         << ", \"error\": " << (v.error ? std::to_string(v.error) : "null")
         << ", \"reason\": " << json_optional_string(v.reason) << ", \"fix\": " << json_optional_string(v.fix)
         << ", \"cmake\": " << json_optional_string(v.lists.cmake) << ", \"torch\": " << json_optional_string(v.lists.torch)
-        << "}";
+        << ", \"failing_modules\": [";
+    for (std::size_t i = 0; i < failing.size(); ++i) out << (i ? ", " : "") << failing[i];
+    out << "]}";
 }
 
 void write_json_header(Output& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
@@ -279,40 +292,120 @@ void write_text_header(Output& out, const std::optional<Driver>& driver) {
     else out << "PTX ISA " << newest->ptx_isa.str() << " and older (CUDA " << newest->release.str() << ")\n";
 }
 
+// A file on one GPU: the verdict of its worst counted module, and which modules share it.
+struct FileVerdict {
+    GpuVerdict worst;
+    std::vector<std::size_t> worst_modules;  // the counted modules with that verdict
+    std::vector<std::size_t> failing;        // the counted modules that do not run
+};
+
+bool worse(const GpuVerdict& a, const GpuVerdict& b) {
+    if (runs(a) != runs(b)) return !runs(a);
+    return badness(a.run.verdict) > badness(b.run.verdict);
+}
+
+FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<bool>& counted, const ArchList& base,
+                       const Gpu& gpu, const Options& o) {
+    FileVerdict file;
+    std::vector<GpuVerdict> verdicts(modules.size());
+    bool first = true;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (!counted[i]) continue;
+        verdicts[i] = judge(modules[i], base, gpu, o.driver, o.environment);
+        if (!runs(verdicts[i])) file.failing.push_back(i);
+        if (first || worse(verdicts[i], file.worst)) file.worst = verdicts[i];
+        first = false;
+    }
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict)
+            file.worst_modules.push_back(i);
+    }
+    return file;
+}
+
+// "two .nv_fatbin@0x8fde8 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few.
+std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown) {
+    constexpr std::size_t most = 3;
+    std::string out;
+    for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
+        const Module& m = modules[shown[k]];
+        out += "    " + path + (m.where.empty() ? "" : " " + m.where) + " (" + image_summary(m.listing) +
+               "): " + kernel_summary(m) + "\n";
+    }
+    if (shown.size() > most) out += "    and " + std::to_string(shown.size() - most) + " more modules\n";
+    return out;
+}
+
+// "; 3 modules, 1 without kernels" where the file has more than one module or a kernel-less one.
+std::string module_count(const std::vector<Module>& modules) {
+    const auto kernel_less = static_cast<std::size_t>(
+        std::count_if(modules.begin(), modules.end(), [](const Module& m) { return m.kernel_less(); }));
+    if (modules.size() < 2 && kernel_less == 0) return "";
+    std::string out = "; " + std::to_string(modules.size()) + (modules.size() == 1 ? " module" : " modules");
+    if (kernel_less) out += ", " + std::to_string(kernel_less) + " without kernels";
+    return out;
+}
+
+void write_json_modules(Output& out, const std::vector<Module>& modules, const std::vector<bool>& counted) {
+    out << ",\n     \"modules\": [";
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        const Module& m = modules[i];
+        out << (i ? ",\n       " : "\n       ") << "{\"where\": " << json_string(m.where)
+            << ", \"images\": " << json_image_names(all_images(m.listing)) << ", \"kernels\": ";
+        if (!m.kernels_known) {
+            out << "null";
+        } else {
+            out << "[";
+            for (std::size_t k = 0; k < m.kernels.size(); ++k) out << (k ? ", " : "") << json_string(m.kernels[k]);
+            out << "]";
+        }
+        out << ", \"counted\": " << (counted[i] ? "true" : "false") << "}";
+    }
+    out << (modules.empty() ? "]" : "\n     ]");
+}
+
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Output& out, Output& err, const std::string& path, const Options& o, bool last) {
-    const Result<binary::Listing> listing = binary::list_images(path);
+    const Result<binary::Listing> listing = binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
     if (o.json) out << "    {\"path\": " << json_string(path);
     if (!listing) {
         if (o.json) out << ", \"error\": " << json_string(listing.error().message)
-                        << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"verdicts\": []}";
+                        << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"modules\": [], \"verdicts\": []}";
         else err << "cudaarch: error: " << listing.error().message << "\n";
         if (o.json) out << (last ? "\n" : ",\n");
         return 2;
     }
     const FileBuild build = file_build(*listing);
-    std::vector<GpuVerdict> verdicts;
-    const bool judged = !build.judged.empty() || build.program().rdc();
-    if (judged) {
-        for (const Gpu& gpu : o.gpus) verdicts.push_back(judge(*listing, build, gpu, o.driver));
-    }
-    const bool all_run = judged &&
-                         std::all_of(verdicts.begin(), verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
+    const std::vector<Module> parts = modules(*listing);
+    const std::vector<bool> counted = counted_modules(parts);
+    const auto judged = static_cast<std::size_t>(std::count(counted.begin(), counted.end(), true));
+    const ArchList base = compiled(parts, counted);
+    std::vector<FileVerdict> verdicts;
+    for (std::size_t g = 0; judged && g < o.gpus.size(); ++g) verdicts.push_back(judge_file(parts, counted, base, o.gpus[g], o));
+    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
+    const bool all_run = std::all_of(verdicts.begin(), verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     if (o.json) {
         out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
-            << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false")
-            << ",\n     \"verdicts\": [";
+            << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false");
+        write_json_modules(out, parts, counted);
+        out << ",\n     \"verdicts\": [";
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             out << (i ? ",\n       " : "\n       ");
-            write_json(out, verdicts[i]);
+            write_json(out, verdicts[i].worst, verdicts[i].failing);
         }
         out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
     } else {
-        out << path << ": " << image_summary(*listing) << "\n";
+        out << path << ": " << image_summary(*listing) << module_count(parts) << "\n";
+        if (parts.empty()) out << "  no device code: nothing to load\n";
+        else if (judged == 0) out << "  no kernels: its modules have nothing to launch\n";
         if (!build.arch_specific.empty())
             out << "  note: not judged: " << image_names(build.arch_specific)
                 << " (containers of 'a' images only, code for exactly those capabilities)\n";
-        for (const GpuVerdict& v : verdicts) write_text(out, v);
+        for (const FileVerdict& v : verdicts) {
+            const bool partial = v.worst_modules.size() < judged;
+            const std::string scope = partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(judged) + " modules: " : "";
+            write_text(out, v.worst, scope, partial ? module_lines(path, parts, v.worst_modules) : "");
+        }
     }
     return all_run ? 0 : 1;
 }
