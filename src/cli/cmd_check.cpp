@@ -108,9 +108,10 @@ struct Fix {
     std::string torch;  // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
 };
 
-// The judged images plus SASS for the GPU, in the two notations users most often write.
-Fix fix_for(ArchList build, const Arch& gpu) {
-    static_cast<void>(merge_entry(build, Entry{gpu, true, false, std::nullopt, {}}));
+// The judged images plus SASS for the GPU (and its PTX, where only PTX can run), in the two
+// notations users most often write.
+Fix fix_for(ArchList build, const Arch& gpu, bool ptx = false) {
+    static_cast<void>(merge_entry(build, Entry{gpu, true, ptx, std::nullopt, {}}));
     const Result<Rendering> cmake = render(build, Format::cmake);
     const Result<Rendering> torch = render(build, Format::torch);
     return {cmake ? cmake->text : "", torch ? torch->text : ""};
@@ -179,11 +180,13 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
-    v.lists = fix_for(base, gpu.cc);
+    // Under CUDA_FORCE_PTX_JIT only PTX loads, so the fix adds the GPU's PTX too.
+    const bool ptx = v.error != 0 && environment.force_ptx_jit;
+    v.lists = fix_for(base, gpu.cc, ptx);
     v.fix = fix_text(v.lists, gpu.cc, module.build.program().rdc());
     // The environment's own failures go first: unsetting the variable is the user's fix.
     if (v.error == error_jit_disabled) v.fix = "unset CUDA_DISABLE_PTX_JIT, or " + v.fix;
-    else if (v.error && environment.force_ptx_jit) v.fix = "unset CUDA_FORCE_PTX_JIT, or add PTX: " + v.fix;
+    else if (ptx) v.fix = "unset CUDA_FORCE_PTX_JIT, or " + v.fix;
     return v;
 }
 
@@ -323,13 +326,14 @@ FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<boo
     return file;
 }
 
-// "two .nv_fatbin@0x8fde8 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few.
+// "two module 3 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few. Modules
+// are numbered in file order, as `inspect` lists them.
 std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown) {
     constexpr std::size_t most = 3;
     std::string out;
     for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
         const Module& m = modules[shown[k]];
-        out += "    " + path + (m.where.empty() ? "" : " " + m.where) + " (" + image_summary(m.listing) +
+        out += "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
                "): " + kernel_summary(m) + "\n";
     }
     if (shown.size() > most) out += "    and " + std::to_string(shown.size() - most) + " more modules\n";

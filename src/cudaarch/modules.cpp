@@ -55,13 +55,18 @@ std::vector<Module> modules(const binary::Listing& listing) {
         module.build = file_build(module.listing);
         std::unordered_set<std::string> seen;
         bool all_read = true;
+        bool any_read = false;
         for (const Image& image : module.listing.images) {
             if (image.device_runtime) continue;  // libcudadevrt's code is linked in, not launched
             all_read = all_read && image.kernels_read;
+            any_read = any_read || image.kernels_read;
             for (const std::string& kernel : image.kernels)
                 if (seen.insert(kernel).second) module.kernels.push_back(text::printable(binary::demangle(kernel)));
         }
-        module.kernels_known = all_read || !module.kernels.empty();
+        // A translation unit's images are compiled from one source, so one of them tells; an -rdc
+        // program's device link may be empty (no image for its architecture) where its
+        // relocatable code is not.
+        module.kernels_known = (rdc ? all_read : any_read) || !module.kernels.empty();
     }
     return out;
 }

@@ -22,10 +22,10 @@ struct Module {
     FileBuild build;          // file_build(listing)
     std::string where;        // ".nv_fatbin@0x8efa8", "k.o(.nv_fatbin@0x40)"; "" for a whole file
     std::vector<std::string> kernels;  // demangled, each once, in file order, printable (text::printable)
-    // Whether `kernels` is the whole list: some image had kernels (the images of one module
-    // hold the same kernels, so one image tells), or every image was read (listed with
-    // binary::Read::kernels, uncompressed). A module whose images are compressed and an -rdc
-    // program's relocatable code (compressed by nvcc) are not known to be kernel-less.
+    // Whether `kernels` is the whole list: some image was read (listed with binary::Read::kernels,
+    // uncompressed), as the images of a translation unit hold the same kernels; in an -rdc
+    // program, every image. A module of compressed images (and an -rdc program, whose
+    // relocatable code nvcc compresses) is not known to be kernel-less.
     bool kernels_known = false;
 
     // A module without a kernel has nothing to launch: it cannot fail.
