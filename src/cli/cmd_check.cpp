@@ -244,7 +244,7 @@ std::string_view jit_name(JitSupport jit) {
     return "unknown";
 }
 
-void write_json(Output& out, const GpuVerdict& v, const std::vector<std::size_t>& failing) {
+void write_json(Output& out, const GpuVerdict& v, const std::vector<std::size_t>& failing, const std::vector<int>& errors) {
     const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
         << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
@@ -259,6 +259,8 @@ void write_json(Output& out, const GpuVerdict& v, const std::vector<std::size_t>
         << ", \"cmake\": " << json_optional_string(v.lists.cmake) << ", \"torch\": " << json_optional_string(v.lists.torch)
         << ", \"failing_modules\": [";
     for (std::size_t i = 0; i < failing.size(); ++i) out << (i ? ", " : "") << failing[i];
+    out << "], \"module_errors\": [";
+    for (std::size_t i = 0; i < errors.size(); ++i) out << (i ? ", " : "") << errors[i];
     out << "]}";
 }
 
@@ -300,6 +302,7 @@ struct FileVerdict {
     GpuVerdict worst;
     std::vector<std::size_t> worst_modules;  // the counted modules with that verdict
     std::vector<std::size_t> failing;        // the counted modules that do not run
+    std::vector<int> errors;                 // every module's error (0: it loads), counted or not
 };
 
 bool worse(const GpuVerdict& a, const GpuVerdict& b) {
@@ -313,8 +316,9 @@ FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<boo
     std::vector<GpuVerdict> verdicts(modules.size());
     bool first = true;
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (!counted[i]) continue;
         verdicts[i] = judge(modules[i], base, gpu, o.driver, o.environment);
+        file.errors.push_back(verdicts[i].error);
+        if (!counted[i]) continue;
         if (!runs(verdicts[i])) file.failing.push_back(i);
         if (first || worse(verdicts[i], file.worst)) file.worst = verdicts[i];
         first = false;
@@ -395,7 +399,7 @@ int check_file(Output& out, Output& err, const std::string& path, const Options&
         out << ",\n     \"verdicts\": [";
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             out << (i ? ",\n       " : "\n       ");
-            write_json(out, verdicts[i].worst, verdicts[i].failing);
+            write_json(out, verdicts[i].worst, verdicts[i].failing, verdicts[i].errors);
         }
         out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
     } else {
