@@ -55,10 +55,10 @@ function(_cudaarch_machine_cache_dir out_var)
   if(NOT dir)  # OFF, NO, FALSE, 0, empty
     set(dir "")
   elseif(dir MATCHES "[${first}-${last}${del}]")
-    set(note "${channel} holds a control character or line break; set it to a folder path")
+    set(note "${channel} holds a control character or line break (set it to a folder path)")
   elseif(NOT IS_ABSOLUTE "${dir}")
     if(CMAKE_SCRIPT_MODE_FILE OR channel STREQUAL "XDG_CACHE_HOME")
-      set(note "${channel} is the relative path '${dir}'; set it to an absolute folder")
+      set(note "${channel} is the relative path '${dir}' (set it to an absolute folder)")
     else()
       get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")
     endif()
@@ -81,9 +81,11 @@ endfunction()
 
 # What is at each of <paths>, without following links or opening anything, as
 # "<type>|<uid>|<group/other writable: 0 or 1>|<size>": type - (regular), d, l (link),
-# p, c, b, s, or "absent". <uid_var>: the user running CMake (empty when unknown). The
-# first path, the folder, is made first (mode 0700, the XDG rule) unless something is there.
-function(_cudaarch_machine_cache_stat uid_var out_var)
+# p, c, b, s, or "absent". <uid_var>: the user running CMake (empty when unknown);
+# <writable_var>: whether the first path, the folder, can be written (access(2), which also
+# knows a read-only mount). The folder is made first (mode 0700, the XDG rule) unless
+# something is there.
+function(_cudaarch_machine_cache_stat uid_var writable_var out_var)
   set(paths "${ARGN}")
   set(entries "")
   if(NOT CMAKE_HOST_UNIX)
@@ -105,6 +107,7 @@ function(_cudaarch_machine_cache_stat uid_var out_var)
       endif()
     endforeach()
     set(${uid_var} "self" PARENT_SCOPE)
+    set(${writable_var} TRUE PARENT_SCOPE)
     set(${out_var} "${entries}" PARENT_SCOPE)
     return()
   endif()
@@ -112,16 +115,22 @@ function(_cudaarch_machine_cache_stat uid_var out_var)
 umask 077
 [ -e "$1" ] || [ -h "$1" ] || command -p mkdir -p -- "$1" 2>/dev/null
 command -p id -u
+if [ -w "$1" ]; then echo writable; else echo read-only; fi
 for p; do LC_ALL=C command -p ls -ldn -- "$p" 2>/dev/null || echo absent; done]] sh ${paths}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_QUIET)
   string(REGEX MATCHALL "[^\n]+" lines "${out}")
   list(LENGTH lines count)
   list(LENGTH paths wanted)
-  math(EXPR wanted "${wanted} + 1")
+  math(EXPR wanted "${wanted} + 2")
   set(uid "")
+  set(writable_dir FALSE)
   if(rc EQUAL 0 AND count EQUAL wanted)
     list(GET lines 0 uid)
-    list(REMOVE_AT lines 0)
+    list(GET lines 1 access)
+    if(access STREQUAL "writable")
+      set(writable_dir TRUE)
+    endif()
+    list(REMOVE_AT lines 0 1)
     foreach(line IN LISTS lines)
       # mode, links, uid, gid, then the size (a device shows "major, minor": no size).
       if(line MATCHES "^([-dlpcbs])[-rwxsStT]([-rwxsStT])[-rwxsStT][-rwxsStT]([-rwxsStT])[-rwxsStT][-rwxsStT]([-rwxsStT])[-rwxsStT][^ ]* +[0-9]+ +([0-9]+) +[0-9]+ +([0-9]*)")
@@ -145,6 +154,7 @@ for p; do LC_ALL=C command -p ls -ldn -- "$p" 2>/dev/null || echo absent; done]]
     set(uid "")
   endif()
   set(${uid_var} "${uid}" PARENT_SCOPE)
+  set(${writable_var} ${writable_dir} PARENT_SCOPE)
   set(${out_var} "${entries}" PARENT_SCOPE)
 endfunction()
 
@@ -195,7 +205,7 @@ function(_cudaarch_machine_cache_open prefix name max)
     return()
   endif()
   set(file "${dir}/${name}")
-  _cudaarch_machine_cache_stat(uid entries "${dir}" "${file}" "${file}.lock")
+  _cudaarch_machine_cache_stat(uid writable entries "${dir}" "${file}" "${file}.lock")
   if(uid STREQUAL "")
     _cudaarch_machine_cache_log("machine-wide cache ${dir} not used: /bin/sh could not tell its owner and mode")
     return()
@@ -203,8 +213,8 @@ function(_cudaarch_machine_cache_open prefix name max)
   list(GET entries 0 folder)
   _cudaarch_machine_cache_distrust(why "${folder}" "${uid}" d)
   if(why)
-    _cudaarch_machine_cache_log("machine-wide cache ${dir} not used: ${why}; CudaArch runs without it \
-(make it a folder of your own with mode 0700, point CUDAARCH_DETECT_CACHE_DIR elsewhere, or set it to OFF)")
+    _cudaarch_machine_cache_log("machine-wide cache ${dir} not used: ${why} (CudaArch runs without it: \
+make it a folder of your own with mode 0700, point CUDAARCH_DETECT_CACHE_DIR elsewhere, or set it to OFF)")
     return()
   endif()
   list(GET entries 1 data)
@@ -225,10 +235,24 @@ function(_cudaarch_machine_cache_open prefix name max)
   if(NOT data_why AND NOT lock_why AND NOT data STREQUAL "absent")
     set(${prefix}_usable TRUE PARENT_SCOPE)
   endif()
-  # A folder in the way of the rename cannot be replaced: the file is not written either.
-  if(NOT lock_why AND NOT data MATCHES "^d")
-    set(${prefix}_lockable TRUE PARENT_SCOPE)
+  # The lock is made here when missing, where failing stops nothing: file(LOCK) stops the
+  # configure when it cannot create it (a read-only or full folder). A folder in the way of
+  # the rename cannot be replaced: the file is not written either.
+  if(lock_why OR data MATCHES "^d")
+    return()
+  elseif(NOT writable)
+    _cudaarch_machine_cache_log("machine-wide cache ${dir} is not written: it cannot be written (a read-only mount?)")
+    return()
+  elseif(lock STREQUAL "absent" AND CMAKE_HOST_UNIX)
+    # Made once, never through a link (set -C: O_EXCL); another run may just have made it.
+    execute_process(COMMAND /bin/sh -c [=[(set -C && : > "$1") 2>/dev/null; [ -f "$1" ] && [ ! -h "$1" ]]=] sh "${file}.lock"
+                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+    if(NOT rc EQUAL 0)
+      _cudaarch_machine_cache_log("machine-wide cache file ${file} not written: its lock cannot be made (a full disk?)")
+      return()
+    endif()
   endif()
+  set(${prefix}_lockable TRUE PARENT_SCOPE)
 endfunction()
 
 # <content> with the line CudaArch seals its cache files with: the SHA-256 of all before it.
@@ -281,9 +305,9 @@ function(_cudaarch_machine_cache_write file content)
   string(LENGTH "${sealed}" length)
   set(at 0)
   while(at LESS length)
-    string(SUBSTRING "${sealed}" ${at} 1024 piece)
+    string(SUBSTRING "${sealed}" ${at} 512 piece)
     file(APPEND "${temporary}" "${piece}")
-    math(EXPR at "${at} + 1024")
+    math(EXPR at "${at} + 512")
   endwhile()
   file(SIZE "${temporary}" written)
   if(NOT written EQUAL length OR IS_DIRECTORY "${file}")
