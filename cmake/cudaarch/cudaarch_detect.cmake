@@ -197,16 +197,24 @@ again; the machine-wide cache answers it instead. The answer is kept per user in
 file per fingerprint:
 
 ``CUDAARCH_DETECT_CACHE_DIR`` (a CMake variable, else the environment variable)
-   that folder; ``OFF`` turns the machine-wide cache off
+   that folder; ``OFF`` turns the machine-wide cache off. A relative folder is taken in the
+   build tree (refused in script mode, which has none)
 otherwise
    ``$XDG_CACHE_HOME/cudaarch``, else ``~/.cache/cudaarch`` (``%LOCALAPPDATA%\cudaarch`` on
-   Windows)
+   Windows), made with mode 0700
 
 - **Fingerprint**: the key above plus the driver's per-GPU files
   ``/proc/driver/nvidia/gpus/*/information`` (model and bus location of every GPU, readable
-  without starting CUDA). A file is used only when the SHA-256 of the fingerprint stored in
-  it equals the current one, so a GPU added or removed, a driver or nvcc update, or another
-  ``CUDA_VISIBLE_DEVICES`` probes again.
+  without starting CUDA; a link there is not read). A file is used only when the SHA-256 of
+  the fingerprint stored in it equals the current one, so a GPU added or removed, a driver
+  or nvcc update, or another ``CUDA_VISIBLE_DEVICES`` probes again.
+- **Trusted only when it is yours**: the folder must be a real folder (not a link) of the
+  user running CMake that neither group nor others can write, and each file a regular file
+  of that user, within its size bound, ending with the SHA-256 line CudaArch wrote over the
+  rest, every field well formed. Nothing is read or locked through a link; a FIFO or device
+  is never opened. Anything else is not used: detection probes, and one report line says
+  why. On POSIX hosts the owner and mode come from ``id -u`` and ``ls -ldn`` (one
+  ``/bin/sh`` run per file); see docs/reliability.md, "The machine-wide cache".
 - **Only definite answers are kept**: what the probe said (GPUs, no driver, the stub driver,
   no device). A probe that failed to build or run, and a fallback's answer, are not, so the
   next configure tries again.
@@ -214,20 +222,24 @@ otherwise
   the old one, so a reader sees a whole file or none; a lock per fingerprint makes
   configures that start together on a cold machine wait for one probe and read its answer
   (``tests/detect``'s ``machine_cache`` case starts four at once and counts one probe).
+- **Never a reason to fail**: a folder that cannot be made or written (a read-only mount, a
+  full disk) means detecting without it; a read-only folder is still read. No temporary or
+  short file is left behind.
 - **Said when used**: the status line ends with ``from the machine cache <file>``, and the
   configure report of ``cudaarch_set_architectures`` has the line
-  ``GPUs: from the machine-wide detection cache <file>, not probed; CUDAARCH_DETECT_REFRESH=ON probes again``.
+  ``GPUs: from the machine-wide detection cache <file>, not probed; CUDAARCH_DETECT_REFRESH=ON probes again``,
+  and one line for each other cache file used or not trusted.
   The probe remains the proof that toolkit and driver work: ``CUDAARCH_DETECT_REFRESH`` runs
   it and rewrites the file.
 
-A folder that cannot be created leaves detection as it was, without the machine-wide cache.
 Old files (a previous driver's) are small and never read again; deleting the folder is
 always safe.
 
 The same folder keeps two more answers that every fresh build tree would otherwise work out
-again, both data (never CMake code) and both used only for the key they name: what an nvcc
-builds (``toolkit-<hash>.txt``, keyed by the compiler file's real path, size and time
-stamp, so a fresh tree starts no ``nvcc --version``, ``--list-gpu-code``,
+again, both data (never CMake code), both trusted as above and used only for the key they
+name: what an nvcc builds (``toolkit-<hash>.txt``, keyed by the real path, size and time
+stamp of nvcc and of its neighbours ``nvcc.profile``, ``ptxas``, ``nvvm/bin/cicc`` and
+``version.json``, so a fresh tree starts no ``nvcc --version``, ``--list-gpu-code``,
 ``--list-gpu-arch`` or ``--help``), and the parsed architecture database
 (``database-<hash>.txt``, keyed by the SHA-256 of the data file and of its reader).
 ``OFF`` turns these off too.

@@ -64,7 +64,7 @@ int finish(int status, Output& out, Output& err) {
 
 int main(int argc, char** argv) {
     Output out(STDOUT_FILENO);
-    Output err(STDERR_FILENO, Output::Buffering::lines, &out);
+    Output err(STDERR_FILENO, Output::Buffering::lines, &out, Output::Controls::escaped);
     if (argc < 2) {
         err << kUsage;
         return 2;

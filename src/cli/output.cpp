@@ -7,8 +7,8 @@
 
 namespace cudaarch::cli {
 
-Output::Output(int fd, Buffering buffering, Output* flushed_first)
-    : fd_(fd), buffering_(buffering), flushed_first_(flushed_first) {
+Output::Output(int fd, Buffering buffering, Output* flushed_first, Controls controls)
+    : fd_(fd), buffering_(buffering), flushed_first_(flushed_first), controls_(controls) {
     buffer_.reserve(buffering == Buffering::blocks ? kBlock + 4096 : 256);
 }
 

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "cudaarch/text.hpp"
+
 namespace cudaarch::cli {
 
 class Output {
@@ -23,13 +25,19 @@ public:
     Output() = default;
     // Writes to `fd` with write(2). `flushed_first` is flushed before each of this one's writes,
     // so stderr's lines follow the stdout text written before them, as they would on a terminal.
-    explicit Output(int fd, Buffering buffering = Buffering::blocks, Output* flushed_first = nullptr);
+    // With Controls::escaped every control byte but line feed and tab is written as an escape
+    // (text::escape): stderr's messages echo file names and specs, which must never reach a
+    // terminal raw, whichever message forgot to quote them.
+    enum class Controls { raw, escaped };
+    explicit Output(int fd, Buffering buffering = Buffering::blocks, Output* flushed_first = nullptr,
+                    Controls controls = Controls::raw);
     Output(const Output&) = delete;
     Output& operator=(const Output&) = delete;
     ~Output() { flush(); }
 
     Output& operator<<(std::string_view text) {
-        buffer_.append(text);
+        if (controls_ == Controls::escaped) buffer_.append(cudaarch::text::escape(text, true));
+        else buffer_.append(text);
         if (fd_ >= 0 && (buffer_.size() >= kBlock || (buffering_ == Buffering::lines && !text.empty() && text.back() == '\n')))
             flush();
         return *this;
@@ -62,6 +70,7 @@ private:
     int fd_ = -1;  // -1: collecting
     Buffering buffering_ = Buffering::blocks;
     Output* flushed_first_ = nullptr;
+    Controls controls_ = Controls::raw;
     int error_ = 0;
     std::string buffer_;
 };

@@ -196,7 +196,7 @@ bool supports(const DriverVersion& driver, const ToolkitRecord& toolkit) {
 Result<DriverVersion> parse_driver_version(std::string_view text) {
     const std::vector<int> numbers = dotted_numbers(text);
     if (numbers.empty() || (numbers[0] < 100 && numbers.size() > 2))
-        return Error{"'" + std::string(text) + "' is not a driver version (575.51.03) or a CUDA version (12.9)"};
+        return Error{::cudaarch::text::quote(text) + " is not a driver version (575.51.03) or a CUDA version (12.9)"};
     DriverVersion driver{std::string(text), numbers[0] < 100, {}, {}};
     if (!driver.is_cuda) {
         driver.numbers = numbers;
@@ -206,7 +206,7 @@ Result<DriverVersion> parse_driver_version(std::string_view text) {
     // Every driver that reports a CUDA version at all reports one the database knows or a newer one.
     const Version oldest = Database::toolkits().front().release;
     if (driver.cuda < oldest)
-        return Error{"'" + std::string(text) + "' is older than every CUDA version cudaarch knows; give a driver version " +
+        return Error{::cudaarch::text::quote(text) + " is older than every CUDA version cudaarch knows; give a driver version " +
                      "(575.51.03) or a CUDA version from " + oldest.str() + " on (12.9)"};
     return driver;
 }

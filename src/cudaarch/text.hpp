@@ -39,10 +39,39 @@ namespace cudaarch::text {
 
 [[nodiscard]] inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// 'token' in single quotes; tokens over 64 bytes are cut to 60 bytes and "...".
+// `value` safe to show on a terminal: each control byte (0x00-0x1f, 0x7f) written as an escape,
+// \e for ESC, \n \r \t for those, \xNN for the others, so that no value can move the cursor,
+// clear the screen or retitle the window (ESC ]0;...). With `keep_lines`, line feeds and tabs
+// stay as they are: for whole messages, whose lines are the program's own. The CMake twin is
+// _cudaarch_escape (cmake/cudaarch/internal/notation/text.cmake).
+[[nodiscard]] inline std::string escape(std::string_view value, bool keep_lines = false) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(value.size());
+    for (const char c : value) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte != 0x7f) out += c;
+        else if (keep_lines && (c == '\n' || c == '\t')) out += c;
+        else if (c == '\x1b') out += "\\e";
+        else if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xf];
+        }
+    }
+    return out;
+}
+
+// 'token' in single quotes, escaped; tokens over 64 bytes are cut to 60 bytes and "...", and
+// their length given: '7777...' (131000 bytes).
 [[nodiscard]] inline std::string quote(std::string_view token) {
-    if (token.size() > 64) return "'" + std::string(token.substr(0, 60)) + "...'";
-    return "'" + std::string(token) + "'";
+    if (token.size() > 64) {
+        return "'" + escape(token.substr(0, 60)) + "...' (" + std::to_string(token.size()) + " bytes)";
+    }
+    return "'" + escape(token) + "'";
 }
 
 // `text` safe to print on a terminal: bytes outside printable ASCII as \xNN.

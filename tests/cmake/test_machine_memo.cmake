@@ -67,13 +67,20 @@ run(warm "${cache}")
 check_equal("warm: the answers" "${warm_out}" "${off_out}")
 check_equal("warm: nvcc runs" "${warm_runs}" 0)
 
-# The warm run reads the database memo: a value changed there is what it answers.
+# The warm run reads the database memo: a value changed there, and sealed again as CudaArch
+# seals its files (the SHA-256 of the rest on the last line), is what it answers; changed
+# without the seal, it is not used.
 file(READ "${database}" original)
-string(REPLACE "\n_CUDAARCH_PRODUCT_t4=75|Tesla T4\n" "\n_CUDAARCH_PRODUCT_t4=80|Tesla T4\n" edited "${original}")
-if(edited STREQUAL original)
+string(REGEX REPLACE "sha256=[0-9a-f]+\n$" "" body "${original}")
+string(REPLACE "\n_CUDAARCH_PRODUCT_t4=75|Tesla T4\n" "\n_CUDAARCH_PRODUCT_t4=80|Tesla T4\n" edited "${body}")
+if(edited STREQUAL body)
   check_equal("the memo's line of T4" "missing" "_CUDAARCH_PRODUCT_t4=75|Tesla T4")
 endif()
-file(WRITE "${database}" "${edited}")
+file(WRITE "${database}" "${edited}sha256=0000000000000000000000000000000000000000000000000000000000000000\n")
+run(unsealed "${cache}")
+check_equal("edited without its seal: not used" "${unsealed_out}" "${off_out}")
+string(SHA256 seal "${edited}")
+file(WRITE "${database}" "${edited}sha256=${seal}\n")
 run(edited "${cache}")
 string(REPLACE "75-real;80-real" "80-real" expected "${off_out}")
 check_equal("edited: the memo's answer" "${edited_out}" "${expected}")

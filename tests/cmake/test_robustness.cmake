@@ -65,15 +65,18 @@ check_result(bytes.semicolon_inside_argument "=75-real;86" "${out}" "${err}")
 cudaarch_parse(out "-gencode arch=compute_80,code=[sm_80" "7.5" ERROR_VARIABLE err)
 check_result(bytes.unclosed_bracket_to_the_end
   "!'arch=compute_80,code=[sm_80 7.5': unclosed '['." "${out}" "${err}")
+# Control bytes are shown as escapes (issue 22): a terminal acts on raw ones.
 string(ASCII 7 bell)
-check_parse(bytes.control "!'a${bell}b' is not a CUDA architecture. ${accepted}" "a${bell}b")
+check_parse(bytes.control "!'a\\x07b' is not a CUDA architecture. ${accepted}" "a${bell}b")
+string(ASCII 27 esc)
+check_parse(bytes.escape "!'\\ec' is not a CUDA architecture. ${accepted}" "${esc}c")
 # Bytes 1 to 4 stand in for ';', '[', ']' and '\' inside the engine: a user's own are
 # read as '?', never as those characters.
 string(ASCII 1 byte1)
 check_parse(bytes.placeholder_byte "!'7.5?8.6' is not a CUDA architecture. ${accepted}"
   "7.5${byte1}8.6")
 string(ASCII 5 byte5)
-check_parse(bytes.byte5 "!'${byte5}' is not a CUDA architecture. ${accepted}" "75 ${byte5} 86")
+check_parse(bytes.byte5 "!'\\x05' is not a CUDA architecture. ${accepted}" "75 ${byte5} 86")
 
 # Unicode: bytes pass through; a non-ASCII digit is no digit.
 check_parse(unicode.word "!'été' is not a CUDA architecture. ${accepted}" "7.5 été")

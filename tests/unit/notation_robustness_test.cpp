@@ -40,7 +40,17 @@ TEST(NotationRobustness, HundredThousandBadTokensStopAtTheFirst) {
 TEST(NotationRobustness, OneHugeTokenIsQuotedShort) {
     auto list = parse(std::string(1 << 20, '7'));
     ASSERT_FALSE(list.ok());
-    EXPECT_EQ(list.error().message.rfind("'" + std::string(60, '7') + "...' is not a CUDA architecture.", 0), 0u);
+    EXPECT_EQ(list.error().message.rfind("'" + std::string(60, '7') + "...' (1048576 bytes) is not a CUDA architecture.", 0),
+              0u)
+        << list.error().message.substr(0, 200);
+}
+
+// Control bytes of a spec never reach the message raw: a terminal would act on ESC ]0;...
+TEST(NotationRobustness, ControlBytesAreEscapedInErrors) {
+    auto list = parse("\x1b]0;owned\x07\x1b[2J");
+    ASSERT_FALSE(list.ok());
+    EXPECT_EQ(list.error().message.find('\x1b'), std::string::npos) << list.error().message;
+    EXPECT_EQ(list.error().message.find('\x07'), std::string::npos) << list.error().message;
 }
 
 TEST(NotationRobustness, BinaryJunkAndUnicodeGiveErrorsNotCrashes) {

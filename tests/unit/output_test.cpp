@@ -143,4 +143,22 @@ TEST(Output, AShortWriteGoesOnWithTheRest) {
     EXPECT_EQ(file.bytes(), std::string(100, 'x'));
 }
 
+// The one escaping helper: every control byte as an escape, long values cut with their length.
+TEST(Escape, ControlBytesBecomeEscapes) {
+    EXPECT_EQ(cudaarch::text::escape("a\x1b]0;t\x07\x1b[2J\r\n\tb\x7f"), "a\\e]0;t\\x07\\e[2J\\r\\n\\tb\\x7f");
+    EXPECT_EQ(cudaarch::text::escape("line\n\tnext\x1b", true), "line\n\tnext\\e");
+    EXPECT_EQ(cudaarch::text::escape("caf\xc3\xa9 sm_90"), "caf\xc3\xa9 sm_90");  // UTF-8 stays
+    EXPECT_EQ(cudaarch::text::quote(std::string(131000, '7')), "'" + std::string(60, '7') + "...' (131000 bytes)");
+    EXPECT_EQ(cudaarch::text::quote("k\x1b[2J.o"), "'k\\e[2J.o'");
+}
+
+TEST(Output, EscapedControlsKeepLinesAndEscapeTheRest) {
+    TempFile file;
+    {
+        Output err(file.fd(), Output::Buffering::lines, nullptr, Output::Controls::escaped);
+        err << "cudaarch: error: k\x1b]0;owned\x07.o: cannot read\n";
+    }
+    EXPECT_EQ(file.bytes(), "cudaarch: error: k\\e]0;owned\\x07.o: cannot read\n");
+}
+
 }  // namespace

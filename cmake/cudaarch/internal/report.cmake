@@ -180,6 +180,11 @@ function(_cudaarch_report_gpus list value nvcc_version)
   if(origin)
     _cudaarch_report("GPUs: from the machine-wide detection cache ${origin}, not probed; CUDAARCH_DETECT_REFRESH=ON probes again")
   endif()
+  # Every other machine-wide cache file used, and every folder or file not trusted.
+  get_property(log GLOBAL PROPERTY _CUDAARCH_MACHINE_CACHE_LOG)
+  foreach(line IN LISTS log)
+    _cudaarch_report("${line}")
+  endforeach()
   if(NOT devices)
     # The reason is the detection check's, printed once just before.
     _cudaarch_report("GPUs: none detected")

@@ -13,8 +13,8 @@
 # compiler, else the compiler file's time stamp.
 #
 # What an nvcc builds is also kept in the machine-wide cache (machine_cache.cmake), keyed by
-# the compiler file's identity (real path, size, time stamp), so that a fresh build tree
-# starts no nvcc to ask it again.
+# the identity (real path, size, time stamp) of the compiler file and of its neighbours
+# (_cudaarch_toolkit_identity), so that a fresh build tree starts no nvcc to ask it again.
 #
 # The toolkit record: each configure (or script) looks a compiler up once and keeps the
 # answer, fields as _cudaarch_toolkit_record makes them, in the global property
@@ -160,26 +160,46 @@ function(_cudaarch_toolkit_query compiler version_var real_var virtual_var sourc
   set(${source_var} "${source}" PARENT_SCOPE)
 endfunction()
 
+# The identity of everything that decides what <compiler> builds, without running it: the
+# nvcc file and its neighbours (nvcc.profile, which it reads first; ptxas, cicc and the
+# toolkit's version.json, which a partial update replaces), each by real path, size and time
+# stamp. A change to any of them is another toolkit record key.
+function(_cudaarch_toolkit_identity out_var compiler)
+  get_filename_component(real "${compiler}" REALPATH)
+  get_filename_component(bin "${real}" DIRECTORY)
+  set(identity "")
+  foreach(path IN ITEMS "${compiler}" "${bin}/nvcc.profile" "${bin}/ptxas${CMAKE_EXECUTABLE_SUFFIX}"
+                        "${bin}/../nvvm/bin/cicc${CMAKE_EXECUTABLE_SUFFIX}" "${bin}/../version.json")
+    _cudaarch_file_identity(one "${path}")
+    string(APPEND identity "${one}|")
+  endforeach()
+  set(${out_var} "${identity}" PARENT_SCOPE)
+endfunction()
+
 # What <compiler> builds, "<version>|<real>|<virtual>|<source>" (lists joined with ',', so
 # the value holds one field per '|'), or <error_var> set: from the machine-wide cache when it
-# holds the answer for this compiler file, else asked of nvcc. Only nvcc's own answers are
-# kept there; one derived from the database follows the database.
+# holds a whole, sealed answer for this compiler and its neighbours, else asked of nvcc.
+# Only nvcc's own answers are kept there; one derived from the database follows the database.
 function(_cudaarch_toolkit_answer out_var error_var compiler)
   set(${error_var} "" PARENT_SCOPE)
-  set(memo "")
-  _cudaarch_machine_cache_dir(dir)
-  if(dir AND IS_ABSOLUTE "${compiler}")
-    _cudaarch_file_identity(identity "${compiler}")
-    string(SHA256 hash "cudaarch-toolkit v1|${identity}")
+  set(cache_file "")
+  set(cache_lockable FALSE)
+  if(IS_ABSOLUTE "${compiler}")
+    _cudaarch_toolkit_identity(identity "${compiler}")
+    string(SHA256 hash "cudaarch-toolkit v2|${identity}")
     string(SUBSTRING "${hash}" 0 16 name)
-    set(memo "${dir}/toolkit-${name}.txt")
-    set(header "cudaarch-toolkit v1\nidentity=${identity}\nrecord=")
-    if(EXISTS "${memo}")
-      file(READ "${memo}" content)
+    _cudaarch_machine_cache_open(cache "toolkit-${name}.txt" 4096)
+    set(header "cudaarch-toolkit v2\nidentity=${identity}\nrecord=")
+    if(cache_usable)
+      _cudaarch_machine_cache_read(content "${cache_file}" 4096)
+      set(numbers "[0-9]+[af]?(,[0-9]+[af]?)*")
       string(FIND "${content}" "${header}" at)
-      if(at EQUAL 0 AND content MATCHES "\nrecord=([^|\n]*\\|[^|\n]*\\|[^|\n]*\\|nvcc)\n$")
+      if(at EQUAL 0 AND content MATCHES "\nrecord=([0-9]+\\.[0-9]+\\|${numbers}\\|${numbers}\\|nvcc)\n$")
+        _cudaarch_machine_cache_log("what ${compiler} builds: from the machine-wide cache file ${cache_file}")
         set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
         return()
+      elseif(NOT content STREQUAL "")
+        _cudaarch_machine_cache_log("machine-wide cache file ${cache_file} ignored: not a whole record for this nvcc")
       endif()
     endif()
   endif()
@@ -191,8 +211,8 @@ function(_cudaarch_toolkit_answer out_var error_var compiler)
   string(REPLACE ";" "," real "${real}")
   string(REPLACE ";" "," virtual "${virtual}")
   set(answer "${version}|${real}|${virtual}|${source}")
-  if(memo AND source STREQUAL "nvcc")
-    _cudaarch_machine_cache_store("${memo}" "${header}${answer}\n")
+  if(source STREQUAL "nvcc")
+    _cudaarch_machine_cache_store("${cache_file}" ${cache_lockable} "${header}${answer}\n")
   endif()
   set(${out_var} "${answer}" PARENT_SCOPE)
 endfunction()

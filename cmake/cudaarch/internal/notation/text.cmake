@@ -41,14 +41,44 @@ function(_cudaarch_placeholder_text out_var direction text)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# 'text' for a message; tokens over 64 bytes are cut to 60 bytes and '...'.
+# <text> safe to show on a terminal, the twin of the C++ text::escape (src/cudaarch/text.hpp):
+# ESC as \e, line feed, carriage return and tab as \n \r \t, the other control bytes and
+# DEL as \xNN. Bytes 1 to 4 are left alone: inside CudaArch they are the placeholders, put
+# back later (a user's own are '?' by then).
+function(_cudaarch_escape out_var text)
+  string(ASCII 27 esc)
+  string(ASCII 13 cr)
+  string(REPLACE "${esc}" "\\e" text "${text}")
+  string(REPLACE "\n" "\\n" text "${text}")
+  string(REPLACE "${cr}" "\\r" text "${text}")
+  string(REPLACE "\t" "\\t" text "${text}")
+  foreach(code RANGE 5 31)
+    string(ASCII ${code} byte)
+    if(text MATCHES "${byte}")
+      math(EXPR high "${code} / 16")
+      math(EXPR low "${code} % 16")
+      string(SUBSTRING "0123456789abcdef" ${low} 1 low)
+      string(REPLACE "${byte}" "\\x${high}${low}" text "${text}")
+    endif()
+  endforeach()
+  string(ASCII 127 del)
+  string(REPLACE "${del}" "\\x7f" text "${text}")
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# 'text' for a message, escaped; tokens over 64 bytes are cut to 60 bytes and '...', and
+# their length given: '7777...' (131000 bytes).
 function(_cudaarch_quote out_var text)
   string(LENGTH "${text}" length)
   if(length GREATER 64)
     string(SUBSTRING "${text}" 0 60 text)
-    string(APPEND text "...")
   endif()
-  set(${out_var} "'${text}'" PARENT_SCOPE)
+  _cudaarch_escape(text "${text}")
+  if(length GREATER 64)
+    set(${out_var} "'${text}...' (${length} bytes)" PARENT_SCOPE)
+  else()
+    set(${out_var} "'${text}'" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # 86 -> 8.6, 100f -> 10.0f
