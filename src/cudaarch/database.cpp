@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cudaarch/database_tables.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch {
 
@@ -56,15 +57,105 @@ static const ProductRecord* find_key(std::string_view key) {
     return it != products.end() && it->key == key ? &*it : nullptr;
 }
 
+// The record of normalized <key>, or of <key> less its leading vendor words ("nvidiateslat4"
+// is "teslat4").
+static const ProductRecord* find_key_or_unbranded(std::string_view key) {
+    for (;;) {
+        if (const ProductRecord* found = find_key(key)) return found;
+        const auto vendor = std::find_if(tables::name_vendors.begin(), tables::name_vendors.end(),
+                                         [&](std::string_view v) { return key.size() > v.size() && key.substr(0, v.size()) == v; });
+        if (vendor == tables::name_vendors.end()) return nullptr;
+        key.remove_prefix(vendor->size());
+    }
+}
+
+// The words of a name as the name extras see them: lower case, parted at white space, '-'
+// and '_'.
+static std::vector<std::string> name_words(std::string_view name) {
+    std::vector<std::string> words;
+    bool gap = true;
+    for (char c : name) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '-' || c == '_') {
+            gap = true;
+            continue;
+        }
+        if (gap) words.emplace_back();
+        gap = false;
+        words.back() += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return words;
+}
+
+// Whether <word> is <pattern>, where a '#' in the pattern stands for one or more digits.
+static bool matches_extra_word(std::string_view word, std::string_view pattern) {
+    const std::size_t hash = pattern.find('#');
+    if (hash == std::string_view::npos) return word == pattern;
+    const std::string_view head = pattern.substr(0, hash);
+    const std::string_view tail = pattern.substr(hash + 1);
+    if (word.size() < head.size() + tail.size() + 1 || word.substr(0, head.size()) != head ||
+        word.substr(word.size() - tail.size()) != tail) {
+        return false;
+    }
+    const std::string_view digits = word.substr(head.size(), word.size() - head.size() - tail.size());
+    return std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// How many of the first <n> words the longest name extra ending them takes, with a word left
+// before it; 0 when none does.
+static std::size_t extra_at_end(const std::vector<std::string>& words, std::size_t n) {
+    std::size_t best = 0;
+    std::size_t best_length = 0;
+    for (std::string_view extra : tables::name_extras) {
+        std::vector<std::string_view> parts;
+        for (std::size_t start = 0; start <= extra.size();) {
+            const std::size_t end = std::min(extra.find(' ', start), extra.size());
+            parts.push_back(extra.substr(start, end - start));
+            start = end + 1;
+        }
+        if (parts.size() >= n || extra.size() <= best_length) continue;
+        bool all = true;
+        for (std::size_t k = 0; k < parts.size() && all; ++k) {
+            all = matches_extra_word(words[n - parts.size() + k], parts[k]);
+        }
+        if (all) {
+            best = parts.size();
+            best_length = extra.size();
+        }
+    }
+    return best;
+}
+
+std::string Database::strip_name_extras(std::string_view name) {
+    const std::vector<std::string> words = name_words(name);
+    std::size_t n = words.size();
+    for (std::size_t k = extra_at_end(words, n); k > 0; k = extra_at_end(words, n)) n -= k;
+    return text::join(std::vector<std::string>(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(n)), " ");
+}
+
 const ProductRecord* Database::find_product(std::string_view name) {
-    const std::string key = normalize_name(name);
-    if (const ProductRecord* found = find_key(key)) return found;
-    // Driver names carry a leading "NVIDIA" that the table may not ("NVIDIA GeForce RTX 3090").
-    constexpr std::string_view vendor = "nvidia";
-    if (key.size() > vendor.size() && key.compare(0, vendor.size(), vendor) == 0) {
-        return find_key(std::string_view(key).substr(vendor.size()));
+    const std::vector<std::string> words = name_words(name);
+    for (std::size_t n = words.size(); n > 0;) {
+        std::string key;
+        for (std::size_t k = 0; k < n; ++k) key += words[k];
+        if (const ProductRecord* found = find_key_or_unbranded(key)) return found;
+        const std::size_t extra = extra_at_end(words, n);
+        if (extra == 0) return nullptr;
+        n -= extra;
     }
     return nullptr;
+}
+
+const std::vector<ChipRecord>& Database::chips() { return tables::chips; }
+
+const ChipRecord* Database::find_pci_device(std::uint16_t device) {
+    const auto& devices = tables::pci_devices;
+    auto it = std::lower_bound(devices.begin(), devices.end(), device,
+                               [](const PciRecord& p, std::uint16_t d) { return p.device < d; });
+    if (it == devices.end() || it->device != device) return nullptr;
+    const auto& chips = tables::chips;
+    auto chip = std::lower_bound(chips.begin(), chips.end(), it->chip,
+                                 [](const ChipRecord& c, std::string_view code) { return c.code < code; });
+    return chip != chips.end() && chip->code == it->chip ? &*chip : nullptr;
 }
 
 bool Database::has_suffix(const CcRecord& cc, Suffix s) {

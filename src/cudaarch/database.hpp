@@ -3,6 +3,7 @@
 // are generated at build time from cmake/data/cuda-architectures.txt.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,19 @@ struct NvccRule {
     How how;
 };
 
+// An NVIDIA chip as pci.ids names it (GH100), and its compute capability.
+struct ChipRecord {
+    std::string_view code;
+    int major;
+    int minor;
+};
+
+// A display or 3D controller 10de:<device> and the chip it is built on.
+struct PciRecord {
+    std::uint16_t device;
+    std::string_view chip;
+};
+
 // Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
 [[nodiscard]] std::string normalize_name(std::string_view name);
 
@@ -82,10 +96,18 @@ public:
     [[nodiscard]] static bool is_torch_arch(std::string_view item);
 
     [[nodiscard]] static const CcRecord* find_cc(int major, int minor);
-    // A name as a user writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090".
+    // A name as a user or a tool writes it: "T4", "tesla-t4", "NVIDIA GeForce RTX 3090",
+    // "NVIDIA A100-SXM4-80GB" (its name extras are taken off its end until a product is left).
     [[nodiscard]] static const ProductRecord* find_product(std::string_view name);
+    // <name> less the name extras at its end ("NVIDIA H900 80GB HBM3" is "NVIDIA H900"), in
+    // the lower-case words the extras are matched in.
+    [[nodiscard]] static std::string strip_name_extras(std::string_view name);
+    [[nodiscard]] static const std::vector<ChipRecord>& chips();  // sorted by code
+    // The chip of NVIDIA device 10de:<device>, or nullptr when the table does not know it.
+    [[nodiscard]] static const ChipRecord* find_pci_device(std::uint16_t device);
     [[nodiscard]] static bool has_suffix(const CcRecord& cc, Suffix s);
-    // The most space-separated words in one product name (with a leading "NVIDIA").
+    // The most space-separated words a product's name takes with its extras, less a leading
+    // vendor word.
     [[nodiscard]] static int max_product_words();
     [[nodiscard]] static const std::vector<NvccRule>& nvcc_rules();  // in order
     // Folders searched for libcuda.so.1 and libcudart.so after LD_LIBRARY_PATH and ldconfig.

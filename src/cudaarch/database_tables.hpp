@@ -16,5 +16,9 @@ extern const std::string_view torch_arches;  // space-separated
 extern const int max_product_words;
 extern const std::vector<NvccRule> nvcc_rules;
 extern const std::vector<std::string_view> library_dirs;
+extern const std::vector<std::string_view> name_vendors;  // normalized
+extern const std::vector<std::string_view> name_extras;   // lower case, words parted by one space
+extern const std::vector<ChipRecord> chips;               // sorted by code
+extern const std::vector<PciRecord> pci_devices;          // sorted by device
 
 }  // namespace cudaarch::tables

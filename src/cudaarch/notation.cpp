@@ -188,7 +188,7 @@ std::string nearest_cc(int major, int minor) {
 
 // " or "-joined GPU names within two edits of the text: the closest one or two.
 std::string suggest_products(std::string_view written) {
-    const std::string key = normalize_name(written);
+    const std::string key = normalize_name(Database::strip_name_extras(written));
     std::vector<std::pair<std::size_t, std::string_view>> close;  // (distance, name)
     for (const ProductRecord& p : Database::products()) {
         const std::size_t longer = std::max(key.size(), p.key.size());
@@ -207,12 +207,27 @@ std::string suggest_products(std::string_view written) {
     return hint;
 }
 
-Error not_an_arch(std::string_view written) {
-    std::string hint;
+// sm86, compute90a, sm8.6: the prefix without its '_'.
+std::optional<Notation> missing_underscore(std::string_view written) {
+    for (std::string_view prefix : {std::string_view("sm"), std::string_view("compute")}) {
+        if (!text::istarts_with(written, prefix)) continue;
+        const std::string with_underscore = std::string(prefix) + "_" + std::string(written.substr(prefix.size()));
+        Notation n = match_notation(with_underscore);
+        if (n.shape != Shape::sm && n.shape != Shape::compute && n.shape != Shape::mistake) return std::nullopt;
+        n.prefix = prefix;
+        return n;
+    }
+    return std::nullopt;
+}
+
+// <hint>: the names to suggest, quoted; empty to look for some.
+Error not_an_arch(std::string_view written, std::string hint = {}) {
     const Notation n = match_notation(written);
-    if (n.shape == Shape::mistake) {
-        hint = n.prefix == "sm" ? "'" + n.arch.dotted() + "' or '" + n.arch.sm() + "'" : "'" + n.arch.compute() + "'";
-    } else {
+    const std::optional<Notation> bare = missing_underscore(written);
+    if (n.shape == Shape::mistake || bare) {
+        const Notation& m = bare ? *bare : n;
+        hint = m.prefix == "sm" ? "'" + m.arch.dotted() + "' or '" + m.arch.sm() + "'" : "'" + m.arch.compute() + "'";
+    } else if (hint.empty()) {
         hint = suggest_products(written);
     }
     const std::string ending = hint.empty() ? "." : "; did you mean " + hint + "?";
@@ -328,10 +343,16 @@ private:
             return notation(w.text, n);
         }
         if (const auto [p, used] = match_product(i); p) {
+            // A name followed by words of its item that read as nothing is one unknown name
+            // ("NVIDIA H100 80GB HBM9"), never a product and a fragment.
+            const std::size_t next = i + used;
+            if (next < words_.size() && !words_[next].hard_before && !words_[next].flag_mode && !parses_alone(next)) {
+                return unknown_run(i, next, "'" + std::string(p->name) + "'");
+            }
             i += used;
             return add(p->name, Arch{p->major, p->minor, Suffix::none}, true, false);
         }
-        return unknown_run(i);
+        return unknown_run(i, i + 1);
     }
 
     // PyTorch's named architectures, as its cpp_extension replaces them in the list:
@@ -409,7 +430,7 @@ private:
         }
         for (std::size_t n = available; n >= 1; --n) {
             std::string name;
-            for (std::size_t k = 0; k < n; ++k) name.append(words_[i + k].text);
+            for (std::size_t k = 0; k < n; ++k) name.append(k ? " " : "").append(words_[i + k].text);
             if (const ProductRecord* p = Database::find_product(name)) return {p, n};
         }
         return {nullptr, 0};
@@ -422,10 +443,11 @@ private:
         return n.shape != Shape::none && n.shape != Shape::mistake && !check_exists(w.text, n.arch);
     }
 
-    // An unknown word is quoted with the following words of its item that do not parse either.
-    Error unknown_run(std::size_t i) const {
+    // An unknown word is quoted with the following words of its item that do not parse either;
+    // words i up to <from> are quoted whatever they are. <hint>: the names to suggest, if known.
+    Error unknown_run(std::size_t i, std::size_t from, std::string hint = {}) const {
         const std::string_view spec_start = words_[i].text;
-        std::size_t last = i;
+        std::size_t last = from - 1;
         const std::size_t limit = i + static_cast<std::size_t>(Database::max_product_words()) + 1;
         while (last + 1 < words_.size() && last + 1 < limit && !words_[last + 1].hard_before &&
                !words_[last + 1].flag_mode && !parses_alone(last + 1)) {
@@ -433,7 +455,7 @@ private:
         }
         std::string run(spec_start);
         for (std::size_t k = i + 1; k <= last; ++k) run.append(" ").append(words_[k].text);
-        return not_an_arch(run);
+        return not_an_arch(run, std::move(hint));
     }
 
     // -gencode / --generate-code / -arch / -code, with the value after '=' or in the next word.

@@ -154,6 +154,8 @@ def runs(args):
             'set_tests_properties(hopper PROPERTIES RESOURCE_GROUPS "gpus:1")\n'
             'add_test(eight /bin/true)\nset_tests_properties(eight PROPERTIES RESOURCE_GROUPS "8,gpus:1")\n'
             'add_test(host /bin/true)\n')
+    # The fake sysfs trees of tests/detect, beside this script's folder.
+    sysfs = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "detect", "sysfs")
     files = [corpus("fatbin_valid"), corpus("ar_valid"), corpus("elf_valid"), corpus("ptx_valid"), "/nonexistent/file"]
     return [
         ("convert", ["convert", "--json", "--to", "torch", "8.6(7.5) 90a"], {}),
@@ -162,6 +164,8 @@ def runs(args):
         ("supported", ["supported", "--json", "--nvcc", args.nvcc], {}),
         ("detect", ["detect", "--json"], dict(two, CUDAARCH_STUB_INIT_ERROR="803")),
         ("detect", ["detect", "--json"], two),
+        ("detect-pci", ["detect", "--pci", "--json"], {"CUDAARCH_SYSFS_ROOT": os.path.join(sysfs, "several")}),
+        ("detect-pci", ["detect", "--pci", "--json"], {"CUDAARCH_SYSFS_ROOT": os.path.join(sysfs, "unreadable")}),
         ("inspect", ["inspect", "--json"] + files, {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),

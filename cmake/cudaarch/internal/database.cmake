@@ -13,7 +13,15 @@
 #   _CUDAARCH_CC_<NN>_PRODUCTS     product names
 #   _CUDAARCH_PRODUCT_KEYS         normalized name keys, sorted
 #   _CUDAARCH_PRODUCT_<key>        "<NN>|<product name>"
-#   _CUDAARCH_PRODUCT_MAX_WORDS    most space-separated words in one product name
+#   _CUDAARCH_PRODUCT_MAX_WORDS    most space-separated words a product's name takes with its
+#                                  extras, less a leading vendor word
+#   _CUDAARCH_NAME_VENDORS         name-vendor words, in normalized form (lower case)
+#   _CUDAARCH_NAME_EXTRAS          name-extra words, lower case, words parted by one space
+#   _CUDAARCH_NAME_EXTRA_WORDS     most space-separated words in one name-extra record
+#   _CUDAARCH_CHIPS                chip codes, sorted
+#   _CUDAARCH_CHIP_<code>          its capability number (e.g. 90)
+#   _CUDAARCH_PCI_<id>             the chip of NVIDIA device 10de:<id> (lower-case hex)
+#   _CUDAARCH_PCI_IDS              every such <id>, sorted
 #   _CUDAARCH_CUDA_RELEASES        toolkit releases, ascending
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
 #   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
@@ -35,16 +43,88 @@ function(_cudaarch_normalize_name out_var name)
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()
 
-# The capability number (e.g. 86) of the GPU named <name> as a user writes it ("T4",
-# "tesla-t4", "NVIDIA GeForce RTX 3090"), or empty; [out_name] receives the name as the
-# database writes it ("Tesla T4"). Needs _cudaarch_load_database().
+# The words of a GPU's name as the name extras see them: lower case, parted at white space,
+# '-' and '_', one space between them.
+function(_cudaarch_name_words out_var name)
+  string(TOLOWER "${name}" words)
+  string(REGEX REPLACE "[ _\t\n-]+" " " words "${words}")
+  string(STRIP "${words}" words)
+  set(${out_var} "${words}" PARENT_SCOPE)
+endfunction()
+
+# The record "<NN>|<name>" of the normalized <key>, or of <key> less its leading vendor
+# words ("nvidiateslat4" is "teslat4"), or empty. Needs _cudaarch_load_database().
+function(_cudaarch_product_record out_var key)
+  get_property(vendors GLOBAL PROPERTY _CUDAARCH_NAME_VENDORS)
+  while(TRUE)
+    get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
+    set(stripped FALSE)
+    if("${record}" STREQUAL "")
+      foreach(vendor IN LISTS vendors)
+        string(LENGTH "${vendor}" n)
+        string(SUBSTRING "${key}" 0 ${n} head)
+        string(LENGTH "${key}" length)
+        if(head STREQUAL vendor AND length GREATER n)
+          string(SUBSTRING "${key}" ${n} -1 key)
+          set(stripped TRUE)
+          break()
+        endif()
+      endforeach()
+    endif()
+    if(NOT stripped)
+      break()
+    endif()
+  endwhile()
+  set(${out_var} "${record}" PARENT_SCOPE)
+endfunction()
+
+# <words> (see _cudaarch_name_words) less the longest name extra that ends them, with a word
+# left before it; <words> itself when none does. Needs _cudaarch_load_database().
+function(_cudaarch_strip_name_extra out_var words)
+  get_property(extras GLOBAL PROPERTY _CUDAARCH_NAME_EXTRAS)
+  set(best "${words}")
+  set(best_length 0)
+  foreach(extra IN LISTS extras)
+    string(REGEX REPLACE "([][()+.*?^$|\\])" "\\\\\\1" pattern "${extra}")
+    string(REPLACE "#" "[0-9]+" pattern "${pattern}")
+    string(LENGTH "${extra}" length)
+    if(words MATCHES "^(.+) ${pattern}$" AND length GREATER best_length)
+      set(best "${CMAKE_MATCH_1}")
+      set(best_length ${length})
+    endif()
+  endforeach()
+  set(${out_var} "${best}" PARENT_SCOPE)
+endfunction()
+
+# <name> less every name extra at its end, in the words of _cudaarch_name_words: "NVIDIA H900
+# 80GB HBM3" is "nvidia h900". Needs _cudaarch_load_database().
+function(_cudaarch_strip_name_extras out_var name)
+  _cudaarch_name_words(words "${name}")
+  while(TRUE)
+    _cudaarch_strip_name_extra(shorter "${words}")
+    if(shorter STREQUAL words)
+      break()
+    endif()
+    set(words "${shorter}")
+  endwhile()
+  set(${out_var} "${words}" PARENT_SCOPE)
+endfunction()
+
+# The capability number (e.g. 86) of the GPU named <name> as a user or a tool writes it
+# ("T4", "tesla-t4", "NVIDIA GeForce RTX 3090", "NVIDIA A100-SXM4-80GB"), or empty; [out_name]
+# receives the name as the database writes it ("Tesla T4"). The name's extras are taken off
+# its end one by one until what is left is a product. Needs _cudaarch_load_database().
 function(_cudaarch_find_product out_var name) # [out_name]
-  _cudaarch_normalize_name(key "${name}")
-  get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
-  # Driver names carry a leading "NVIDIA" that the table may not.
-  if("${record}" STREQUAL "" AND key MATCHES "^nvidia(.+)$")
-    get_property(record GLOBAL PROPERTY _CUDAARCH_PRODUCT_${CMAKE_MATCH_1})
-  endif()
+  _cudaarch_name_words(words "${name}")
+  while(TRUE)
+    string(REPLACE " " "" key "${words}")
+    _cudaarch_product_record(record "${key}")
+    _cudaarch_strip_name_extra(shorter "${words}")
+    if(NOT "${record}" STREQUAL "" OR shorter STREQUAL words)
+      break()
+    endif()
+    set(words "${shorter}")
+  endwhile()
   string(REGEX REPLACE "\\|.*$" "" nn "${record}")
   set(${out_var} "${nn}" PARENT_SCOPE)
   if(ARGC GREATER 2)
@@ -140,6 +220,7 @@ function(_cudaarch_db_read_cc line fields)
   string(REPLACE "," ";" products "${products}")
   set_property(GLOBAL PROPERTY ${p}_PRODUCTS "${products}")
   get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
+  get_property(vendors GLOBAL PROPERTY _CUDAARCH_NAME_VENDORS)
   foreach(name IN LISTS products)
     string(REGEX MATCHALL "[^ ]+" words "${name}")
     list(LENGTH words n)
@@ -149,9 +230,11 @@ function(_cudaarch_db_read_cc line fields)
     _cudaarch_normalize_name(key "${name}")
     _cudaarch_db_add_product("${key}" "${nn}" "${name}")
     # A leading vendor word may be left out: "Tesla T4" is also "T4".
-    if(key MATCHES "^(nvidia|geforce|tesla|quadro)(.+)$")
-      _cudaarch_db_add_product("${CMAKE_MATCH_2}" "${nn}" "${name}")
-    endif()
+    foreach(vendor IN LISTS vendors)
+      if(key MATCHES "^${vendor}(.+)$")
+        _cudaarch_db_add_product("${CMAKE_MATCH_1}" "${nn}" "${name}")
+      endif()
+    endforeach()
   endforeach()
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS ${max_words})
   set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CCS "${nn}")
@@ -176,14 +259,64 @@ function(_cudaarch_db_read_cuda line fields)
   set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CUDA_RELEASES "${release}")
 endfunction()
 
+# The name-vendor and name-extra records of <file>, read before the products that use them.
+function(_cudaarch_db_read_name_words file)
+  file(STRINGS "${file}" lines REGEX "^name-(vendor|extra)\\|")
+  set(extra_words 0)
+  foreach(line IN LISTS lines)
+    if(NOT line MATCHES "^name-(vendor|extra)\\|([^|]+)$")
+      _cudaarch_db_fail("${line}" "expected name-vendor|<word> or name-extra|<words>")
+    endif()
+    if(CMAKE_MATCH_1 STREQUAL "vendor")
+      _cudaarch_normalize_name(vendor_key "${CMAKE_MATCH_2}")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NAME_VENDORS "${vendor_key}")
+    else()
+      set(written "${CMAKE_MATCH_2}")
+      _cudaarch_name_words(words "${written}")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NAME_EXTRAS "${words}")
+      string(REGEX MATCHALL "[^ ]+" written "${written}")
+      list(LENGTH written n)
+      if(n GREATER extra_words)
+        set(extra_words ${n})
+      endif()
+    endif()
+  endforeach()
+  set_property(GLOBAL PROPERTY _CUDAARCH_NAME_EXTRA_WORDS ${extra_words})
+endfunction()
+
+# A chip|<code>|<M.m> or pci|<chip>|<ids> record.
+function(_cudaarch_db_read_pci line)
+  if(line MATCHES "^chip\\|([A-Z0-9]+)\\|([0-9]+\\.[0-9])$")
+    _cudaarch_dotted_to_number(nn "${CMAKE_MATCH_2}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_CHIP_${CMAKE_MATCH_1} "${nn}")
+    set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CHIPS "${CMAKE_MATCH_1}")
+  elseif(line MATCHES "^pci\\|([A-Z0-9]+)\\|([0-9a-f][0-9a-f][0-9a-f][0-9a-f]( [0-9a-f][0-9a-f][0-9a-f][0-9a-f])*)$")
+    set(chip "${CMAKE_MATCH_1}")
+    get_property(known GLOBAL PROPERTY _CUDAARCH_CHIP_${chip})
+    if("${known}" STREQUAL "")
+      _cudaarch_db_fail("${line}" "chip '${chip}' has no chip record before it")
+    endif()
+    string(REPLACE " " ";" ids "${CMAKE_MATCH_2}")
+    foreach(id IN LISTS ids)
+      set_property(GLOBAL PROPERTY _CUDAARCH_PCI_${id} "${chip}")
+    endforeach()
+    set_property(GLOBAL APPEND PROPERTY _CUDAARCH_PCI_IDS "${ids}")
+  else()
+    _cudaarch_db_fail("${line}" "expected chip|<code>|<M.m> or pci|<chip>|<4-digit hex ids>")
+  endif()
+endfunction()
+
 # Parses the data file <file> into the global properties above.
 function(_cudaarch_db_parse file)
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir)\\|")
+  _cudaarch_db_read_name_words("${file}")
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|chip|pci)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
-    if(kind STREQUAL "cc")
+    if(kind STREQUAL "chip" OR kind STREQUAL "pci")
+      _cudaarch_db_read_pci("${line}")
+    elseif(kind STREQUAL "cc")
       _cudaarch_db_read_cc("${line}" "${fields}")
     elseif(kind STREQUAL "torch")
       list(GET fields 1 name)
@@ -204,7 +337,12 @@ function(_cudaarch_db_parse file)
       _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, or library-dir|/<folder>")
     endif()
   endforeach()
-  foreach(list_name IN ITEMS _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS)
+  # Room in a name for the extras after it (two at most, in the names the corpus has).
+  get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
+  get_property(extra_words GLOBAL PROPERTY _CUDAARCH_NAME_EXTRA_WORDS)
+  math(EXPR max_words "${max_words} + 2 * ${extra_words}")
+  set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS ${max_words})
+  foreach(list_name IN ITEMS _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_CHIPS _CUDAARCH_PCI_IDS)
     get_property(values GLOBAL PROPERTY ${list_name})
     if(list_name STREQUAL "_CUDAARCH_CCS")
       # Numeric order equals capability order: every minor is one digit.
@@ -230,7 +368,17 @@ endfunction()
 # and the number of lines after it, then "<name>=<value>" per property.
 function(_cudaarch_db_memo_write memo lockable key)
   set(names _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_PRODUCT_MAX_WORDS _CUDAARCH_CUDA_RELEASES
-            _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES)
+            _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES
+            _CUDAARCH_NAME_VENDORS _CUDAARCH_NAME_EXTRAS _CUDAARCH_NAME_EXTRA_WORDS _CUDAARCH_CHIPS
+            _CUDAARCH_PCI_IDS)
+  get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
+  foreach(chip IN LISTS chips)
+    list(APPEND names _CUDAARCH_CHIP_${chip})
+  endforeach()
+  get_property(ids GLOBAL PROPERTY _CUDAARCH_PCI_IDS)
+  foreach(id IN LISTS ids)
+    list(APPEND names _CUDAARCH_PCI_${id})
+  endforeach()
   get_property(ccs GLOBAL PROPERTY _CUDAARCH_CCS)
   foreach(nn IN LISTS ccs)
     foreach(field IN ITEMS FAMILY FIRST LAST TEGRA A F RENAMED_TO RENAMED_IN PRODUCTS)

@@ -86,6 +86,26 @@ foreach(rule IN LISTS rules)
   string(TOUPPER "${CMAKE_MATCH_2}" initial)
   string(APPEND nvcc_rules "    {\"${CMAKE_MATCH_1}\", NvccRule::How::${initial}${CMAKE_MATCH_3}},\n")
 endforeach()
+foreach(kind IN ITEMS VENDORS EXTRAS)
+  get_property(values GLOBAL PROPERTY _CUDAARCH_NAME_${kind})
+  set(${kind} "")
+  foreach(value IN LISTS values)
+    string(APPEND ${kind} "    \"${value}\",\n")
+  endforeach()
+endforeach()
+set(chips "")
+get_property(codes GLOBAL PROPERTY _CUDAARCH_CHIPS)
+foreach(code IN LISTS codes)
+  get_property(nn GLOBAL PROPERTY _CUDAARCH_CHIP_${code})
+  _cudaarch_split_number(major minor ${nn})
+  string(APPEND chips "    {\"${code}\", ${major}, ${minor}},\n")
+endforeach()
+set(pci_devices "")
+get_property(ids GLOBAL PROPERTY _CUDAARCH_PCI_IDS)
+foreach(id IN LISTS ids)
+  get_property(chip GLOBAL PROPERTY _CUDAARCH_PCI_${id})
+  string(APPEND pci_devices "    {0x${id}, \"${chip}\"},\n")
+endforeach()
 set(library_dirs "")
 get_property(dirs GLOBAL PROPERTY _CUDAARCH_LIBRARY_DIRS)
 foreach(dir IN LISTS dirs)
@@ -120,6 +140,18 @@ ${nvcc_rules}};
 
 const std::vector<std::string_view> library_dirs = {
 ${library_dirs}};
+
+const std::vector<std::string_view> name_vendors = {
+${VENDORS}};
+
+const std::vector<std::string_view> name_extras = {
+${EXTRAS}};
+
+const std::vector<ChipRecord> chips = {
+${chips}};
+
+const std::vector<PciRecord> pci_devices = {
+${pci_devices}};
 
 }  // namespace cudaarch::tables
 ")

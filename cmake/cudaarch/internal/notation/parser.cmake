@@ -180,6 +180,18 @@ function(_cudaarch_resolve_head out_contrib out_warnings out_used out_kind out_e
     return()
   endif()
   _cudaarch_match_product(nn name used "${window}")
+  list(LENGTH window n)
+  if(NOT nn STREQUAL "" AND used LESS n)
+    # A name followed by words that read as nothing is one unknown name ("NVIDIA H100 80GB
+    # HBM9"), never a product and a fragment.
+    list(SUBLIST window ${used} -1 rest)
+    _cudaarch_parses_alone(alone "${rest}")
+    if(NOT alone)
+      _cudaarch_unknown_error(error "${window}" ${used} "${name}")
+      set(${out_error} "${error}" PARENT_SCOPE)
+      return()
+    endif()
+  endif()
   if(NOT nn STREQUAL "")
     set(${out_used} ${used} PARENT_SCOPE)
     set(${out_kind} name PARENT_SCOPE)

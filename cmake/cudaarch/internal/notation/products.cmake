@@ -65,10 +65,11 @@ function(_cudaarch_edit_distance out_var a b)
   set(${out_var} ${left} PARENT_SCOPE)
 endfunction()
 
-# Up to two GPU names (a list, sorted) within 2 edits of <text>, the closest ones; none
-# when every candidate is more than half as many edits as <text> has bytes.
+# Up to two GPU names (a list, sorted) within 2 edits of <text> less its name extras, the
+# closest ones; none when every candidate is more than half as many edits as <text> has bytes.
 function(_cudaarch_suggest_products out_var text)
-  _cudaarch_normalize_name(input "${text}")
+  _cudaarch_strip_name_extras(input "${text}")
+  _cudaarch_normalize_name(input "${input}")
   string(LENGTH "${input}" length)
   get_property(keys GLOBAL PROPERTY _CUDAARCH_PRODUCT_KEYS)
   set(best 3)
@@ -116,20 +117,36 @@ endfunction()
 
 # The error for words that are no notation. <words>: the failing word and the words
 # that follow it in the same run (protected list). The message quotes the failing word
-# with the following words that do not read on their own either ('RTX 409').
-function(_cudaarch_unknown_error out_error words)
-  list(GET words 0 head)
-  _cudaarch_placeholder_text(token RESTORE "${head}")
+# with the following words that do not read on their own either ('RTX 409'). [<used>
+# <name>]: the first <used> words are the GPU <name> and are quoted whatever follows them;
+# the message suggests <name>.
+function(_cudaarch_unknown_error out_error words) # [<used> <name>]
+  set(from 1)
+  set(hint "")
+  if(ARGC GREATER 3)
+    set(from ${ARGV2})
+    set(hint "${ARGV3}")
+  endif()
+  set(token "")
+  foreach(i RANGE 0 ${from})
+    if(i EQUAL from)
+      break()
+    endif()
+    list(GET words ${i} word)
+    _cudaarch_placeholder_text(word RESTORE "${word}")
+    string(APPEND token " ${word}")
+  endforeach()
+  string(SUBSTRING "${token}" 1 -1 token)
   string(TOLOWER "${token}" lower)
   set(ending ".")
-  if(lower MATCHES "^sm_([0-9][0-9]?)\\.([0-9])([af]?)$")
+  if(lower MATCHES "^sm_?([0-9][0-9]?)\\.?([0-9])([af]?)$")
     set(ending "; did you mean '${CMAKE_MATCH_1}.${CMAKE_MATCH_2}${CMAKE_MATCH_3}' or \
 'sm_${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}'?")
-  elseif(lower MATCHES "^compute_([0-9][0-9]?)\\.([0-9])([af]?)$")
+  elseif(lower MATCHES "^compute_?([0-9][0-9]?)\\.?([0-9])([af]?)$")
     set(ending "; did you mean 'compute_${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}'?")
   else()
     list(LENGTH words n)
-    foreach(i RANGE 1 ${n})
+    foreach(i RANGE ${from} ${n})
       if(i EQUAL n)
         break()
       endif()
@@ -142,7 +159,10 @@ function(_cudaarch_unknown_error out_error words)
       _cudaarch_placeholder_text(word RESTORE "${word}")
       string(APPEND token " ${word}")
     endforeach()
-    _cudaarch_suggest_products(names "${token}")
+    set(names "${hint}")
+    if(names STREQUAL "")
+      _cudaarch_suggest_products(names "${token}")
+    endif()
     if(NOT names STREQUAL "")
       list(JOIN names "' or '" names)
       set(ending "; did you mean '${names}'?")
