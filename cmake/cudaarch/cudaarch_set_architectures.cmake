@@ -40,7 +40,10 @@ cudaarch_set_architectures
      the fleet's build also embeds PTX of the highest image
   ``NATIVE_FALLBACK <spec>|ERROR``
      what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
-     stops with the detection reason. One warning says what was used instead and why
+     stops with the detection reason. One notice line (``message(NOTICE)``, no call stack)
+     says what was used instead, why, and how to choose: ``cudaarch_set_architectures:
+     'native': no GPU detected: <reason>. Using NATIVE_FALLBACK 'all-major' instead. Set
+     CUDAARCH_GPUS (the GPUs to build for) or CUDAARCH_ARCHITECTURES (a list) to choose.``
   ``POLICY ERROR|WARN|CLAMP``
      for an architecture the nvcc cannot build (:command:`cudaarch_resolve`); default
      ``ERROR``

@@ -46,7 +46,7 @@ if(CUDAARCH_INSTALL)
       COMPONENT runtime)
     # The shell completions, generated from the CLI's option tables by the CLI itself.
     file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/completions")
-    foreach(_cudaarch_shell IN ITEMS bash zsh)
+    foreach(_cudaarch_shell IN ITEMS bash zsh fish)
       add_custom_command(OUTPUT "${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
         COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=$<TARGET_FILE:cudaarch>" "-DSHELL_NAME=${_cudaarch_shell}"
                 "-DOUTPUT=${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
@@ -55,11 +55,14 @@ if(CUDAARCH_INSTALL)
         COMMENT "Generating the ${_cudaarch_shell} completion" VERBATIM)
     endforeach()
     add_custom_target(cudaarch_completions ALL
-      DEPENDS "${PROJECT_BINARY_DIR}/completions/bash" "${PROJECT_BINARY_DIR}/completions/zsh")
+      DEPENDS "${PROJECT_BINARY_DIR}/completions/bash" "${PROJECT_BINARY_DIR}/completions/zsh"
+              "${PROJECT_BINARY_DIR}/completions/fish")
     install(FILES "${PROJECT_BINARY_DIR}/completions/bash" RENAME cudaarch
       DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" COMPONENT runtime)
     install(FILES "${PROJECT_BINARY_DIR}/completions/zsh" RENAME _cudaarch
       DESTINATION "${CMAKE_INSTALL_DATADIR}/zsh/site-functions" COMPONENT runtime)
+    install(FILES "${PROJECT_BINARY_DIR}/completions/fish" RENAME cudaarch.fish
+      DESTINATION "${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d" COMPONENT runtime)
   endif()
   # The runtime guard: its header and its libraries, which a subproject builds only on demand
   # (src is not in its 'all'), so installs only with CUDAARCH_BUILD_TOOLS.

@@ -3,44 +3,72 @@
 // commands' option tables (the CommandSyntax their parsing and --help come from), so that a
 // new option completes without anyone editing a script; or the tables themselves as JSON, for
 // other shells and tools.
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "cli/command_table.hpp"
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
+#include "cudaarch/database.hpp"
+#include "cudaarch/notation.hpp"
+#include "cudaarch/resolve.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
 
 namespace {
 
-constexpr const CommandSyntax* kSyntaxes[] = {
-    &kCheckSyntax, &kConvertSyntax, &kCtestSyntax, &kDetectSyntax, &kDoctorSyntax, &kGpuTestSyntax,
-    &kInspectSyntax, &kResolveSyntax, &kSelectSyntax, &kSupportedSyntax, &kVerifySyntax, &kVersionSyntax,
-    &kCompletionSyntax,
+// What a value or an operand completes to, from its placeholder in the option table: the
+// names the library takes (formats, dialects, policies, GPU names), the alternatives of
+// "real|virtual", files for PATH, FILE and DIR, nothing for the rest (N, VERSION, ...).
+struct Values {
+    bool files = false;
+    bool gpus = false;  // gpu_words(), which the scripts hold once
+    std::vector<std::string> words;
 };
 
-// What a value completes to: the alternatives of a placeholder such as "real|virtual" or
-// "ERROR|WARN|CLAMP" (as words), files for PATH and FILE, nothing for the rest.
-std::string value_words(std::string_view placeholder) {
-    if (placeholder.find('|') == std::string_view::npos) return {};
-    std::string words(placeholder);
-    for (char& c : words) {
-        if (c == '|') c = ' ';
+// One word per product the database knows, its shortest spelling: "t4", "rtx4090", "a100".
+std::vector<std::string> gpu_words() {
+    std::map<std::string_view, std::string_view> shortest;  // vendor name -> key
+    for (const ProductRecord& product : Database::products()) {
+        std::string_view& key = shortest[product.name];
+        if (key.empty() || product.key.size() < key.size()) key = product.key;
     }
-    return words;
+    std::set<std::string> words;
+    for (const auto& entry : shortest) words.emplace(entry.second);
+    return {words.begin(), words.end()};
 }
 
-bool takes_file(std::string_view placeholder) {
-    return placeholder == "PATH" || placeholder == "FILE" || placeholder == "DIR";
+Values values_for(std::string_view placeholder) {
+    // An operand's placeholder: "FILE...", "[FILE...]", "SPEC..." name one word's values.
+    if (!placeholder.empty() && placeholder.front() == '[' && placeholder.substr(1, 2) != "--") placeholder.remove_prefix(1);
+    while (!placeholder.empty() && (placeholder.back() == '.' || placeholder.back() == ']')) placeholder.remove_suffix(1);
+    if (placeholder == "FORMAT") return {false, false, format_names()};
+    if (placeholder == "DIALECT") return {false, false, dialect_names()};
+    if (placeholder == "POLICY") return {false, false, policy_names()};
+    if (placeholder == "PATH" || placeholder == "FILE" || placeholder == "DIR") return {true, false, {}};
+    if (placeholder == "GPU" || placeholder == "SPEC" || placeholder == "SPEC|PRODUCT") {
+        return {false, true, {}};
+    }
+    Values values;
+    if (placeholder.find('|') == std::string_view::npos) return values;
+    for (std::size_t bar; (bar = placeholder.find('|')) != std::string_view::npos; placeholder.remove_prefix(bar + 1))
+        values.words.emplace_back(placeholder.substr(0, bar));
+    values.words.emplace_back(placeholder);
+    return values;
 }
 
-// The first line of a command's description, for zsh's command list.
-std::string summary(const CommandSyntax& syntax) {
-    std::string line(syntax.description.substr(0, syntax.description.find('\n')));
-    if (!line.empty() && line.back() == '.') line.pop_back();
-    return line;
+std::string words_text(const std::vector<std::string>& words) { return text::join(words, " "); }
+
+// What a command's operands complete to: files for the commands that run another program.
+Values operand_values(const CommandSyntax& syntax) {
+    if (syntax.operand_kind == Operands::none) return {};
+    if (syntax.operand_kind == Operands::after_double_dash) return {true, false, {}};
+    return values_for(syntax.operands);
 }
 
 std::string zsh_quoted(std::string_view text) {
@@ -53,80 +81,139 @@ std::string zsh_quoted(std::string_view text) {
     return out;
 }
 
+// In fish's single quotes only '\' and '\'' are special.
+std::string fish_quoted(std::string_view text) {
+    std::string out = "'";
+    for (const char c : text) {
+        if (c == '\'' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "'";
+}
+
+std::string first_line(std::string_view help) { return std::string(help.substr(0, help.find('\n'))); }
+
+std::string command_names() {
+    std::string names;
+    for (const Command& command : commands()) names.append(command.syntax->name).append(" ");
+    return names;
+}
+
 void write_bash(Output& out) {
     out << "# bash completion for cudaarch, generated by `cudaarch completion bash`\n"
            "_cudaarch() {\n"
            "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
            "  if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
-           "    COMPREPLY=($(compgen -W \"";
-    for (const CommandSyntax* syntax : kSyntaxes) out << syntax->name << " ";
-    out << "--help --version\" -- \"$cur\"))\n"
+           "    COMPREPLY=($(compgen -W \"" << command_names() << "help --help --version -V\" -- \"$cur\"))\n"
            "    return\n"
            "  fi\n"
-           "  local options=\n"
+           "  if [ \"${COMP_WORDS[1]}\" = help ]; then\n"
+           "    [ \"$COMP_CWORD\" -eq 2 ] && COMPREPLY=($(compgen -W \"" << command_names() << "\" -- \"$cur\"))\n"
+           "    return\n"
+           "  fi\n"
+           "  local options= operands= gpus=\"" << words_text(gpu_words()) << "\"\n"
            "  case \"${COMP_WORDS[1]}:$prev\" in\n";
-    for (const CommandSyntax* syntax : kSyntaxes) {
-        for (const Option& option : *syntax) {
-            const std::string words = value_words(option.value);
-            if (!words.empty())
-                out << "    " << syntax->name << ":" << option.name << ") COMPREPLY=($(compgen -W \"" << words
-                    << "\" -- \"$cur\")); return ;;\n";
-            else if (takes_file(option.value))
-                out << "    " << syntax->name << ":" << option.name << ") COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n";
-            else if (!option.value.empty())
-                out << "    " << syntax->name << ":" << option.name << ") return ;;\n";
+    for (const Command& command : commands()) {
+        for (const Option& option : *command.syntax) {
+            if (option.value.empty()) continue;
+            const Values values = values_for(option.value);
+            out << "    " << command.syntax->name << ":" << option.name << ") ";
+            if (values.files) out << "COMPREPLY=($(compgen -f -- \"$cur\")); ";
+            else if (values.gpus) out << "COMPREPLY=($(compgen -W \"$gpus\" -- \"$cur\")); ";
+            else if (!values.words.empty()) out << "COMPREPLY=($(compgen -W \"" << words_text(values.words) << "\" -- \"$cur\")); ";
+            out << "return ;;\n";
         }
     }
     out << "  esac\n"
            "  case \"${COMP_WORDS[1]}\" in\n";
-    for (const CommandSyntax* syntax : kSyntaxes) {
-        out << "    " << syntax->name << ") options=\"";
-        for (const Option& option : *syntax) out << option.name << " ";
-        out << "--help\" ;;\n";
+    for (const Command& command : commands()) {
+        const Values operands = operand_values(*command.syntax);
+        out << "    " << command.syntax->name << ") options=\"";
+        for (const Option& option : *command.syntax) out << option.name << " ";
+        out << "--help\"; operands=" << (operands.files ? "-f" : operands.gpus ? "$gpus" : "\"" + words_text(operands.words) + "\"")
+            << " ;;\n";
     }
     out << "  esac\n"
            "  if [[ $cur == -* ]]; then\n"
            "    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
-           "  else\n"
+           "  elif [ \"$operands\" = -f ]; then\n"
            "    COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+           "  elif [ -n \"$operands\" ]; then\n"
+           "    COMPREPLY=($(compgen -W \"$operands\" -- \"$cur\"))\n"
            "  fi\n"
            "}\n"
            "complete -F _cudaarch cudaarch\n";
+}
+
+// zsh's _arguments action for a value or an operand.
+std::string zsh_action(const Values& values) {
+    if (values.files) return "_files";
+    if (values.gpus) return "{compadd -- ${=gpus}}";
+    if (!values.words.empty()) return "(" + words_text(values.words) + ")";
+    return " ";
 }
 
 void write_zsh(Output& out) {
     out << "#compdef cudaarch\n"
            "# zsh completion for cudaarch, generated by `cudaarch completion zsh`\n"
            "_cudaarch() {\n"
+           "  local gpus=\"" << words_text(gpu_words()) << "\"\n"
            "  local -a commands\n"
            "  commands=(\n";
-    for (const CommandSyntax* syntax : kSyntaxes)
-        out << "    '" << syntax->name << ":" << zsh_quoted(summary(*syntax)) << "'\n";
+    for (const Command& command : commands())
+        out << "    '" << command.syntax->name << ":" << zsh_quoted(command.summary) << "'\n";
     out << "  )\n"
            "  if (( CURRENT == 2 )); then\n"
            "    _describe 'command' commands\n"
            "    return\n"
            "  fi\n"
-           "  case $words[2] in\n";
-    for (const CommandSyntax* syntax : kSyntaxes) {
-        out << "    " << syntax->name << ") _arguments";
-        for (const Option& option : *syntax) {
-            const std::string help = zsh_quoted(option.help.substr(0, option.help.find('\n')));
-            out << " '" << (option.repeatable ? "*" : "") << option.name << "[" << help << "]";
-            if (!option.value.empty()) {
-                const std::string words = value_words(option.value);
-                out << ":" << zsh_quoted(option.value) << ":"
-                    << (!words.empty() ? "(" + words + ")" : takes_file(option.value) ? "_files" : " ");
-            }
+           "  case $words[2] in\n"
+           "    help) (( CURRENT == 3 )) && _describe 'command' commands ;;\n";
+    for (const Command& command : commands()) {
+        out << "    " << command.syntax->name << ") _arguments";
+        for (const Option& option : *command.syntax) {
+            out << " '" << (option.repeatable ? "*" : "") << option.name << "[" << zsh_quoted(first_line(option.help)) << "]";
+            if (!option.value.empty())
+                out << ":" << zsh_quoted(option.value) << ":" << zsh_action(values_for(option.value));
             out << "'";
         }
         out << " '--help[show the options]'";
-        if (syntax->operand_kind != Operands::none) out << " '*:argument:_files'";
+        if (command.syntax->operand_kind != Operands::none)
+            out << " '*:argument:" << zsh_action(operand_values(*command.syntax)) << "'";
         out << " ;;\n";
     }
     out << "  esac\n"
            "}\n"
            "_cudaarch \"$@\"\n";
+}
+
+void write_fish(Output& out) {
+    out << "# fish completion for cudaarch, generated by `cudaarch completion fish`\n"
+           "complete -c cudaarch -f\n"
+           "set -l __cudaarch_gpus " << words_text(gpu_words()) << "\n"
+           "complete -c cudaarch -n __fish_use_subcommand -s V -l version -d 'print the version'\n"
+           "complete -c cudaarch -n __fish_use_subcommand -s h -l help -d 'print the commands'\n"
+           "complete -c cudaarch -n __fish_use_subcommand -a help -d 'print a command\\'s options'\n"
+           "complete -c cudaarch -n '__fish_seen_subcommand_from help' -a " << fish_quoted(command_names()) << "\n";
+    for (const Command& command : commands()) {
+        const std::string name(command.syntax->name);
+        out << "complete -c cudaarch -n __fish_use_subcommand -a " << name << " -d " << fish_quoted(command.summary) << "\n";
+        const std::string when = "complete -c cudaarch -n '__fish_seen_subcommand_from " + name + "'";
+        for (const Option& option : options_with_help(*command.syntax)) {
+            out << when << " -l " << option.name.substr(2);
+            if (!option.value.empty()) {
+                const Values values = values_for(option.value);
+                out << (values.files ? " -r -F" : " -x");
+                if (values.gpus) out << " -a \"$__cudaarch_gpus\"";
+                else if (!values.words.empty()) out << " -a " << fish_quoted(words_text(values.words));
+            }
+            out << " -d " << fish_quoted(first_line(option.help)) << "\n";
+        }
+        const Values operands = operand_values(*command.syntax);
+        if (operands.files) out << when << " -F\n";
+        else if (operands.gpus) out << when << " -a \"$__cudaarch_gpus\"\n";
+        else if (!operands.words.empty()) out << when << " -a " << fish_quoted(words_text(operands.words)) << "\n";
+    }
 }
 
 const char* operand_kind_name(Operands kind) {
@@ -141,8 +228,10 @@ const char* operand_kind_name(Operands kind) {
 
 void write_json(Output& out) {
     out << json_schema_head("completion") << ", \"commands\": [";
-    for (const CommandSyntax* syntax : kSyntaxes) {
-        out << (syntax == kSyntaxes[0] ? "\n  " : ",\n  ") << "{\"name\": " << json_string(syntax->name)
+    bool first = true;
+    for (const Command& command : commands()) {
+        const CommandSyntax* syntax = command.syntax;
+        out << (first ? "\n  " : ",\n  ") << "{\"name\": " << json_string(syntax->name)
             << ", \"usage\": " << json_string(usage_line(*syntax).substr(std::string_view("usage: ").size()))
             << ", \"description\": " << json_string(syntax->description)
             << ", \"operands\": \"" << operand_kind_name(syntax->operand_kind) << "\", \"options\": [";
@@ -158,6 +247,7 @@ void write_json(Output& out) {
                 << ", \"repeatable\": " << (option.repeatable ? "true" : "false") << "}";
         }
         out << "]}";
+        first = false;
     }
     out << "\n]}\n";
 }
@@ -169,11 +259,13 @@ constexpr Option kOptions[] = {
 }  // namespace
 
 const CommandSyntax kCompletionSyntax{
-    "completion", "bash|zsh",
-    "Prints the shell completion script for bash or zsh, generated from every command's options.\n"
+    "completion", "bash|zsh|fish",
+    "Prints the shell completion script for bash, zsh or fish, generated from every command's\n"
+    "options: commands, options, their values (formats, dialects, policies, GPU names, ...) and files.\n"
     "bash: source it, or install it as <prefix>/share/bash-completion/completions/cudaarch;\n"
-    "zsh: install it as _cudaarch in a folder of $fpath (<prefix>/share/zsh/site-functions).\n",
-    "", kOptions, std::size(kOptions), Operands::words};
+    "zsh: install it as _cudaarch in a folder of $fpath (<prefix>/share/zsh/site-functions);\n"
+    "fish: install it as <prefix>/share/fish/vendor_completions.d/cudaarch.fish.\n",
+    "Exit status: 0 the script was printed, 2 usage error.\n", kOptions, std::size(kOptions), Operands::words};
 
 int run_completion(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kCompletionSyntax, args);
@@ -194,7 +286,11 @@ int run_completion(const Args& args, Output& out, Output& err) {
         write_zsh(out);
         return 0;
     }
-    return usage_error(kCompletionSyntax, err, Error{"name one shell: bash or zsh (or give --json)"});
+    if (shell == "fish") {
+        write_fish(out);
+        return 0;
+    }
+    return usage_error(kCompletionSyntax, err, Error{"name one shell: bash, zsh or fish (or give --json)"});
 }
 
 }  // namespace cudaarch::cli

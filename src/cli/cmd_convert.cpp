@@ -18,6 +18,7 @@ const CommandSyntax kConvertSyntax{
     "convert", "SPEC...",
     "Reads architectures in any notation and writes them in one format. SPEC arguments are\n"
     "joined with spaces into one list; '--' ends the options.\n",
+    "Exit status: 0 converted, 2 usage error or a SPEC that cannot be read or written in FORMAT.\n"
     "Example: cudaarch convert --to gencode \"7.5 8.6+PTX\"\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 

@@ -219,7 +219,8 @@ const CommandSyntax kCtestSyntax{
     "or for more GPUs than it has that can run their cudaarch_add_gpu_test ARCHITECTURES or\n"
     "MIN_CC, are left out and listed as skipped with the reason. ctest's exit status is kept.\n",
     "CTEST_ARG... are ctest's own, from the first word that is none of the options above on;\n"
-    "--resource-spec-file FILE uses that spec instead of writing one.\n",
+    "--resource-spec-file FILE uses that spec instead of writing one.\n"
+    "Exit status: ctest's own; 1 no GPU and one is required (--require); 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::passthrough};
 
 int run_ctest(const Args& args, Output& out, Output& err) {

@@ -16,7 +16,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
-    {"--policy", "P",
+    {"--policy", "POLICY",
      "for an architecture nvcc cannot build: ERROR (default), WARN (leave it\n"
      "out), CLAMP (newer than nvcc: PTX of the highest older one)"},
     {"--native-ptx", "", "native also embeds PTX for the highest GPU"},
@@ -56,6 +56,8 @@ const CommandSyntax kResolveSyntax{
     "Expands keywords (all, all-major, newest, native, family names) as the installed nvcc\n"
     "would and checks every architecture against what that nvcc can build. native stands for\n"
     "the GPUs in CUDAARCH_GPUS when set, else those the driver reports.\n",
+    "Exit status: 0 resolved, 2 usage or input error: an unknown architecture, no nvcc, one it cannot\n"
+    "build under --policy ERROR, native without a GPU and without --native-fallback.\n"
     "Example: cudaarch resolve --to gencode all-major\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 

@@ -20,7 +20,7 @@ constexpr Option kOptions[] = {
      "minimal (default): the fewest images, a cubin runs on later minors of its major;\n"
      "exact: one cubin per distinct capability"},
     {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
-    {"--from-file", "F", "read GPUs from F (one per line, or the CSV; '-' reads stdin)", true},
+    {"--from-file", "FILE", "read GPUs from FILE (one per line, or the CSV; '-' reads stdin)", true},
     {"--nvcc", "PATH", "the compiler to validate against (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
     {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
     kJsonOption,
@@ -110,6 +110,7 @@ const CommandSyntax kSelectSyntax{
     "prints them as a list, then which image each GPU runs and what it gives up. A GPU is a\n"
     "product (T4, \"RTX 4090\"), a capability (8.6, sm_86), or the CSV of\n"
     "nvidia-smi --query-gpu=name,compute_cap --format=csv.\n",
+    "Exit status: 0 chosen, 2 usage or input error (an unknown GPU, no nvcc, a file not read).\n"
     "Example: cudaarch select T4 A10 A100 L4 H100\n",
     kOptions, std::size(kOptions), Operands::words};
 

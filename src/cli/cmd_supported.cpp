@@ -20,7 +20,8 @@ constexpr Option kOptions[] = {
 
 const CommandSyntax kSupportedSyntax{
     "supported", "",
-    "Prints the architectures the nvcc can build, sorted, as a CMake list.\n", "",
+    "Prints the architectures the nvcc can build, sorted, as a CMake list.\n",
+    "Exit status: 0 listed, 2 usage error or no nvcc.\n",
     kOptions, std::size(kOptions), Operands::none};
 
 int run_supported(const Args& args, Output& out, Output& err) {

@@ -28,7 +28,7 @@ const CommandSyntax kVersionSyntax{
     "version", "",
     "Prints this tool's version, the newest CUDA release and compute capability its database\n"
     "knows, and the nvcc it would use ('none' and why when there is none: not an error).\n",
-    "", kOptions, std::size(kOptions), Operands::none};
+    "Exit status: 0 (without an nvcc too), 2 usage error.\n", kOptions, std::size(kOptions), Operands::none};
 
 int run_version(const Args& args, Output& out, Output& err) {
     const Result<CommandLine> line = parse_command_line(kVersionSyntax, args);

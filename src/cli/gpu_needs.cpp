@@ -17,7 +17,8 @@ const CommandSyntax kGpuTestSyntax{
     "CUDAARCH_REQUIRE_GPU=ON in the environment) fails with 1. A CTest resource allocation\n"
     "(CTEST_RESOURCE_GROUP_*) picks the GPUs; CUDA_VISIBLE_DEVICES is set for COMMAND through\n"
     "the parent's own list. COMMAND replaces this process, so its exit status is the test's.\n",
-    "With --plan the exit status is the one the decision would give: 0 (COMMAND would run), 77 or 1.\n",
+    "Exit status: COMMAND's own when it runs; 77 skipped; 1 no suitable GPU and one is required;\n"
+    "2 usage error. With --plan, the one the decision would give: 0 (COMMAND would run), 77 or 1.\n",
     kGpuTestOptions, std::size(kGpuTestOptions), Operands::after_double_dash};
 
 Result<GpuNeeds> gpu_needs(const CommandLine& line) {

@@ -3,54 +3,17 @@
 #include <unistd.h>
 
 #include <cstring>
+#include <string>
 #include <string_view>
+#include <vector>
 
-#include "cli/commands.hpp"
+#include "cli/command_table.hpp"
+#include "cli/json.hpp"
+#include "cudaarch/text.hpp"
 
 namespace {
 
 using cudaarch::cli::Output;
-
-constexpr std::string_view kUsage =
-    "usage: cudaarch <command> [options] [arguments]\n"
-    "\n"
-    "commands:\n"
-    "  check     say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix\n"
-    "  completion print the bash or zsh completion script, generated from every command's options\n"
-    "  convert   translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)\n"
-    "  ctest     run a GPU test suite on this runner: resource spec from its GPUs, tests it cannot host skipped\n"
-    "  detect    list the local GPUs and their compute capabilities (asks the driver)\n"
-    "  doctor    diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files\n"
-    "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
-    "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
-    "  resolve   expand keywords and check architectures against the installed nvcc\n"
-    "  select    choose the fewest images that run natively on every GPU of a fleet\n"
-    "  supported list the architectures the installed nvcc can build\n"
-    "  verify    compare the images in binaries with the architectures a build asked for\n"
-    "  version   this tool's version, its database's newest CUDA and capability, the nvcc it uses\n"
-    "\n"
-    "Run 'cudaarch <command> --help' for a command's options; 'cudaarch --version' is 'cudaarch version'.\n";
-
-struct Command {
-    std::string_view name;
-    int (*run)(const cudaarch::cli::Args&, Output&, Output&);
-};
-
-constexpr Command kCommands[] = {
-    {"check", cudaarch::cli::run_check},
-    {"completion", cudaarch::cli::run_completion},
-    {"convert", cudaarch::cli::run_convert},
-    {"ctest", cudaarch::cli::run_ctest},
-    {"detect", cudaarch::cli::run_detect},
-    {"doctor", cudaarch::cli::run_doctor},
-    {"gpu-test", cudaarch::cli::run_gpu_test},
-    {"inspect", cudaarch::cli::run_inspect},
-    {"resolve", cudaarch::cli::run_resolve},
-    {"select", cudaarch::cli::run_select},
-    {"supported", cudaarch::cli::run_supported},
-    {"verify", cudaarch::cli::run_verify},
-    {"version", cudaarch::cli::run_version},
-};
 
 // Output that never reached stdout (a full disk, a closed descriptor) is an error, not a
 // success: the caller would take a truncated or empty answer for the real one.
@@ -60,24 +23,91 @@ int finish(int status, Output& out, Output& err) {
     return 2;
 }
 
+// True when --json comes before '--': the caller reads stdout as JSON, errors included.
+bool wants_json(const cudaarch::cli::Args& args) {
+    for (const std::string_view word : args) {
+        if (word == "--") return false;
+        if (word == "--json") return true;
+    }
+    return false;
+}
+
+// What a command wrote to stderr, as the error document of --json (docs/cli/json.md,
+// cudaarch.error/1): the first error, the warnings, the usage line of a usage error.
+std::string error_document(std::string_view command, int status, std::string_view text) {
+    std::string error;
+    std::string usage;
+    std::vector<std::string> warnings;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+        const std::size_t tag = line.find(": error: ");
+        if (line.substr(0, 8) == "cudaarch" && tag != std::string_view::npos) {
+            if (error.empty()) error = line.substr(tag + 9);
+        } else if (line.substr(0, 19) == "cudaarch: warning: ") {
+            warnings.emplace_back(line.substr(19));
+        } else if (line.substr(0, 7) == "usage: ") {
+            if (usage.empty()) usage = line.substr(7);
+        } else if (error.empty() && !line.empty()) {
+            error = line;
+        }
+    }
+    return cudaarch::cli::json_schema_head("error") + ", \"command\": " + cudaarch::cli::json_optional_string(command) +
+           ", \"exit_status\": " + std::to_string(status) + ", \"error\": " + cudaarch::cli::json_string(error) +
+           ", \"usage\": " + cudaarch::cli::json_optional_string(usage) +
+           ", \"warnings\": " + cudaarch::cli::json_strings(warnings) + "}\n";
+}
+
+// `name` is neither a command nor a top-level option: the nearest known word, or where the
+// commands are listed.
+int unknown(std::string_view name, Output& err) {
+    const bool option = name.size() > 1 && name[0] == '-';
+    const std::string_view nearest = cudaarch::cli::nearest_top_level_word(name);
+    err << "cudaarch: error: unknown " << (option ? "option " : "command ") << cudaarch::text::quote(name)
+        << (nearest.empty() ? "; see 'cudaarch help'" : "; did you mean '" + std::string(nearest) + "'?") << "\n";
+    return 2;
+}
+
+// The command line after the tool's name: a command, help, or a top-level option.
+int dispatch(std::string_view name, cudaarch::cli::Args args, Output& out, Output& err) {
+    if (name == "--version" || name == "-V") name = "version";  // the conventional spellings
+    if (name == "--help" || name == "-h" || (name == "help" && args.empty())) {
+        out << cudaarch::cli::top_level_usage();
+        return 0;
+    }
+    if (name == "help") {  // `help <command>` is `<command> --help`
+        if (args.size() != 1) {
+            err << "cudaarch: error: 'help' takes one command, as in 'cudaarch help convert'\n";
+            return 2;
+        }
+        name = args[0];
+        args = {"--help"};
+    }
+    const cudaarch::cli::Command* command = cudaarch::cli::find_command(name);
+    if (!command) return unknown(name, err);
+    return command->run(args, out, err);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO, Output::Buffering::lines, &out, Output::Controls::escaped);
     if (argc < 2) {
-        err << kUsage;
+        err << cudaarch::cli::top_level_usage();
         return 2;
     }
-    // The conventional spelling of `cudaarch version`.
-    const std::string_view name = std::string_view(argv[1]) == "--version" ? "version" : argv[1];
-    if (name == "--help" || name == "-h" || name == "help") {
-        out << kUsage;
-        return finish(0, out, err);
-    }
-    for (const Command& command : kCommands) {
-        if (command.name == name) return finish(command.run(cudaarch::cli::Args(argv + 2, argv + argc), out, err), out, err);
-    }
-    err << "cudaarch: error: unknown command '" << name << "'\n" << kUsage;
-    return 2;
+    const std::string_view name = argv[1];
+    const cudaarch::cli::Args args(argv + 2, argv + argc);
+    if (!wants_json(args)) return finish(dispatch(name, args, out, err), out, err);
+    // Under --json stderr is kept until the end: an error that left stdout empty becomes the
+    // error document there instead, with the same exit status (docs/cli/json.md).
+    Output collected;
+    const int status = dispatch(name, args, out, collected);
+    if (status != 0 && !out.wrote())
+        out << error_document(cudaarch::cli::find_command(name) ? name : std::string_view(), status, collected.text());
+    else
+        err << collected.text();
+    return finish(status, out, err);
 }

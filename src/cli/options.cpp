@@ -18,17 +18,12 @@ const Option* find_option(const CommandSyntax& syntax, std::string_view name) {
     return it == syntax.end() ? nullptr : it;
 }
 
-// "unknown option '--frm'; did you mean '--from'?": the nearest option within two edits, or the
-// one the word abbreviates.
+// "unknown option '--frm'; did you mean '--from'?"
 Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
     const std::string_view name = word.substr(0, word.find('='));
-    std::string_view nearest;
-    std::size_t best = 3;
-    for (const Option& option : options_with_help(syntax)) {
-        const bool abbreviates = name.size() >= 4 && option.name.substr(0, name.size()) == name;
-        const std::size_t distance = abbreviates ? 1 : text::edit_distance(name, option.name);
-        if (distance < best) best = distance, nearest = option.name;
-    }
+    std::vector<std::string_view> names;
+    for (const Option& option : options_with_help(syntax)) names.push_back(option.name);
+    const std::string_view nearest = nearest_word(name, names);
     std::string message = "unknown option " + text::quote(name);
     if (!nearest.empty()) return Error{message + "; did you mean '" + std::string(nearest) + "'?"};
     return Error{message + "; see 'cudaarch " + std::string(syntax.name) + " --help'"};
@@ -41,6 +36,17 @@ bool names_option(const CommandSyntax& syntax, std::string_view word) {
 }
 
 }  // namespace
+
+std::string_view nearest_word(std::string_view word, const std::vector<std::string_view>& candidates) {
+    std::string_view nearest;
+    std::size_t best = 3;
+    for (const std::string_view candidate : candidates) {
+        const bool abbreviates = word.size() >= 4 && candidate.substr(0, word.size()) == word;
+        const std::size_t distance = abbreviates ? 1 : text::edit_distance(word, candidate);
+        if (distance < best) best = distance, nearest = candidate;
+    }
+    return nearest;
+}
 
 std::vector<Option> options_with_help(const CommandSyntax& syntax) {
     std::vector<Option> options(syntax.begin(), syntax.end());

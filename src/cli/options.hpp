@@ -78,6 +78,10 @@ private:
 // a value given to a flag, an option given twice, an unexpected operand.
 [[nodiscard]] Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
 
+// The candidate nearest to `word`: within two edits, or one that `word` (4 characters or more)
+// abbreviates; empty when none is. The "did you mean" of options and commands.
+[[nodiscard]] std::string_view nearest_word(std::string_view word, const std::vector<std::string_view>& candidates);
+
 // The command's options and --help, which every command has.
 [[nodiscard]] std::vector<Option> options_with_help(const CommandSyntax& syntax);
 

@@ -23,6 +23,7 @@ bool Output::flush() {
         else if (n < 0 && errno != EINTR) error_ = errno;
         else if (n == 0) error_ = EIO;  // no progress and no reason: never spin
     }
+    flushed_ += buffer_.size();
     buffer_.clear();
     return error_ == 0;
 }

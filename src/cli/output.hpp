@@ -63,6 +63,8 @@ public:
     // The errno of the first failed write (ENOSPC, EPIPE, EBADF, ...), or 0. Text after a
     // failure is dropped: what reached the descriptor is already incomplete.
     [[nodiscard]] int error() const { return error_; }
+    // True once any text was written, flushed or not.
+    [[nodiscard]] bool wrote() const { return flushed_ > 0 || !buffer_.empty(); }
     // A collecting Output's text.
     [[nodiscard]] const std::string& text() const { return buffer_; }
 
@@ -72,6 +74,7 @@ private:
     Output* flushed_first_ = nullptr;
     Controls controls_ = Controls::raw;
     int error_ = 0;
+    std::size_t flushed_ = 0;  // bytes handed to write(2)
     std::string buffer_;
 };
 

@@ -36,6 +36,9 @@ enum class Format { cmake, torch, gencode, tf, opencv, clang, readable };
 [[nodiscard]] Result<Dialect> parse_dialect(std::string_view name);  // case-insensitive
 [[nodiscard]] Result<Format> parse_format(std::string_view name);    // case-insensitive
 [[nodiscard]] std::string_view format_name(Format format);
+// Every format's and dialect's name, as --to and --from take them (and their completions offer).
+[[nodiscard]] std::vector<std::string> format_names();
+[[nodiscard]] std::vector<std::string> dialect_names();
 
 // Expands a keyword (native, all, all-major, newest, a family name) into entries;
 // resolution supplies one, plain parsing has none and rejects keywords.

@@ -103,14 +103,26 @@ Result<Format> parse_format(std::string_view name) {
     for (const FormatInfo& f : kFormats) {
         if (text::iequals(name, f.name)) return f.format;
     }
-    return Error{"unknown format " + text::quote(name) + "; formats: CMAKE, TORCH, GENCODE, TF, OPENCV, CLANG, READABLE."};
+    return Error{"unknown format " + text::quote(name) + "; formats: " + text::join(format_names(), ", ") + "."};
 }
 
 Result<Dialect> parse_dialect(std::string_view name) {
     for (const auto& [dialect, dialect_name] : kDialects) {
         if (text::iequals(name, dialect_name)) return dialect;
     }
-    return Error{"unknown dialect " + text::quote(name) + "; dialects: CMAKE, TORCH, TF, OPENCV, NVCC."};
+    return Error{"unknown dialect " + text::quote(name) + "; dialects: " + text::join(dialect_names(), ", ") + "."};
+}
+
+std::vector<std::string> format_names() {
+    std::vector<std::string> names;
+    for (const FormatInfo& f : kFormats) names.emplace_back(f.name);
+    return names;
+}
+
+std::vector<std::string> dialect_names() {
+    std::vector<std::string> names;
+    for (const auto& dialect : kDialects) names.emplace_back(dialect.second);
+    return names;
 }
 
 namespace {

@@ -196,12 +196,24 @@ std::optional<Arch> unsupported_part(const Entry& e, const Toolkit& t) {
 
 }  // namespace
 
+namespace {
+
+constexpr std::pair<Policy, std::string_view> kPolicies[] = {
+    {Policy::error, "ERROR"}, {Policy::warn, "WARN"}, {Policy::clamp, "CLAMP"}};
+
+}  // namespace
+
 Result<Policy> parse_policy(std::string_view name) {
-    for (auto [policy, policy_name] : {std::pair{Policy::error, "ERROR"}, std::pair{Policy::warn, "WARN"},
-                                       std::pair{Policy::clamp, "CLAMP"}}) {
+    for (const auto& [policy, policy_name] : kPolicies) {
         if (text::iequals(name, policy_name)) return policy;
     }
-    return Error{"unknown policy " + quote(name) + "; policies: ERROR, WARN, CLAMP."};
+    return Error{"unknown policy " + quote(name) + "; policies: " + text::join(policy_names(), ", ") + "."};
+}
+
+std::vector<std::string> policy_names() {
+    std::vector<std::string> names;
+    for (const auto& policy : kPolicies) names.emplace_back(policy.second);
+    return names;
 }
 
 

@@ -21,6 +21,7 @@ enum class Policy {
 };
 
 [[nodiscard]] Result<Policy> parse_policy(std::string_view name);  // ERROR, WARN, CLAMP; any case
+[[nodiscard]] std::vector<std::string> policy_names();              // ERROR, WARN, CLAMP
 
 // The GPUs `native` stands for: capabilities, each with how messages name it
 // ("GPU 0: NVIDIA H200, 9.0" or "compute capability 9.0"); the reason when there are none.

@@ -22,12 +22,15 @@ std::string label(const GpuChoice& c) { return c.gpu.name.empty() ? c.gpu.writte
 }  // namespace
 
 Result<Objective> parse_objective(std::string_view name) {
-    if (text::iequals(name, "minimal")) return Objective::minimal;
-    if (text::iequals(name, "exact")) return Objective::exact;
-    return Error{"unknown objective " + text::quote(name) + "; objectives: minimal, exact."};
+    for (const Objective objective : {Objective::minimal, Objective::exact}) {
+        if (text::iequals(name, objective_name(objective))) return objective;
+    }
+    return Error{"unknown objective " + text::quote(name) + "; objectives: " + text::join(objective_names(), ", ") + "."};
 }
 
 std::string_view objective_name(Objective objective) { return objective == Objective::minimal ? "minimal" : "exact"; }
+
+std::vector<std::string> objective_names() { return {"minimal", "exact"}; }
 
 std::vector<FleetGpu> parse_fleet(std::string_view text) {
     std::vector<FleetGpu> fleet;

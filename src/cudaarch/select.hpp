@@ -22,6 +22,7 @@ enum class Objective {
 
 [[nodiscard]] Result<Objective> parse_objective(std::string_view name);  // case-insensitive
 [[nodiscard]] std::string_view objective_name(Objective objective);     // "minimal", "exact"
+[[nodiscard]] std::vector<std::string> objective_names();               // every objective_name
 
 // One GPU of the fleet as the user gave it: a product ("T4"), a capability ("8.6", "sm_86")
 // or a row of `nvidia-smi --query-gpu=name,compute_cap --format=csv` ("NVIDIA H200, 9.0").

@@ -119,7 +119,7 @@ did you mean '8.6' or 'sm_86'? Accepted: 7.5, \
 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also with an a or f suffix, as in \
 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
 
-# Two directories asking for the same: one warning for the fallback, one report.
+# Two directories asking for the same: one notice for the fallback, one report.
 check_hostile_project(report_once [=[
 file(WRITE "${CMAKE_CURRENT_SOURCE_DIR}/sub/CMakeLists.txt"
      "cudaarch_set_architectures(COMPILER \"${nvcc}\")\n")
@@ -128,7 +128,8 @@ add_subdirectory(sub)
 file(STRINGS "${CMAKE_BINARY_DIR}/cudaarch-report.txt" lines)
 list(LENGTH lines count)
 message(STATUS "RESULT ${count} report lines")
-]=] 0 "5 report lines\n" "Warning: cudaarch_set_architectures: 'native': no GPU detected: every \
-device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major' instead.\n")
+]=] 0 "5 report lines\n" "Notice: cudaarch_set_architectures: 'native': no GPU detected: every \
+device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major' instead. Set CUDAARCH_GPUS \
+(the GPUs to build for) or CUDAARCH_ARCHITECTURES (a list) to choose.\n")
 
 check_finish()

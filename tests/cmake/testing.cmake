@@ -35,6 +35,12 @@ endfunction()
 # sentence. Plain message() lines are left out.
 function(_check_diagnostics out_var stderr)
   set(result "")
+  # A module's notices: whole lines of their own, "cudaarch_<command>: ..." (report.cmake).
+  string(REGEX MATCHALL "(^|\n)cudaarch_[a-z_]+: [^\n]*" notices "${stderr}")
+  foreach(notice IN LISTS notices)
+    string(STRIP "${notice}" notice)
+    string(APPEND result "Notice: ${notice}\n")
+  endforeach()
   set(rest "${stderr}")
   while(rest MATCHES "CMake (Error|Warning|Warning \\(dev\\))[^\n]*:\n((  [^\n]*\n)*)(.*)$")
     set(kind "${CMAKE_MATCH_1}")

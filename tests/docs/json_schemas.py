@@ -177,6 +177,9 @@ def runs(args):
         ("gpu-test", ["gpu-test", "--plan", "--json", "--", "/bin/true"], no_driver),
         ("ctest", ["ctest", "--plan", "--json", "--ctest", args.ctest, "--", "--test-dir", suite], two),
         ("completion", ["completion", "--json"], {}),
+        ("error", ["convert", "--json", "--frm", "torch", "75"], {}),
+        ("error", ["resolve", "--json", "--nvcc", args.nvcc, "--from", "torch", "sm_75 5.0"], {}),
+        ("error", ["frobnicate", "--json"], {}),
     ]
 
 
@@ -192,7 +195,7 @@ def main():
     base = {key: value for key, value in os.environ.items() if not key.startswith("CUDA")}
     failures, seen, ran = [], {command: set() for command in schemas}, set()
     commands = subprocess.run([args.cudaarch, "completion", "--json"], stdout=subprocess.PIPE, text=True, check=True)
-    every = {entry["name"] for entry in json.loads(commands.stdout)["commands"]}
+    every = {entry["name"] for entry in json.loads(commands.stdout)["commands"]} | {"error"}
     for missing in sorted(every - set(schemas)):
         failures.append(f"docs/cli/json.md has no section for `{missing}`")
     for command, argv, env in runs(args):

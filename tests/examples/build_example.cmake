@@ -1,12 +1,15 @@
 # SPDX-License-Identifier: Apache-2.0
 # Configures, builds and tests one example against this build tree's CudaArch package.
 #   cmake -DEXAMPLE=<dir> -DPACKAGE_DIR=<CudaArch build> -DWORK_DIR=<dir> [-DARCHITECTURES=<spec>]
-#         [-DEXPECT=<line>] -P build_example.cmake
+#         [-DEXPECT=<line>] [-DGENERATOR=<generator, default Ninja>] -P build_example.cmake
 # The example's own tests include cudaarch_add_verify_test, which fails when the built
 # binary holds other images than the resolved list; EXPECT is a report line to find. Its
 # GPU tests run only for native: another preset need not include this machine's GPU.
 cmake_minimum_required(VERSION 3.18)
-set(args -S "${EXAMPLE}" -B "${WORK_DIR}" -G Ninja "-DCudaArch_DIR=${PACKAGE_DIR}")
+if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
+  set(GENERATOR Ninja)
+endif()
+set(args -S "${EXAMPLE}" -B "${WORK_DIR}" -G "${GENERATOR}" "-DCudaArch_DIR=${PACKAGE_DIR}")
 if(DEFINED ARCHITECTURES)
   list(APPEND args "-DCUDAARCH_ARCHITECTURES=${ARCHITECTURES}")
 endif()

@@ -3,16 +3,20 @@
 # configure and build, and the build's VERIFY step checks the linked images; after
 # project(), a user's 100f (which CMake < 3.31.10 rejects in its compiler check) still
 # arrives through CudaArchBeforeProject.cmake.
-#   cmake -DSOURCE_DIR=<repo> -DCUDAARCH_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc> -P migration.cmake
+#   cmake -DSOURCE_DIR=<repo> -DCUDAARCH_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc>
+#         [-DGENERATOR=<generator, default Ninja>] -P migration.cmake
 cmake_minimum_required(VERSION 3.20)
 include("${CMAKE_CURRENT_LIST_DIR}/check_output.cmake")
+if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
+  set(GENERATOR Ninja)
+endif()
 set(failures "")
 function(build name)
   cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ARGS;EXPECT")
   file(REMOVE_RECURSE "${WORK_DIR}/${name}")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
-            "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/placement/sample" -B "${WORK_DIR}/${name}" -G Ninja
+            "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/placement/sample" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
             "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCudaArch_DIR=${CUDAARCH_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(rc EQUAL 0)

@@ -3,8 +3,12 @@
 # 90a;100f on 3.24 to 4.0.1, sm_90a on every release) reaches the project's
 # cudaarch_set_architectures after project() through CudaArchBeforeProject.cmake: through
 # CMAKE_PROJECT_TOP_LEVEL_INCLUDES from CMake 3.24, through include() before project() below.
-#   cmake -DTEST_CMAKE=<cmake under test> -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -P placement.cmake
+#   cmake -DTEST_CMAKE=<cmake under test> -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc>
+#         [-DGENERATOR=<generator, default Ninja>] -P placement.cmake
 cmake_minimum_required(VERSION 3.18)
+if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
+  set(GENERATOR Ninja)
+endif()
 execute_process(COMMAND "${TEST_CMAKE}" --version OUTPUT_VARIABLE version)
 string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" version "${version}")
 set(hook "-DBEFORE_PROJECT_INCLUDE=ON")
@@ -31,7 +35,7 @@ function(configure name rc_expected)
   cmake_parse_arguments(PARSE_ARGV 2 a "" "" "ARGS;EXPECT")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
-            "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/placement/project" -B "${WORK_DIR}/${name}" -G Ninja
+            "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/placement/project" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
             "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   check_output("${name}" "${rc}" "${rc_expected}" "${out}${err}" ${a_EXPECT})

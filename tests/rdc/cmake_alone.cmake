@@ -7,6 +7,9 @@
 #   cmake -DTEST_CMAKE=<cmake under test> -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc>
 #         -DCUOBJDUMP=<cuobjdump> -P cmake_alone.cmake
 cmake_minimum_required(VERSION 3.18)
+if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
+  set(GENERATOR Ninja)
+endif()
 include("${CMAKE_CURRENT_LIST_DIR}/require_cuobjdump.cmake")
 if(cuobjdump_missing)
   return()
@@ -21,7 +24,7 @@ foreach(spec IN ITEMS 90a 100f)
   file(REMOVE_RECURSE "${build}")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/rdc/project"
-            -B "${build}" -G Ninja -DPLAIN=ON "-DCMAKE_CUDA_ARCHITECTURES=${spec}" "-DCMAKE_CUDA_COMPILER=${NVCC}"
+            -B "${build}" -G "${GENERATOR}" -DPLAIN=ON "-DCMAKE_CUDA_ARCHITECTURES=${spec}" "-DCMAKE_CUDA_COMPILER=${NVCC}"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     set(verdict "configure fails")

@@ -29,6 +29,17 @@ function(configure name)
   set(${name}_rc "${rc}" PARENT_SCOPE)
 endfunction()
 
+# expect_absent(<name> <text>...): no text may appear in the (space-normalized) output.
+function(expect_absent name)
+  foreach(text IN LISTS ARGN)
+    string(FIND "${${name}_out}" "${text}" at)
+    if(NOT at EQUAL -1)
+      set(failures "${failures}[${name}] unexpected: ${text}\nin: ${${name}_out}\n" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
 # expect(<name> <rc> <text>...): each text must appear in the (space-normalized) output.
 function(expect name rc)
   if(NOT "${${name}_rc}" STREQUAL "${rc}")
@@ -124,8 +135,14 @@ endif()
 if("native" IN_LIST CASES)
   configure(fallback)
   expect(fallback 0 "request 'native' from cudaarch_set_architectures' own default"
-         "Using NATIVE_FALLBACK 'all-major' instead." "-- RESULT [${all_major}]"
+         "-- RESULT [${all_major}]"
          "-- CudaArch: forward compatibility: PTX up to compute_120; newer GPUs JIT-compile it")
+  # The fallback, expected on every runner without a GPU: one line naming it and how to
+  # choose, no CMake warning with a call stack (issue 27).
+  expect(fallback 0 "\ncudaarch_set_architectures: 'native': no GPU detected: "
+         "Using NATIVE_FALLBACK 'all-major' instead. Set CUDAARCH_GPUS (the GPUs to build for) or \
+CUDAARCH_ARCHITECTURES (a list) to choose.")
+  expect_absent(fallback "CMake Warning" "Call Stack")
   configure(fallback_error ARGS -DNATIVE_FALLBACK=ERROR)
   expect(fallback_error 1 "'native': no GPU detected:")
   configure(override ENV "CUDAARCH_GPUS=A100,RTX 4090" ARGS -DNATIVE_PTX=ON)

@@ -27,7 +27,14 @@ function(_cudaarch_apply_resolve out_list out_model command source request prefi
     POLICY "${${prefix}_POLICY}" FROM "${${prefix}_FROM}" NATIVE_FALLBACK "${${prefix}_NATIVE_FALLBACK}"
     ${native_ptx} MODEL model)
   foreach(warning IN LISTS warnings)
-    _cudaarch_warn_once(${command} "${warning}")
+    # The NATIVE_FALLBACK that stood in for native without a GPU (resolve.cmake) is what the
+    # project asked for there: a notice saying how to choose, not a warning with a call stack.
+    if(warning MATCHES "^'[^']*': no GPU detected: .* Using NATIVE_FALLBACK '[^']*' instead\\.$")
+      _cudaarch_notice_once(${command} "${warning} Set CUDAARCH_GPUS (the GPUs to build for) or \
+CUDAARCH_ARCHITECTURES (a list) to choose.")
+    else()
+      _cudaarch_warn_once(${command} "${warning}")
+    endif()
   endforeach()
   if(error)
     message(FATAL_ERROR "${command}: ${source} '${request}': ${error}")

@@ -39,6 +39,17 @@ function(_cudaarch_warn_once command text)
   endif()
 endfunction()
 
+# <command>'s notice of what it did in place of the request, given once per configure: one
+# line on stderr, which no log level below WARNING hides, with no CMake warning block and
+# call stack around it: expected where it arises (the no-GPU fallback on a CI runner), yet
+# never silent.
+function(_cudaarch_notice_once command text)
+  _cudaarch_once(first "notice" "${text}")
+  if(first)
+    message(NOTICE "${command}: ${text}")
+  endif()
+endfunction()
+
 # <out-var> is TRUE the first time this configure sees <text> of <kind>, else FALSE.
 function(_cudaarch_once out_var kind text)
   string(MD5 key "${kind}|${text}")

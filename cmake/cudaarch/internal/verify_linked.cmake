@@ -54,4 +54,7 @@ if(missing)
   message(FATAL_ERROR "CudaArch VERIFY: ${FILE} lacks ${missing}, which its CUDA architectures '${expect}' promise "
                       "(linked SASS: ${linked_sass}).${why} See docs/troubleshooting.md.")
 endif()
+# Ninja makes an output's folder before the command runs; Make and the IDE generators do not.
+get_filename_component(stamp_dir "${STAMP}" DIRECTORY)
+file(MAKE_DIRECTORY "${stamp_dir}")
 file(TOUCH "${STAMP}")
