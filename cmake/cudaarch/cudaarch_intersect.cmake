@@ -82,7 +82,7 @@ function(cudaarch_intersect)
   _cudaarch_parse_arguments(cudaarch_intersect ${ARGC}
     usage "cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [REQUEST <spec>...] [COMPILER <nvcc>])"
     leading OUT_VAR one_value MINIMUM COMPILER multi_value SUPPORTED REQUEST variables OUT_VAR)
-  _cudaarch_kernel_architectures(list cudaarch_intersect "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_REQUEST}"
+  _cudaarch_kernel_architectures(list request left cudaarch_intersect "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_REQUEST}"
     "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
   set(${arg_OUT_VAR} "${list}" PARENT_SCOPE)
 endfunction()

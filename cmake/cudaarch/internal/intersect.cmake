@@ -73,13 +73,15 @@ endfunction()
 # <out_var> = the images of <request> (a resolved list in CMake's notation: 80-real;90) that
 # a kernel supporting <supported> (keys: 80 90a 100f) is built for, by the rules at the top,
 # for a toolkit building <real> (SASS) and <virtual> (PTX). CMake's notation, sorted and
-# merged; empty when nothing matches.
-function(_cudaarch_intersect_impl out_var request supported real virtual)
+# merged; empty when nothing matches. <out_left> = the images of <request> that got nothing.
+function(_cudaarch_intersect_impl out_var out_left request supported real virtual)
   set(plain_real "${real}")
   list(FILTER plain_real INCLUDE REGEX "^[0-9]+$")
   set(sass "")
   set(ptx "")
+  set(left "")
   foreach(image IN LISTS request)
+    set(served FALSE)
     if(NOT image MATCHES "^([0-9]+)([af]?)(-real|-virtual)?$")
       continue()
     endif()
@@ -100,11 +102,20 @@ function(_cudaarch_intersect_impl out_var request supported real virtual)
       foreach(gpu IN LISTS gpus)
         _cudaarch_intersect_sass(chosen "${gpu}" "${supported}" "${real}")
         list(APPEND sass ${chosen})
+        if(chosen)
+          set(served TRUE)
+        endif()
       endforeach()
     endif()
     if(NOT kind STREQUAL "-real")
       _cudaarch_intersect_ptx(chosen "${number}" "${supported}" "${virtual}")
       list(APPEND ptx ${chosen})
+      if(chosen)
+        set(served TRUE)
+      endif()
+    endif()
+    if(NOT served)
+      list(APPEND left "${image}")
     endif()
   endforeach()
   set(keys ${sass} ${ptx})
@@ -121,6 +132,7 @@ function(_cudaarch_intersect_impl out_var request supported real virtual)
     endif()
   endforeach()
   set(${out_var} "${result}" PARENT_SCOPE)
+  set(${out_left} "${left}" PARENT_SCOPE)
 endfunction()
 
 # The model keys (80, 90a) of <spec> read as a kernel's supported list: any notation, no
@@ -140,8 +152,10 @@ endfunction()
 # <out_list> = <request> intersected with <supported> (a spec) or <minimum> (one capability),
 # exactly one of them given; an empty <request> is the directory's resolved list
 # (<directory_list>, "" when cudaarch_set_architectures did not run). Against <compiler>
-# (empty: the default nvcc). Stops with a message starting with <command> on a bad argument.
-function(_cudaarch_kernel_architectures out_list command supported minimum request directory_list compiler)
+# (empty: the default nvcc). <out_request> = the resolved request, <out_left> = its images
+# that got nothing. Stops with a message starting with <command> on a bad argument.
+function(_cudaarch_kernel_architectures out_list out_request out_left command supported minimum request
+         directory_list compiler)
   if(NOT supported STREQUAL "" AND NOT minimum STREQUAL "")
     message(FATAL_ERROR "${command}: give SUPPORTED or MINIMUM, not both")
   elseif(supported STREQUAL "" AND minimum STREQUAL "")
@@ -178,6 +192,43 @@ cudaarch_set_architectures first (before project() or in a parent directory), or
       message(FATAL_ERROR "${command}: SUPPORTED '${supported}': ${error}")
     endif()
   endif()
-  _cudaarch_intersect_impl(result "${list}" "${keys}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
+  _cudaarch_intersect_impl(result left "${list}" "${keys}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
   set(${out_list} "${result}" PARENT_SCOPE)
+  set(${out_request} "${list}" PARENT_SCOPE)
+  set(${out_left} "${left}" PARENT_SCOPE)
+endfunction()
+
+# For <command> on <target>: the directory's resolved list (<directory_list>) intersected
+# with what the target supports (<supported> or <minimum>), into <out_list> and its model
+# <out_model>, and the report line <out_report>: the list and what the target supports, and
+# the request's images it is not built for. Nothing left: <if_none> EXCLUDE leaves the target
+# out of the build (EXCLUDE_FROM_ALL), ERROR stops naming the target, the request and what it
+# supports.
+function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum if_none
+         directory_list compiler)
+  _cudaarch_kernel_architectures(list request left ${command} "${supported}" "${minimum}" ""
+    "${directory_list}" "${compiler}")
+  set(supports "SUPPORTED ${supported}")
+  if(NOT minimum STREQUAL "")
+    set(supports "MINIMUM ${minimum}")
+  endif()
+  string(REPLACE ";" " " supports "${supports}")
+  if(list STREQUAL "" AND if_none STREQUAL "ERROR")
+    message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \
+widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leave the target out of the build")
+  endif()
+  set(model "")
+  if(list STREQUAL "")
+    set_property(TARGET "${target}" PROPERTY EXCLUDE_FROM_ALL TRUE)
+    set(report "target ${target}: left out of the build (EXCLUDE_FROM_ALL): it supports ${supports}, none of '${request}'")
+  else()
+    _cudaarch_parse_impl(model error "" "${list}")
+    set(report "target ${target}: ${list} (${supports})")
+    if(NOT left STREQUAL "")
+      string(APPEND report "; not built for ${left} of the request")
+    endif()
+  endif()
+  set(${out_list} "${list}" PARENT_SCOPE)
+  set(${out_model} "${model}" PARENT_SCOPE)
+  set(${out_report} "${report}" PARENT_SCOPE)
 endfunction()
