@@ -264,7 +264,7 @@ function(cudaarch_set_architectures)
   set(from_flags FALSE)
   if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
      AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
-    _cudaarch_flags_request(flags_request "${CMAKE_CUDA_FLAGS}")
+    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
     if(NOT flags_request STREQUAL "")
       set(request "${flags_request}")
       set(source CMAKE_CUDA_FLAGS)
@@ -276,7 +276,8 @@ function(cudaarch_set_architectures)
   if(source STREQUAL "")
     _cudaarch_implicit_request(request source dialect fleet "${from_env}" "${arg_FLEET}" "${arg_DEFAULT}")
   endif()
-  if(NOT from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+  # (PyTorch's own CMake has read it when its flags are the request.)
+  if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
     message(WARNING "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
                     "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
                     "(any notation, PyTorch's too).")

@@ -198,6 +198,16 @@ cudaarch_set_architectures first (before project() or in a parent directory), or
   set(${out_left} "${left}" PARENT_SCOPE)
 endfunction()
 
+# How a report or an error names what a kernel supports: "SUPPORTED 8.0 9.0a", "MINIMUM 8.0".
+function(_cudaarch_supports_text out_var supported minimum)
+  set(text "SUPPORTED ${supported}")
+  if(NOT minimum STREQUAL "")
+    set(text "MINIMUM ${minimum}")
+  endif()
+  string(REPLACE ";" " " text "${text}")
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
 # For <command> on <target>: the directory's resolved list (<directory_list>) intersected
 # with what the target supports (<supported> or <minimum>), into <out_list> and its model
 # <out_model>, and the report line <out_report>: the list and what the target supports, and
@@ -208,11 +218,7 @@ function(_cudaarch_target_kernel out_list out_model out_report command target su
          directory_list compiler)
   _cudaarch_kernel_architectures(list request left ${command} "${supported}" "${minimum}" ""
     "${directory_list}" "${compiler}")
-  set(supports "SUPPORTED ${supported}")
-  if(NOT minimum STREQUAL "")
-    set(supports "MINIMUM ${minimum}")
-  endif()
-  string(REPLACE ";" " " supports "${supports}")
+  _cudaarch_supports_text(supports "${supported}" "${minimum}")
   if(list STREQUAL "" AND if_none STREQUAL "ERROR")
     message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \
 widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leave the target out of the build")

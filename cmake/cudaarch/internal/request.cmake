@@ -7,7 +7,6 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/notation/parser.cmake")
 
 # The user's explicit request, if any: CUDAARCH_ARCHITECTURES, or a CMAKE_CUDA_ARCHITECTURES
 # that neither CMake nor this command wrote. Sets <source> empty if none.
@@ -231,30 +230,4 @@ function(_cudaarch_check_caught_taken)
                         "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
                         "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
-endfunction()
-
-# The architecture flags in <flags> (a CMAKE_CUDA_FLAGS value): the words the notation reads
-# as nvcc's -gencode, -arch or -code flags (_cudaarch_flag_start), each with its value,
-# joined with spaces; empty when there are none. find_package(Torch) leaves its
-# TORCH_CUDA_ARCH_LIST there as -gencode flags, with CMAKE_CUDA_ARCHITECTURES OFF.
-function(_cudaarch_flags_request out_var flags)
-  separate_arguments(words UNIX_COMMAND "${flags}")
-  set(request "")
-  set(take_next FALSE)
-  foreach(word IN LISTS words)
-    if(take_next)
-      list(APPEND request "${word}")
-      set(take_next FALSE)
-    elseif(word MATCHES "^-")
-      _cudaarch_flag_start(flag text value has_value error "${word}")
-      if(error STREQUAL "")
-        list(APPEND request "${word}")
-        if(NOT has_value)
-          set(take_next TRUE)
-        endif()
-      endif()
-    endif()
-  endforeach()
-  list(JOIN request " " request)
-  set(${out_var} "${request}" PARENT_SCOPE)
 endfunction()
