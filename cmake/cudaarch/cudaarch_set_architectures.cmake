@@ -56,7 +56,14 @@ cudaarch_set_architectures
   ``COMPILER <nvcc>``
      the nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH
   ``VARIABLE <var>``
-     set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``
+     set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``. It always holds the resolved
+     list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) the directory
+     has the ``-gencode`` flags already, and targets given ``<var>`` as their
+     ``CUDA_ARCHITECTURES`` must keep ``OFF`` instead (the report says so). Empty when the
+     user's request is ``OFF``.
+
+     .. versionchanged:: 0.2
+        ``OFF`` under the polyfill before.
   ``VERIFY``
      after each build, check that every linked CUDA file of this directory tree holds the
      images its list promises (`below <#verify>`__)
@@ -64,6 +71,18 @@ cudaarch_set_architectures
   Where the request comes from, first match wins (in detail: :doc:`resolution order
   </resolution-order>`):
 
+  0. PyTorch's CMake: when ``CMAKE_CUDA_ARCHITECTURES`` is ``OFF`` and ``CMAKE_CUDA_FLAGS``
+     carries ``-gencode``/``-arch``/``-code`` flags, as ``find_package(Torch)`` leaves them,
+     those flags are the request, its source named ``CMAKE_CUDA_FLAGS``. nvcc gets them
+     whatever is set here, so nothing is added: ``CMAKE_CUDA_ARCHITECTURES`` stays ``OFF``,
+     and no directory flags are set; the resolved list drives
+     :command:`cudaarch_intersect`, ``VERIFY`` and the report
+     (``CUDA architectures: 80-real;90a-real (nvcc 13.0, …), built by the flags in
+     CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source,
+     take the flags out of ``CMAKE_CUDA_FLAGS`` after this call, as vLLM does
+     (:doc:`migration </migration>`).
+
+     .. versionadded:: 0.2
   1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
      too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
      itself filled in when the CUDA language was enabled is not a user's choice. A user's
@@ -242,11 +261,26 @@ function(cudaarch_set_architectures)
   endif()
 
   _cudaarch_explicit_request(request source dialect)
+  # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
+  # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
+  # nothing is added to them.
+  set(from_flags FALSE)
+  if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
+     AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
+    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
+    if(NOT flags_request STREQUAL "")
+      set(request "${flags_request}")
+      set(source CMAKE_CUDA_FLAGS)
+      set(dialect "")
+      set(from_flags TRUE)
+    endif()
+  endif()
   _cudaarch_fleet_arguments(fleet source "${source}" "${request}")
   if(source STREQUAL "")
     _cudaarch_implicit_request(request source dialect fleet "${from_env}" "${arg_FLEET}" "${arg_DEFAULT}")
   endif()
-  if(NOT from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+  # (PyTorch's own CMake has read it when its flags are the request.)
+  if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
     message(WARNING "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
                     "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
                     "(any notation, PyTorch's too).")
@@ -266,7 +300,11 @@ function(cudaarch_set_architectures)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
     _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
-    set(${variable} "${request}" PARENT_SCOPE)
+    if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+      set(${variable} "${request}" PARENT_SCOPE)
+    else()
+      set(${variable} "" PARENT_SCOPE)  # VARIABLE holds a list, and there is none
+    endif()
     return()
   endif()
   set(arg_FROM "${dialect}")
@@ -277,8 +315,14 @@ function(cudaarch_set_architectures)
     _cudaarch_default_compiler(nvcc)
   endif()
   _cudaarch_toolkit(toolkit "${nvcc}")
-  _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-  _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
+  if(from_flags)
+    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc}), built by the flags \
+in CMAKE_CUDA_FLAGS; CudaArch adds none")
+    set(value OFF)
+  else()
+    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
+    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
+  endif()
 
   _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}")
   if(arg_VERIFY)
@@ -289,7 +333,12 @@ function(cudaarch_set_architectures)
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     _cudaarch_keep_before_project()
   endif()
-  set(${variable} "${value}" PARENT_SCOPE)
+  if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set(${variable} "${value}" PARENT_SCOPE)
+  else()
+    # VARIABLE is never OFF: the polyfill's flags are the directory's already.
+    set(${variable} "${list}" PARENT_SCOPE)
+  endif()
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
 endfunction()
 cmake_policy(POP)

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS] SPEC...
+// cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS]
+//                  [--supported SPEC... | --minimum CC] SPEC...
 #include "cli/commands.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/spec_options.hpp"
 #include <cstdlib>
+#include <optional>
+#include <vector>
 
+#include "cudaarch/intersect.hpp"
 #include "cudaarch/resolve.hpp"
 #include "cudaarch/text.hpp"
 
@@ -25,7 +29,34 @@ constexpr Option kOptions[] = {
     kToOption,
     kJsonOption,
     kTimeoutOption,
+    {"--supported", "SPEC",
+     "the architectures a kernel supports: print the part of the request it is\n"
+     "built for, by the loader's rules (an empty line: none)", true},
+    {"--minimum", "CC", "instead of --supported: every plain capability from CC on that nvcc builds"},
 };
+
+// The images a kernel supports, from --supported or --minimum; none given: std::nullopt.
+Result<std::optional<std::vector<Arch>>> kernel_support(const CommandLine& line, Dialect dialect, const Toolkit& toolkit) {
+    const std::vector<std::string_view> supported = line.values("--supported");
+    const std::optional<std::string_view> minimum = line.value("--minimum");
+    if (!supported.empty() && minimum) return Error{"give --supported or --minimum, not both"};
+    if (minimum) {
+        Result<ArchList> cc = parse(*minimum, dialect);
+        if (!cc) return Error{"--minimum: " + cc.error().message};
+        if (cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
+            return Error{"--minimum must be one capability without a suffix, such as 8.0, not " + text::quote(*minimum)};
+        return std::optional<std::vector<Arch>>{supported_from_minimum(cc->front().arch, toolkit)};
+    }
+    if (supported.empty()) return std::optional<std::vector<Arch>>{};
+    std::vector<Arch> archs;
+    for (const std::string_view spec : supported) {
+        Result<ArchList> list = parse(spec, dialect);
+        if (!list) return Error{"--supported: " + list.error().message};
+        for (const Entry& e : *list) archs.push_back(e.arch);
+    }
+    if (archs.empty()) return Error{"--supported names no architecture; name at least one, such as 8.0 or 9.0a"};
+    return std::optional<std::vector<Arch>>{archs};
+}
 
 // The GPUs native stands for: CUDAARCH_GPUS when set (the deployment GPUs of a build host),
 // else what the driver reports.
@@ -55,10 +86,13 @@ const CommandSyntax kResolveSyntax{
     "resolve", "SPEC...",
     "Expands keywords (all, all-major, newest, native, family names) as the installed nvcc\n"
     "would and checks every architecture against what that nvcc can build. native stands for\n"
-    "the GPUs in CUDAARCH_GPUS when set, else those the driver reports.\n",
+    "the GPUs in CUDAARCH_GPUS when set, else those the driver reports.\n"
+    "With --supported or --minimum, prints the part of the request that a kernel supporting\n"
+    "those architectures is built for (cudaarch_intersect's rules).\n",
     "Exit status: 0 resolved, 2 usage or input error: an unknown architecture, no nvcc, one it cannot\n"
     "build under --policy ERROR, native without a GPU and without --native-fallback.\n"
-    "Example: cudaarch resolve --to gencode all-major\n",
+    "Example: cudaarch resolve --to gencode all-major\n"
+    "Example: cudaarch resolve --supported \"8.0 9.0a\" 80-real 86-real 90-real   (80-real;90a-real)\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 
 int run_resolve(const Args& args, Output& out, Output& err) {
@@ -73,8 +107,14 @@ int run_resolve(const Args& args, Output& out, Output& err) {
     if (!toolkit) return fail(err, toolkit.error());
     ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect, *timeout); },
                                    options->native_ptx, options->native_fallback, "--native-fallback"};
+    const Result<std::optional<std::vector<Arch>>> support = kernel_support(*line, options->dialect, *toolkit);
+    if (!support) return fail(err, support.error());
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());
+    if (*support) {
+        return print_list(intersect(resolution->list, **support, *toolkit), *options, "resolve",
+                          ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out, err, false);
+    }
     return print_list(resolution->list, *options, "resolve", ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out,
                       err);
 }

@@ -35,11 +35,11 @@ Result<SpecOptions> spec_options(const CommandLine& line) {
 }
 
 int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
-               std::vector<std::string> warnings, Output& out, Output& err) {
+               std::vector<std::string> warnings, Output& out, Output& err, bool empty_is_error) {
     const auto warn = [&] {
         for (const std::string& warning : warnings) err << "cudaarch: warning: " << warning << "\n";
     };
-    if (list.empty()) {
+    if (list.empty() && empty_is_error) {
         warn();
         return fail(err, Error{std::string("no architecture is left to build") +
                                (warnings.empty() ? "" : ": every one was left out (see the warnings above)")});

@@ -35,8 +35,9 @@ struct SpecOptions {
 // Writes the list in the format: the text on out, warnings (extra ones first) on err. With
 // --json, one document instead: the schema of `command`, `members` (", \"nvcc\": ..."), the
 // format, the list in it, its images and the warnings. An empty list is an error: nothing
-// downstream can build for no architecture.
+// downstream can build for no architecture; unless `empty_is_error` is false, as for a kernel's
+// part of a request (resolve --supported), where an empty line says "build nothing".
 int print_list(const ArchList& list, const SpecOptions& options, std::string_view command, std::string_view members,
-               std::vector<std::string> warnings, Output& out, Output& err);
+               std::vector<std::string> warnings, Output& out, Output& err, bool empty_is_error = true);
 
 }  // namespace cudaarch::cli

@@ -12,13 +12,6 @@ namespace {
 
 bool cc_at_most(const Arch& a, const Arch& b) { return a.major != b.major ? a.major < b.major : a.minor <= b.minor; }
 
-// Whether a cubin built for `image` loads on `gpu`.
-bool sass_fits(const Arch& image, const Arch& gpu) {
-    if (is_tegra(image) != is_tegra(gpu) || image.major != gpu.major || image.minor > gpu.minor) return false;
-    if (image.suffix == Suffix::a || is_tegra(gpu)) return image.minor == gpu.minor;
-    return true;
-}
-
 // Whether the driver can JIT-compile PTX of `image` for `gpu`.
 bool ptx_fits(const Arch& image, const Arch& gpu) {
     switch (image.suffix) {
@@ -69,6 +62,12 @@ std::string why_nothing_runs(const ArchList& build, const Arch& gpu) {
 bool is_tegra(const Arch& arch) {
     const CcRecord* cc = Database::find_cc(arch.major, arch.minor);
     return cc && cc->tegra;
+}
+
+bool sass_fits(const Arch& image, const Arch& gpu) {
+    if (is_tegra(image) != is_tegra(gpu) || image.major != gpu.major || image.minor > gpu.minor) return false;
+    if (image.suffix == Suffix::a || is_tegra(gpu)) return image.minor == gpu.minor;
+    return true;
 }
 
 RunVerdict runs_on(const ArchList& build, const Arch& gpu) {

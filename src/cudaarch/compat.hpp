@@ -84,6 +84,10 @@ struct ProgramBuild {
 
 [[nodiscard]] bool is_tegra(const Arch& arch);
 
+// Whether a cubin built for `image` loads on a GPU of capability `gpu` (no suffix): the SASS
+// rule of runs_on(), which per-kernel intersection (intersect.hpp) chooses images by too.
+[[nodiscard]] bool sass_fits(const Arch& image, const Arch& gpu);
+
 // --- The driver's PTX JIT limit -------------------------------------------------------
 
 // A driver as the user names it: its version (575.51.03, or just the branch 575, which stands

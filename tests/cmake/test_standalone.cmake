@@ -69,6 +69,23 @@ get_target_property(archs k CUDAARCH_ARCHITECTURES)
 message(STATUS "RESULT [${archs}]")
 ]=] "[80-real;90-real]\n")
 
+check_alone(cudaarch_intersect [=[
+cudaarch_intersect(out SUPPORTED 8.0 9.0a REQUEST 80-real 86-real 90-real COMPILER "${nvcc}")
+message(STATUS "RESULT [${out}]")
+]=] "[80-real;90a-real]\n")
+
+check_alone(cudaarch_source_architectures [=[
+set(CUDAARCH_QUIET ON)
+enable_language(C)
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/k.cu" "")
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/h.cu" "")
+add_library(k STATIC "${CMAKE_CURRENT_BINARY_DIR}/k.cu" "${CMAKE_CURRENT_BINARY_DIR}/h.cu")
+set_target_properties(k PROPERTIES LINKER_LANGUAGE C CUDAARCH_ARCHITECTURES "80-real")
+cudaarch_source_architectures(k SOURCES "${CMAKE_CURRENT_BINARY_DIR}/h.cu" 9.0a COMPILER "${nvcc}")
+get_target_property(archs k CUDAARCH_SOURCE_ARCHITECTURES)
+message(STATUS "RESULT [${archs}]")
+]=] "[90a-real=${WORK_DIR}/alone.cudaarch_source_architectures/build/h.cu]\n")
+
 check_alone(cudaarch_add_verify_test "${tools}
 cudaarch_add_verify_test(app EXPECT 80-real)
 get_test_property(cudaarch_verify_app WORKING_DIRECTORY dir)
@@ -103,8 +120,9 @@ file(GLOB files RELATIVE "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch"
      "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/cudaarch_*.cmake")
 list(SORT files)
 check_equal("every public file" "${files}" "cudaarch_add_gpu_test.cmake;cudaarch_add_verify_test.cmake;\
-cudaarch_detect.cmake;cudaarch_format.cmake;cudaarch_parse.cmake;cudaarch_resolve.cmake;\
-cudaarch_set_architectures.cmake;cudaarch_supported.cmake;cudaarch_target_architectures.cmake;\
+cudaarch_detect.cmake;cudaarch_format.cmake;cudaarch_intersect.cmake;cudaarch_parse.cmake;cudaarch_resolve.cmake;\
+cudaarch_set_architectures.cmake;cudaarch_source_architectures.cmake;cudaarch_supported.cmake;\
+cudaarch_target_architectures.cmake;\
 cudaarch_write_resource_spec.cmake")
 
 check_finish()

@@ -9,7 +9,7 @@ set_property(GLOBAL PROPERTY _VECTORS 0)
 set_property(GLOBAL PROPERTY _VECTOR_FAILURES 0)
 
 # Calls <function>(<line number> <column 0> ... <column n-1> <warnings>) for each row of
-# <file>, n = COLUMNS (3 or the default 4), the expected warnings joined with "\n".
+# <file>, n = COLUMNS (3, 5 or the default 4), the expected warnings joined with "\n".
 function(for_each_vector file function)
   cmake_parse_arguments(PARSE_ARGV 2 arg "" "COLUMNS" "")
   set(required 4)
@@ -49,6 +49,9 @@ function(for_each_vector file function)
     # Each column quoted on its own: an empty one must stay an argument.
     if(required EQUAL 3)
       cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}" "${column_3}")
+    elseif(required EQUAL 5)
+      cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}"
+                     "${column_3}" "${column_4}" "${column_5}")
     else()
       cmake_language(CALL ${function} ${line_number} "${column_0}" "${column_1}" "${column_2}"
                      "${column_3}" "${column_4}")

@@ -179,7 +179,11 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
     _cudaarch_device_link_options(link_flags "${flags}")
     set_property(DIRECTORY APPEND PROPERTY LINK_OPTIONS
                  "$<$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>:${link_flags}>")
-    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable}=OFF and -gencode flags build the same images")
+    set(held "${variable}=OFF")
+    if(NOT variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+      set(held "${variable} holds the list, CUDA_ARCHITECTURES must be OFF,")
+    endif()
+    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${held} and -gencode flags build the same images")
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")

@@ -188,12 +188,13 @@ function(_cudaarch_detect_build_probe command_var problem_var)
     set(${problem_var} "the GPU probe failed to compile (see ${log})" PARENT_SCOPE)
     return()
   endif()
-  # Two nvcc runs with the project's compiler, host compiler and CMAKE_CUDA_FLAGS: the
+  # Two nvcc runs with the project's compiler, host compiler and CMAKE_CUDA_FLAGS (less its
+  # architecture flags, as find_package(Torch) leaves them, which -ptx rejects): the
   # kernel to PTX (device compiler only), and the host program (host compiler only; no
   # CUDA runtime, since it loads the driver itself). execute_process runs its COMMANDs at once,
   # as a pipeline whose pipes neither reads. A try_compile would add a CMake sub-project
   # and a build tool run around them.
-  separate_arguments(flags UNIX_COMMAND "${CMAKE_CUDA_FLAGS}")
+  _cudaarch_split_nvcc_flags(architecture_flags flags "${CMAKE_CUDA_FLAGS}")
   set(host "")
   if(CMAKE_CUDA_HOST_COMPILER)
     set(host "-ccbin=${CMAKE_CUDA_HOST_COMPILER}")

@@ -7,6 +7,28 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/driver_jit.cmake")
 
+# Whether a cubin of <image> (a number with its suffix: 90a) loads on a GPU of capability
+# <gpu> (90), the SASS rule of runs_on() and sass_fits() in src/cudaarch/compat.cpp: same
+# major, minor not above the GPU's, Tegra and desktop apart; 'a' images, and every image on a
+# Tegra GPU, only on their own capability.
+function(_cudaarch_sass_fits out_var image gpu)
+  _cudaarch_load_database()
+  string(REGEX MATCH "^([0-9]+)([0-9])([af]?)$" ignored "${image}")
+  set(major ${CMAKE_MATCH_1})
+  set(minor ${CMAKE_MATCH_2})
+  set(suffix "${CMAKE_MATCH_3}")
+  math(EXPR gpu_major "${gpu} / 10")
+  math(EXPR gpu_minor "${gpu} % 10")
+  get_property(tegra GLOBAL PROPERTY _CUDAARCH_CC_${major}${minor}_TEGRA)
+  get_property(gpu_tegra GLOBAL PROPERTY _CUDAARCH_CC_${gpu}_TEGRA)
+  set(fits FALSE)
+  if(tegra STREQUAL gpu_tegra AND major EQUAL gpu_major AND NOT minor GREATER gpu_minor
+     AND (minor EQUAL gpu_minor OR NOT (suffix STREQUAL "a" OR gpu_tegra)))
+    set(fits TRUE)
+  endif()
+  set(${out_var} ${fits} PARENT_SCOPE)
+endfunction()
+
 # Which image of <list> a GPU of capability <gpu> (a number, 90) runs, as the C++ runs_on()
 # decides (tests/vectors/runs_on.tsv): verdict native, jit or none, and the image (90a).
 # Targets with separable compilation, device-linked for the same list, get the same verdict
@@ -36,9 +58,11 @@ function(_cudaarch_runs_on out_verdict out_image list gpu)
     if(major LESS gpu_major OR (major EQUAL gpu_major AND NOT minor GREATER gpu_minor))
       set(at_or_below TRUE)
     endif()
-    if(NOT kind STREQUAL "-virtual" AND same_kind AND major EQUAL gpu_major AND NOT minor GREATER gpu_minor
-       AND (minor EQUAL gpu_minor OR NOT (suffix STREQUAL "a" OR gpu_tegra)))
-      set(native "${major}${minor}${suffix}")
+    if(NOT kind STREQUAL "-virtual")
+      _cudaarch_sass_fits(fits "${major}${minor}${suffix}" "${gpu}")
+      if(fits)
+        set(native "${major}${minor}${suffix}")
+      endif()
     endif()
     if(NOT kind STREQUAL "-real" AND at_or_below
        AND (suffix STREQUAL "" OR (suffix STREQUAL "a" AND major EQUAL gpu_major AND minor EQUAL gpu_minor)

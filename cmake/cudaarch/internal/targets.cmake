@@ -3,6 +3,7 @@
 # architectures at all, every target of a directory tree, the list a target is built for,
 # and whether the file it links holds relocatable device code.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 
 # Stops unless <target> is one this project builds code for: an ALIAS names another
 # target, an IMPORTED one was built elsewhere, and an INTERFACE library or a custom
@@ -45,8 +46,9 @@ function(_cudaarch_directory_tree_targets out_var dir)
 endfunction()
 
 # The list <target> is built for: its own CUDAARCH_ARCHITECTURES (cudaarch_target_architectures),
-# else the directory's <list> while its CUDA_ARCHITECTURES is still the directory's <value>;
-# empty for a target that has no CUDA sources or set its architectures by other means.
+# with the lists of its sources (cudaarch_source_architectures) merged in, else the
+# directory's <list> while its CUDA_ARCHITECTURES is still the directory's <value>; empty for
+# a target that has no CUDA sources or set its architectures by other means.
 function(_cudaarch_target_list out_var target list value)
   set(${out_var} "" PARENT_SCOPE)
   get_target_property(sources "${target}" SOURCES)
@@ -55,7 +57,13 @@ function(_cudaarch_target_list out_var target list value)
   endif()
   get_target_property(own "${target}" CUDAARCH_ARCHITECTURES)
   get_target_property(architectures "${target}" CUDA_ARCHITECTURES)
-  if(own)
+  get_target_property(per_source "${target}" CUDAARCH_SOURCE_ARCHITECTURES)
+  if(own AND per_source)
+    list(TRANSFORM per_source REPLACE "=.*$" "")
+    string(REPLACE "," ";" per_source "${per_source}")
+    _cudaarch_format_impl(merged warnings error CMAKE "" "${own};${per_source}")
+    set(${out_var} "${merged}" PARENT_SCOPE)
+  elseif(own)
     set(${out_var} "${own}" PARENT_SCOPE)
   elseif("${architectures}" STREQUAL "${value}")
     set(${out_var} "${list}" PARENT_SCOPE)

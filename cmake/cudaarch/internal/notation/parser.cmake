@@ -394,6 +394,37 @@ function(_cudaarch_flag_start out_flag out_text out_value out_has_value out_erro
   set(${out_has_value} "${has_value}" PARENT_SCOPE)
 endfunction()
 
+# <flags> (a CMAKE_CUDA_FLAGS value) split in two: <out_architecture> = the words that are
+# nvcc's -gencode, -arch or -code flags (_cudaarch_flag_start), each with its value, joined
+# with spaces (empty when there are none: find_package(Torch) leaves its TORCH_CUDA_ARCH_LIST
+# there as -gencode flags); <out_other> = the other words, a list.
+function(_cudaarch_split_nvcc_flags out_architecture out_other flags)
+  separate_arguments(words UNIX_COMMAND "${flags}")
+  set(architecture "")
+  set(other "")
+  set(take_next FALSE)
+  foreach(word IN LISTS words)
+    if(take_next)
+      list(APPEND architecture "${word}")
+      set(take_next FALSE)
+      continue()
+    elseif(word MATCHES "^-")
+      _cudaarch_flag_start(flag text value has_value error "${word}")
+      if(error STREQUAL "")
+        list(APPEND architecture "${word}")
+        if(NOT has_value)
+          set(take_next TRUE)
+        endif()
+        continue()
+      endif()
+    endif()
+    list(APPEND other "${word}")
+  endforeach()
+  list(JOIN architecture " " architecture)
+  set(${out_architecture} "${architecture}" PARENT_SCOPE)
+  set(${out_other} "${other}" PARENT_SCOPE)
+endfunction()
+
 # The contributions of a complete flag: <flag> (gencode, arch or code) with <value>, both
 # restored text, <flag_text> as written. Reads and updates the -arch the parse has seen so
 # far in the caller's arch, arch_kind, arch_nn, arch_s, arch_text and arch_coded (a -code

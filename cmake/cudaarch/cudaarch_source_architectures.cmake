@@ -1,0 +1,140 @@
+# SPDX-License-Identifier: Apache-2.0
+include_guard(GLOBAL)
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.18...3.31)
+include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/intersect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/source_architectures.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
+
+#[=======================================================================[.rst:
+cudaarch_source_architectures
+-----------------------------
+
+.. versionadded:: 0.2
+
+.. command:: cudaarch_source_architectures
+
+  Builds some CUDA sources of a target for architectures of their own: a kernel family that
+  needs ``9.0a`` in one file, beside files built for the target's whole list, as vLLM does per
+  source file (:doc:`architectures per kernel </per-kernel>`). No object library is needed.
+
+Synopsis
+^^^^^^^^
+
+.. code-block:: cmake
+
+   cudaarch_source_architectures(<target> SOURCES <src>...
+                                 (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>)
+                                 [COMPILER <nvcc>])
+
+Arguments
+^^^^^^^^^
+
+``<target>``
+   an existing target with CUDA sources; not one with separable compilation, whose device
+   link needs one list for every file
+``SOURCES <src>...``
+   CUDA sources of ``<target>``, as given to it (relative to the calling directory)
+``<spec>...``
+   the sources' architectures, any notation or keyword, resolved as by
+   :command:`cudaarch_resolve`
+``SUPPORTED <spec>...``, ``MINIMUM <cc>``
+   instead: what the sources' kernels support; they get the part of the target's list (its
+   own from :command:`cudaarch_target_architectures`, else the directory's resolved list)
+   that they support, by :command:`cudaarch_intersect`'s rules
+``COMPILER <nvcc>``
+   as for :command:`cudaarch_resolve`
+
+How it works
+^^^^^^^^^^^^
+
+CMake has no per-source ``CUDA_ARCHITECTURES``, and compile options of a source add to the
+target's architecture flags, they do not replace them. So the target's ``CUDA_ARCHITECTURES``
+becomes ``OFF`` and every CUDA source of it gets its images as ``-gencode`` options of its
+own (``--generate-code=…``, source ``COMPILE_OPTIONS`` that apply in this target only): the
+named ones their list, the others the target's list (``CUDAARCH_ARCHITECTURES``). From CMake
+3.19 the others are found when the target's directory ends, so sources and a later
+:command:`cudaarch_target_architectures` call may come after; on CMake 3.18 call it last.
+Each object file, and so each module of the linked file, then holds exactly its images.
+
+Results
+^^^^^^^
+
+- On the sources (in ``<target>`` only): the ``-gencode`` compile options and the
+  ``CUDAARCH_BUILT_FOR`` definition of their list, which
+  :doc:`\<cudaarch/runtime.hpp> </runtime>` reads in each file.
+- On the target: ``CUDA_ARCHITECTURES`` ``OFF``; ``CUDAARCH_ARCHITECTURES`` its list as
+  before (set to the directory's when it had none); ``CUDAARCH_SOURCE_ARCHITECTURES`` the
+  per-source lists, ``<list with , for ;>=<source>`` entries. ``VERIFY`` and
+  :command:`cudaarch_add_verify_test` then expect every image of the target's and the
+  sources' lists in the linked file.
+- One report line per call: ``-- CudaArch: target _C, sources scaled_mm_sm90.cu: 90a-real
+  (SUPPORTED 9.0a)``; sources left with nothing are left out of the build
+  (``HEADER_FILE_ONLY``) and named: ``… none of '80-real;86-real' (left out of the build)``.
+
+Errors start with ``cudaarch_source_architectures:``: those of
+:command:`cudaarch_target_architectures` about the target, ``missing SOURCES <src>...``,
+``'<src>' is not a source of target <target>``, ``target <target> has separable
+compilation …``, ``no list for target <target> …``, and those of
+:command:`cudaarch_intersect` and :command:`cudaarch_resolve`.
+
+Examples
+^^^^^^^^
+
+.. code-block:: cmake
+
+   add_library(_C MODULE ops.cu scaled_mm_sm90.cu marlin.cu)
+   cudaarch_source_architectures(_C SOURCES scaled_mm_sm90.cu SUPPORTED 9.0a)
+   cudaarch_source_architectures(_C SOURCES marlin.cu MINIMUM 8.0)
+   cudaarch_source_architectures(_C SOURCES probe.cu 9.0a 10.0a)
+
+``examples/per_kernel`` builds it and checks each module with ``cuobjdump``.
+#]=======================================================================]
+function(cudaarch_source_architectures)
+  _cudaarch_parse_arguments(cudaarch_source_architectures ${ARGC}
+    usage "cudaarch_source_architectures(<target> SOURCES <src>... (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>) \
+[COMPILER <nvcc>])"
+    leading TARGET one_value MINIMUM COMPILER multi_value SOURCES SUPPORTED required SOURCES)
+  set(command cudaarch_source_architectures)
+  set(target "${arg_TARGET}")
+  _cudaarch_check_target(${command} "${target}")
+  # Keyword-less words after SOURCES are more sources; a <spec> comes from the SOURCES list
+  # after the last source: the first word that names no file of the target.
+  _cudaarch_split_sources(sources spec ${command} "${target}" "${arg_SOURCES}")
+  _cudaarch_source_target_list(target_list ${command} "${target}" "${CUDAARCH_ARCHITECTURES_RESOLVED}")
+  if(spec STREQUAL "")
+    _cudaarch_kernel_architectures(list request left ${command} "${arg_SUPPORTED}" "${arg_MINIMUM}" ""
+      "${target_list}" "${arg_COMPILER}")
+    _cudaarch_supports_text(supports "${arg_SUPPORTED}" "${arg_MINIMUM}")
+  elseif(NOT "${arg_SUPPORTED}${arg_MINIMUM}" STREQUAL "")
+    message(FATAL_ERROR "${command}: give <spec>... or SUPPORTED/MINIMUM, not both ('${spec}')")
+  else()
+    _cudaarch_resolve_impl(list warnings error "${spec}" COMPILER "${arg_COMPILER}")
+    if(error)
+      message(FATAL_ERROR "${command}: target ${target} '${spec}': ${error}")
+    endif()
+    foreach(warning IN LISTS warnings)
+      _cudaarch_warn_once(${command} "${warning}")
+    endforeach()
+    set(supports "${spec}")
+    set(left "")
+  endif()
+  _cudaarch_apply_source_list(${command} "${target}" "${sources}" "${list}" "${target_list}")
+  set(names "")
+  foreach(source IN LISTS sources)
+    file(RELATIVE_PATH name "${CMAKE_CURRENT_SOURCE_DIR}" "${source}")
+    list(APPEND names "${name}")
+  endforeach()
+  list(JOIN names " " names)
+  if(list STREQUAL "")
+    _cudaarch_report("target ${target}, sources ${names}: it supports ${supports}, none of '${target_list}' \
+(left out of the build)")
+  elseif(left STREQUAL "")
+    _cudaarch_report("target ${target}, sources ${names}: ${list} (${supports})")
+  else()
+    _cudaarch_report("target ${target}, sources ${names}: ${list} (${supports}); not built for ${left} of the target's list")
+  endif()
+endfunction()
+cmake_policy(POP)

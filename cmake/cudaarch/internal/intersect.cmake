@@ -1,0 +1,240 @@
+# SPDX-License-Identifier: Apache-2.0
+# Internal: architectures per kernel, the engine of cudaarch_intersect,
+# cudaarch_target_architectures and cudaarch_source_architectures. The part of a request a
+# kernel supports, by the loader's rules (docs/per-kernel.md); the twin of intersect() in
+# src/cudaarch/intersect.cpp, and tests/vectors/intersect.tsv pins both.
+#
+# Everything travels in arguments and named out-variables; messages start with the public
+# command's name, which the caller passes down.
+include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
+
+# The rank "newest" means among supported images: capability, then how much of the GPU the
+# image may use ('a' all of it, 'f' its family's, plain the major's), as intersect.cpp.
+function(_cudaarch_intersect_rank out_var key)
+  string(REGEX MATCH "^([0-9]+)([af]?)$" ignored "${key}")
+  set(rank 0)
+  if(CMAKE_MATCH_2 STREQUAL "a")
+    set(rank 2)
+  elseif(CMAKE_MATCH_2 STREQUAL "f")
+    set(rank 1)
+  endif()
+  math(EXPR rank "${CMAKE_MATCH_1} * 10 + ${rank}")
+  set(${out_var} ${rank} PARENT_SCOPE)
+endfunction()
+
+# The newest of <supported> (keys: 80, 90a, 100f) that the toolkit builds as SASS (<real>) and
+# whose cubin loads on <gpu> (a number); empty when none.
+function(_cudaarch_intersect_sass out_var gpu supported real)
+  set(best "")
+  set(best_rank -1)
+  foreach(key IN LISTS supported)
+    if(NOT key IN_LIST real)
+      continue()
+    endif()
+    _cudaarch_sass_fits(fits "${key}" "${gpu}")
+    _cudaarch_intersect_rank(rank "${key}")
+    if(fits AND rank GREATER best_rank)
+      set(best "${key}")
+      set(best_rank ${rank})
+    endif()
+  endforeach()
+  set(${out_var} "${best}" PARENT_SCOPE)
+endfunction()
+
+# The newest plain capability of <supported>, not above <capability> (a number), that the
+# toolkit builds as PTX (<virtual>); empty when none.
+function(_cudaarch_intersect_ptx out_var capability supported virtual)
+  set(best "")
+  foreach(key IN LISTS supported)
+    if(key MATCHES "^[0-9]+$" AND key IN_LIST virtual AND NOT key GREATER capability
+       AND (best STREQUAL "" OR key GREATER best))
+      set(best "${key}")
+    endif()
+  endforeach()
+  set(${out_var} "${best}" PARENT_SCOPE)
+endfunction()
+
+# <out_var> = every plain capability from <minimum> (a number) on in <real>, the SASS a
+# toolkit builds: what MINIMUM <cc> supports.
+function(_cudaarch_supported_from_minimum out_var minimum real)
+  set(supported "")
+  foreach(key IN LISTS real)
+    if(key MATCHES "^[0-9]+$" AND NOT key LESS minimum)
+      list(APPEND supported "${key}")
+    endif()
+  endforeach()
+  set(${out_var} "${supported}" PARENT_SCOPE)
+endfunction()
+
+# <out_var> = the images of <request> (a resolved list in CMake's notation: 80-real;90) that
+# a kernel supporting <supported> (keys: 80 90a 100f) is built for, by the rules at the top,
+# for a toolkit building <real> (SASS) and <virtual> (PTX). CMake's notation, sorted and
+# merged; empty when nothing matches. <out_left> = the images of <request> that got nothing.
+function(_cudaarch_intersect_impl out_var out_left request supported real virtual)
+  set(plain_real "${real}")
+  list(FILTER plain_real INCLUDE REGEX "^[0-9]+$")
+  set(sass "")
+  set(ptx "")
+  set(left "")
+  foreach(image IN LISTS request)
+    set(served FALSE)
+    if(NOT image MATCHES "^([0-9]+)([af]?)(-real|-virtual)?$")
+      continue()
+    endif()
+    set(number "${CMAKE_MATCH_1}")
+    set(kind "${CMAKE_MATCH_3}")
+    if(NOT kind STREQUAL "-virtual")
+      # An 'f' image stands for each capability of its family that the toolkit builds.
+      set(gpus "${number}")
+      if(CMAKE_MATCH_2 STREQUAL "f")
+        set(gpus "")
+        foreach(gpu IN LISTS plain_real)
+          _cudaarch_sass_fits(fits "${number}f" "${gpu}")
+          if(fits)
+            list(APPEND gpus "${gpu}")
+          endif()
+        endforeach()
+      endif()
+      foreach(gpu IN LISTS gpus)
+        _cudaarch_intersect_sass(chosen "${gpu}" "${supported}" "${real}")
+        list(APPEND sass ${chosen})
+        if(chosen)
+          set(served TRUE)
+        endif()
+      endforeach()
+    endif()
+    if(NOT kind STREQUAL "-real")
+      _cudaarch_intersect_ptx(chosen "${number}" "${supported}" "${virtual}")
+      list(APPEND ptx ${chosen})
+      if(chosen)
+        set(served TRUE)
+      endif()
+    endif()
+    if(NOT served)
+      list(APPEND left "${image}")
+    endif()
+  endforeach()
+  set(keys ${sass} ${ptx})
+  list(REMOVE_DUPLICATES keys)
+  _cudaarch_sort_keys(keys "${keys}")
+  set(result "")
+  foreach(key IN LISTS keys)
+    if(NOT key IN_LIST ptx)
+      list(APPEND result "${key}-real")
+    elseif(NOT key IN_LIST sass)
+      list(APPEND result "${key}-virtual")
+    else()
+      list(APPEND result "${key}")
+    endif()
+  endforeach()
+  set(${out_var} "${result}" PARENT_SCOPE)
+  set(${out_left} "${left}" PARENT_SCOPE)
+endfunction()
+
+# The model keys (80, 90a) of <spec> read as a kernel's supported list: any notation, no
+# keywords; <out_error> the notation's error or empty.
+function(_cudaarch_supported_keys out_keys out_error spec)
+  _cudaarch_parse_impl(model error "" "${spec}")
+  set(keys "")
+  foreach(entry IN LISTS model)
+    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|" ignored "${entry}")
+    list(APPEND keys "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+  endforeach()
+  set(${out_keys} "${keys}" PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
+endfunction()
+
+# What a per-kernel command (<command>, for its messages) computes from its arguments:
+# <out_list> = <request> intersected with <supported> (a spec) or <minimum> (one capability),
+# exactly one of them given; an empty <request> is the directory's resolved list
+# (<directory_list>, "" when cudaarch_set_architectures did not run). Against <compiler>
+# (empty: the default nvcc). <out_request> = the resolved request, <out_left> = its images
+# that got nothing. Stops with a message starting with <command> on a bad argument.
+function(_cudaarch_kernel_architectures out_list out_request out_left command supported minimum request
+         directory_list compiler)
+  if(NOT supported STREQUAL "" AND NOT minimum STREQUAL "")
+    message(FATAL_ERROR "${command}: give SUPPORTED or MINIMUM, not both")
+  elseif(supported STREQUAL "" AND minimum STREQUAL "")
+    message(FATAL_ERROR "${command}: missing SUPPORTED <spec>... or MINIMUM <cc>: what the kernel supports")
+  endif()
+  _cudaarch_toolkit(toolkit "${compiler}")
+  if(toolkit_ERROR)
+    message(FATAL_ERROR "${command}: ${toolkit_ERROR}")
+  endif()
+  if(NOT request STREQUAL "")
+    _cudaarch_resolve_impl(list warnings error "${request}" COMPILER "${toolkit_PATH}")
+    if(error)
+      message(FATAL_ERROR "${command}: REQUEST '${request}': ${error}")
+    endif()
+    foreach(warning IN LISTS warnings)
+      message(WARNING "${command}: REQUEST '${request}': ${warning}")
+    endforeach()
+  elseif(NOT directory_list STREQUAL "")
+    set(list "${directory_list}")
+  else()
+    message(FATAL_ERROR "${command}: no REQUEST given and CUDAARCH_ARCHITECTURES_RESOLVED is not set: call \
+cudaarch_set_architectures first (before project() or in a parent directory), or pass REQUEST <spec>...")
+  endif()
+  if(NOT minimum STREQUAL "")
+    _cudaarch_supported_keys(keys error "${minimum}")
+    list(LENGTH keys count)
+    if(error OR NOT count EQUAL 1 OR NOT keys MATCHES "^[0-9]+$")
+      message(FATAL_ERROR "${command}: MINIMUM must be one capability without a suffix, such as 8.0, not '${minimum}'")
+    endif()
+    _cudaarch_supported_from_minimum(keys "${keys}" "${toolkit_REAL}")
+  else()
+    _cudaarch_supported_keys(keys error "${supported}")
+    if(error)
+      message(FATAL_ERROR "${command}: SUPPORTED '${supported}': ${error}")
+    endif()
+  endif()
+  _cudaarch_intersect_impl(result left "${list}" "${keys}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
+  set(${out_list} "${result}" PARENT_SCOPE)
+  set(${out_request} "${list}" PARENT_SCOPE)
+  set(${out_left} "${left}" PARENT_SCOPE)
+endfunction()
+
+# How a report or an error names what a kernel supports: "SUPPORTED 8.0 9.0a", "MINIMUM 8.0".
+function(_cudaarch_supports_text out_var supported minimum)
+  set(text "SUPPORTED ${supported}")
+  if(NOT minimum STREQUAL "")
+    set(text "MINIMUM ${minimum}")
+  endif()
+  string(REPLACE ";" " " text "${text}")
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# For <command> on <target>: the directory's resolved list (<directory_list>) intersected
+# with what the target supports (<supported> or <minimum>), into <out_list> and its model
+# <out_model>, and the report line <out_report>: the list and what the target supports, and
+# the request's images it is not built for. Nothing left: <if_none> EXCLUDE leaves the target
+# out of the build (EXCLUDE_FROM_ALL), ERROR stops naming the target, the request and what it
+# supports.
+function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum if_none
+         directory_list compiler)
+  _cudaarch_kernel_architectures(list request left ${command} "${supported}" "${minimum}" ""
+    "${directory_list}" "${compiler}")
+  _cudaarch_supports_text(supports "${supported}" "${minimum}")
+  if(list STREQUAL "" AND if_none STREQUAL "ERROR")
+    message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \
+widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leave the target out of the build")
+  endif()
+  set(model "")
+  if(list STREQUAL "")
+    set_property(TARGET "${target}" PROPERTY EXCLUDE_FROM_ALL TRUE)
+    set(report "target ${target}: left out of the build (EXCLUDE_FROM_ALL): it supports ${supports}, none of '${request}'")
+  else()
+    _cudaarch_parse_impl(model error "" "${list}")
+    set(report "target ${target}: ${list} (${supports})")
+    if(NOT left STREQUAL "")
+      string(APPEND report "; not built for ${left} of the request")
+    endif()
+  endif()
+  set(${out_list} "${list}" PARENT_SCOPE)
+  set(${out_model} "${model}" PARENT_SCOPE)
+  set(${out_report} "${report}" PARENT_SCOPE)
+endfunction()
