@@ -151,6 +151,22 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
     GpuVerdict v;
     v.gpu = &gpu;
     v.run = runs_on(module.build.program(), gpu.cc, environment);
+    // Code of a CUDA major the driver does not support fails before any kernel loads.
+    const Version built = module_toolkit(module);
+    const ToolkitRecord* needs = built.empty() ? nullptr : major_release(built);
+    if (driver && needs && driver_jits(driver->version, needs->ptx_isa) == JitSupport::no) {
+        const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+        v.run = {Verdict::no_image, {}, error_insufficient_driver, {}};
+        v.error = error_insufficient_driver;
+        v.reason = "its cubins were built by CUDA " + built.str() + ", which needs " + release_driver(*needs) + "; " +
+                   driver_phrase(driver->version) + " supports " +
+                   (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
+                   ": the program stops with cudaErrorInsufficientDriver";
+        v.fix = "update the driver to " +
+                (needs->min_driver.empty() ? "a CUDA " + needs->release.str() + " one" : std::string(needs->min_driver) + " or newer") +
+                (newest ? ", or rebuild with CUDA " + std::to_string(newest->release.major) + ".x" : std::string());
+        return v;
+    }
     if (v.run.verdict == Verdict::native) return v;
     if (v.run.verdict == Verdict::link_sass) {
         v.fix = "give the device link (nvcc -dlink, or the link step of nvcc -rdc=true) the compile's -gencode flags, "
@@ -199,6 +215,10 @@ void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::s
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
     out << "  " << v.gpu->label() << ": " << scope;
+    if (v.error == error_insufficient_driver) {
+        out << "driver too old (error 35): " << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
+        return;
+    }
     switch (v.run.verdict) {
         case Verdict::native: out << "native " << image << "\n" << modules; return;
         case Verdict::link_sass:
@@ -324,7 +344,8 @@ FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<boo
         first = false;
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict)
+        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
+            verdicts[i].error == file.worst.error)
             file.worst_modules.push_back(i);
     }
     return file;
@@ -354,24 +375,6 @@ std::string module_count(const std::vector<Module>& modules) {
     return out;
 }
 
-void write_json_modules(Output& out, const std::vector<Module>& modules, const std::vector<bool>& counted) {
-    out << ",\n     \"modules\": [";
-    for (std::size_t i = 0; i < modules.size(); ++i) {
-        const Module& m = modules[i];
-        out << (i ? ",\n       " : "\n       ") << "{\"where\": " << json_string(m.where)
-            << ", \"images\": " << json_image_names(all_images(m.listing)) << ", \"kernels\": ";
-        if (!m.kernels_known) {
-            out << "null";
-        } else {
-            out << "[";
-            for (std::size_t k = 0; k < m.kernels.size(); ++k) out << (k ? ", " : "") << json_string(m.kernels[k]);
-            out << "]";
-        }
-        out << ", \"counted\": " << (counted[i] ? "true" : "false") << "}";
-    }
-    out << (modules.empty() ? "]" : "\n     ]");
-}
-
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Output& out, Output& err, const std::string& path, const Options& o, bool last) {
     const Result<binary::Listing> listing = binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
@@ -395,7 +398,7 @@ int check_file(Output& out, Output& err, const std::string& path, const Options&
     if (o.json) {
         out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
             << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false");
-        write_json_modules(out, parts, counted);
+        write_json_modules(out, parts, &counted);
         out << ",\n     \"verdicts\": [";
         for (std::size_t i = 0; i < verdicts.size(); ++i) {
             out << (i ? ",\n       " : "\n       ");

@@ -9,8 +9,6 @@
 // Which bytes make a module comes from the listing (one fat binary per translation unit); the
 // answer for each is the driver's. An -rdc program's module needs the runtime's load-time
 // link, which a lone cuModuleLoadData does not do: it is printed as "<n> rdc" and not compared.
-#include <dlfcn.h>
-
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -21,25 +19,12 @@
 
 #include "cudaarch/binary/image_list.hpp"
 #include "cudaarch/modules.hpp"
+#include "driver_api.hpp"
 
 namespace {
 
-using CUresult = int;
-using CUdevice = int;
-using CUcontext = void*;
-using CUmodule = void*;
-using CUfunction = void*;
-
-template <typename F>
-F symbol(void* library, const char* name) {
-    return reinterpret_cast<F>(dlsym(library, name));
-}
-
-struct Driver {
-    CUresult (*load)(CUmodule*, const void*) = nullptr;
-    CUresult (*unload)(CUmodule) = nullptr;
-    CUresult (*function)(CUfunction*, CUmodule, const char*) = nullptr;
-};
+using cudaarch_test::CUresult;
+using Driver = cudaarch_test::DriverApi;
 
 // The module's code as the runtime hands it to the driver: its fat binary container (copied,
 // 8-aligned, to its header's size), or the whole file for a .fatbin, .cubin or .ptx.
@@ -65,7 +50,7 @@ std::vector<unsigned long long> module_bytes(const std::string& file, const cuda
 CUresult judge(const Driver& driver, const std::string& file, const cudaarch::Module& module) {
     const std::vector<unsigned long long> bytes = module_bytes(file, module);
     if (bytes.empty()) return -1;
-    CUmodule loaded = nullptr;
+    cudaarch_test::CUmodule loaded = nullptr;
     const CUresult result = driver.load(&loaded, bytes.data());
     if (result != 0) return result;
     std::unordered_set<std::string> seen;
@@ -73,7 +58,7 @@ CUresult judge(const Driver& driver, const std::string& file, const cudaarch::Mo
     for (const cudaarch::binary::Image& image : module.listing.images) {
         for (const std::string& kernel : image.kernels) {
             if (!seen.insert(kernel).second || found != 0) continue;
-            CUfunction function = nullptr;
+            cudaarch_test::CUfunction function = nullptr;
             found = driver.function(&function, loaded, kernel.c_str());
         }
     }
@@ -96,26 +81,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s\n", listing.error().message.c_str());
         return 2;
     }
-    void* cuda = dlopen("libcuda.so.1", RTLD_NOW);
-    if (!cuda) {
-        std::printf("SKIP: no NVIDIA driver\n");
-        return 77;
-    }
-    const auto init = symbol<CUresult (*)(unsigned)>(cuda, "cuInit");
-    const auto device_get = symbol<CUresult (*)(CUdevice*, int)>(cuda, "cuDeviceGet");
-    const auto retain = symbol<CUresult (*)(CUcontext*, CUdevice)>(cuda, "cuDevicePrimaryCtxRetain");
-    const auto set_current = symbol<CUresult (*)(CUcontext)>(cuda, "cuCtxSetCurrent");
     Driver driver;
-    driver.load = symbol<CUresult (*)(CUmodule*, const void*)>(cuda, "cuModuleLoadData");
-    driver.unload = symbol<CUresult (*)(CUmodule)>(cuda, "cuModuleUnload");
-    driver.function = symbol<CUresult (*)(CUfunction*, CUmodule, const char*)>(cuda, "cuModuleGetFunction");
-    CUdevice device = 0;
-    CUcontext context = nullptr;
-    if (!init || !device_get || !retain || !set_current || !driver.load || !driver.unload || !driver.function ||
-        init(0) != 0 || device_get(&device, 0) != 0 || retain(&context, device) != 0 || set_current(context) != 0) {
-        std::printf("SKIP: no usable CUDA device\n");
-        return 77;
-    }
+    if (!cudaarch_test::open_driver(driver)) return 77;
     const std::vector<cudaarch::Module> modules = cudaarch::modules(*listing);
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (modules[i].build.program().rdc()) std::printf("%zu rdc\n", i);
