@@ -3,7 +3,14 @@
 # the install rules (components runtime, cmake, dev) and, at the top level, CPack.
 # Included by the top-level CMakeLists.txt after the targets exist.
 include(CMakePackageConfigHelpers)
+# The docs folder by the package's name, as Debian policy has it (/usr/share/doc/cudaarch),
+# rather than GNUInstallDirs' DATAROOTDIR/doc/CudaArch. A value set by the user is kept; an
+# empty one is GNUInstallDirs' "its default" (what a tree configured before holds).
+if(NOT CMAKE_INSTALL_DOCDIR)
+  set(CMAKE_INSTALL_DOCDIR "share/doc/cudaarch" CACHE PATH "Documentation root (DATAROOTDIR/doc/cudaarch)" FORCE)
+endif()
 include(GNUInstallDirs)
+option(CUDAARCH_INSTALL_STRIP "Strip the installed executables (cmake --install and cpack)" ON)
 
 set(CUDAARCH_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/CudaArch" CACHE STRING
   "Where the CudaArch modules and package files are installed, relative to the prefix")
@@ -37,6 +44,11 @@ export(TARGETS cudaarch_runtime cudaarch_core NAMESPACE CudaArch:: FILE "${PROJE
 if(CUDAARCH_INSTALL)
   # Without CUDAARCH_BUILD_TOOLS the CLI is not in 'all', so there is none to install.
   if(CUDAARCH_BUILD_TOOLS)
+    # A plain `cmake --install` strips, as `--strip` does: a RelWithDebInfo tool is 25 MB
+    # with its debug information, 3 MB without. `cmake --install` given CMAKE_INSTALL_DO_STRIP
+    # itself, or CUDAARCH_INSTALL_STRIP=OFF, keeps them.
+    install(CODE "if(NOT DEFINED CMAKE_INSTALL_DO_STRIP)\n  set(CMAKE_INSTALL_DO_STRIP ${CUDAARCH_INSTALL_STRIP})\nendif()"
+      COMPONENT runtime)
     install(TARGETS cudaarch EXPORT CudaArchToolTargets RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
       COMPONENT runtime)
     install(EXPORT CudaArchToolTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
@@ -77,9 +89,16 @@ if(CUDAARCH_INSTALL)
     DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake)
   install(DIRECTORY cmake/ DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}" COMPONENT cmake
     PATTERN "packaging" EXCLUDE)
-  # Each component alone carries the licence.
-  foreach(_cudaarch_component IN ITEMS runtime cmake dev)
-    install(FILES LICENSE CHANGELOG.md DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT ${_cudaarch_component})
+  # Each component alone carries the licence, the Debian-format copyright and the changelog;
+  # a whole install lists them once: the cmake component's rule installs them, and the other
+  # components' copy only where the install is of that component alone.
+  set(_cudaarch_docs "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/cmake/packaging/copyright"
+                     "${PROJECT_SOURCE_DIR}/CHANGELOG.md")
+  install(FILES ${_cudaarch_docs} DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT cmake)
+  foreach(_cudaarch_component IN ITEMS runtime dev)
+    install(CODE "if(CMAKE_INSTALL_COMPONENT STREQUAL \"${_cudaarch_component}\")
+  file(INSTALL DESTINATION \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DOCDIR}\" TYPE FILE FILES ${_cudaarch_docs})
+endif()" COMPONENT ${_cudaarch_component})
   endforeach()
   # cudaarch_detect builds this probe; installed beside the modules (see internal/detect.cmake).
   install(FILES kernels/probe/cudaarch_probe.cpp kernels/probe/cudaarch_probe_kernel.cup DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}/probe" COMPONENT cmake)
@@ -101,8 +120,12 @@ endif()
 if(CUDAARCH_TOP_LEVEL)
   set(CPACK_PACKAGE_NAME cudaarch)
   set(CPACK_PACKAGE_VENDOR "CudaArch")
-  set(CPACK_PACKAGE_CONTACT "CudaArch maintainers")
-  set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+  # Debian policy wants "Name <address>" (lintian: malformed-contact).
+  set(CUDAARCH_PACKAGE_MAINTAINER "CudaArch maintainers <maintainers@cudaarch.invalid>" CACHE STRING
+    "The Maintainer of the Debian package, as Name <address>")
+  set(CPACK_PACKAGE_CONTACT "${CUDAARCH_PACKAGE_MAINTAINER}")
+  # Under 80 characters, as Debian's synopsis must be.
+  set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "CUDA GPU architectures without the guesswork")
   set(CPACK_GENERATOR "DEB;TGZ")
   set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
   set(CPACK_STRIP_FILES ON)
@@ -118,7 +141,11 @@ if(CUDAARCH_TOP_LEVEL)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6")  # the C++ runtime is linked in (src/CMakeLists.txt)
   endif()
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "cmake (>= 3.18)")
+  # The extended description, after the summary; lines of under 80 characters (lintian:
+  # extended-description-line-too-long), each of which CPack indents by one space.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "CUDA GPU architectures without the guesswork\n The cudaarch tool translates, resolves and checks CUDA compute capabilities in every\n notation, lists the SASS and PTX images of binaries and says whether they run on a GPU;\n the CMake package (find_package(CudaArch)) sets CMAKE_CUDA_ARCHITECTURES from them.")
+    "The cudaarch tool translates, resolves and checks CUDA compute capabilities\nin every notation, lists the SASS and PTX images of binaries and says\nwhether they run on a GPU; the CMake package (find_package(CudaArch)) sets\nCMAKE_CUDA_ARCHITECTURES from them.")
+  # Debian's changelog.gz beside CHANGELOG.md, and the lintian overrides, in the package's tree.
+  set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/cmake/packaging/debian_files.cmake")
   include(CPack)
 endif()

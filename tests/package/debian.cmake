@@ -3,7 +3,11 @@
 # is found by a downstream project given only that prefix, and its cudaarch --version runs; the
 # tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.
 #   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DSTUB_LIBCUDA=<the stub driver>
-#         -DWORK_DIR=<dir> -P debian.cmake
+#         -DWORK_DIR=<dir> [-DMAN_PAGES=<CUDAARCH_BUILD_DOCS>] -P debian.cmake
+# Then Debian policy: /usr/share/doc/cudaarch/copyright and changelog.gz, and lintian clean
+# (errors and warnings). A build without CUDAARCH_BUILD_DOCS packages no man page, which
+# lintian's no-manual-page is then told to accept. Without lintian (apt-get install lintian)
+# that last check is a skip, printed after every other check passed.
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 find_program(DPKG_DEB dpkg-deb)
 if(NOT DPKG_DEB)
@@ -48,3 +52,20 @@ foreach(file IN ITEMS bin/cudaarch libexec/cudaarch/cudaarch-driver-query includ
     message(FATAL_ERROR "the Debian package has no /usr/${file}")
   endif()
 endforeach()
+
+# Debian policy: the docs under the package's name, its copyright and its changelog.
+foreach(file IN ITEMS copyright changelog.gz LICENSE)
+  if(NOT EXISTS "${WORK_DIR}/root/usr/share/doc/cudaarch/${file}")
+    message(FATAL_ERROR "the Debian package has no /usr/share/doc/cudaarch/${file}")
+  endif()
+endforeach()
+find_program(LINTIAN lintian)
+if(NOT LINTIAN)
+  message("SKIP: lintian not found (apt-get install lintian); every other check of the package passed")
+  return()
+endif()
+set(accept "")
+if(NOT MAN_PAGES)
+  set(accept --suppress-tags no-manual-page)
+endif()
+package_run(out "lintian" COMMAND "${LINTIAN}" --fail-on error,warning --tag-display-limit 0 ${accept} "${deb}")

@@ -55,7 +55,7 @@ function(package_module_files out_var source_dir)
                                       presets/CudaArchPresets.json)
     list(APPEND files "lib/cmake/CudaArch/${file}")
   endforeach()
-  list(APPEND files share/doc/CudaArch/LICENSE share/doc/CudaArch/CHANGELOG.md)
+  list(APPEND files share/doc/cudaarch/LICENSE share/doc/cudaarch/copyright share/doc/cudaarch/CHANGELOG.md)
   set(${out_var} "${files}" PARENT_SCOPE)
 endfunction()
 

@@ -30,6 +30,9 @@ if(NOT out STREQUAL "7.5\n")
 endif()
 # The wheel's cudaarch finds its cudaarch-driver-query (cudaarch/libexec/cudaarch).
 package_expect_detect("${venv}/cudaarch" "${STUB_LIBCUDA}")
+# The module's help names its own option before the tool's help.
+package_run(out "python -m cudaarch --help" COMMAND "${venv}/python" -m cudaarch --help)
+package_expect_lines("${out}" "usage: python -m cudaarch --cmakedir" "usage: cudaarch <command> [options] [arguments]")
 package_run(prefix "python -m cudaarch --cmakedir" COMMAND "${venv}/python" -m cudaarch --cmakedir)
 string(STRIP "${prefix}" prefix)
 if(NOT EXISTS "${prefix}/lib/cmake/CudaArch/CudaArchConfig.cmake" OR NOT prefix MATCHES "^${WORK_DIR}/venv/")

