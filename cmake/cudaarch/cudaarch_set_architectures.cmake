@@ -255,6 +255,7 @@ function(cudaarch_set_architectures)
   if(fleet)
     set(request "${fleet}")
   endif()
+  _cudaarch_request_one_line(cudaarch_set_architectures "${source}" "${request}")
   _cudaarch_report("request '${request}' from ${source}")
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.

@@ -131,4 +131,25 @@ message(STATUS "RESULT ${count} report lines")
 ]=] 0 "5 report lines\n" "Warning: cudaarch_set_architectures: 'native': no GPU detected: every \
 device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major' instead.\n")
 
+# A line break in a request is an error naming its channel (issue 22): CMake keeps only the
+# first line of a cached value, so the next configure would build something else.
+set(line_break_tail "holds a line break; CMake keeps only the first line of a cached value, so the next \
+configure would build something else. Give it on one line, the architectures separated by ';' or spaces")
+check_hostile_project(line_break_user [=[
+set(CUDAARCH_ARCHITECTURES "75\n86")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '75\\n86' ${line_break_tail}\n")
+check_hostile_project(line_break_cmake [=[
+set(CMAKE_CUDA_ARCHITECTURES "75\r\n86" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CMAKE_CUDA_ARCHITECTURES '75\\r\\n86' ${line_break_tail}
+Warning: Value of CMAKE_CUDA_ARCHITECTURES contained a newline; truncating\n")
+check_hostile_project(line_break_cudaarchs [=[
+set(ENV{CUDAARCHS} "75\n86")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the CUDAARCHS environment variable '75\\n86' ${line_break_tail}\n")
+check_hostile_project(line_break_fleet [=[
+cudaarch_set_architectures(FLEET "T4\nA100" COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the project's FLEET 'T4\\nA100' ${line_break_tail}\n")
+
 check_finish()
