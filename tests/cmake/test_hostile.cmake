@@ -152,4 +152,9 @@ check_hostile_project(line_break_fleet [=[
 cudaarch_set_architectures(FLEET "T4\nA100" COMPILER "${nvcc}")
 ]=] 1 "" "Error: cudaarch_set_architectures: the project's FLEET 'T4\\nA100' ${line_break_tail}\n")
 
+# A one-value keyword given twice is an error naming both (issue 22): the last one won silently.
+check_hostile_script(from_twice [=[
+cudaarch_resolve(out "7.5" FROM TORCH FROM TF COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_resolve: FROM is given twice, as 'TORCH' and 'TF'; keep one; ${resolve_usage}\n")
+
 check_finish()
