@@ -149,8 +149,15 @@ set(ENV{CUDAARCHS} "75\n86")
 cudaarch_set_architectures(COMPILER "${nvcc}")
 ]=] 1 "" "Error: cudaarch_set_architectures: the CUDAARCHS environment variable '75\\n86' ${line_break_tail}\n")
 check_hostile_project(line_break_fleet [=[
-cudaarch_set_architectures(FLEET "T4\nA100" COMPILER "${nvcc}")
-]=] 1 "" "Error: cudaarch_set_architectures: the project's FLEET 'T4\\nA100' ${line_break_tail}\n")
+set(CUDAARCH_FLEET "T4\nA100" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_FLEET 'T4\\nA100' ${line_break_tail}
+Warning: Value of CUDAARCH_FLEET contained a newline; truncating\n")
+# The project's own FLEET may be nvidia-smi's CSV, a row per line.
+check_hostile_project(line_break_project_fleet [=[
+cudaarch_set_architectures(FLEET "name, compute_cap\nTesla T4, 7.5\nNVIDIA A100, 8.0" COMPILER "${nvcc}")
+message(STATUS "RESULT [${CMAKE_CUDA_ARCHITECTURES}]")
+]=] 0 "[75-real;80-real]\n" "")
 
 # A one-value keyword given twice is an error naming both (issue 22): the last one won silently.
 check_hostile_script(from_twice [=[

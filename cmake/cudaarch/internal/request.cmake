@@ -176,7 +176,8 @@ endfunction()
 
 # Stops <command> when <value>, the request from <source>, holds a line break: CMake keeps
 # only the first line of a cached value, so the next configure would build something else
-# (75;86, then 75). Every channel the same: a -D, an environment variable, the project's own.
+# (75;86, then 75). Every channel of the user the same: a -D, a cache entry, an environment
+# variable.
 function(_cudaarch_request_one_line command source value)
   string(ASCII 13 cr)
   if(value MATCHES "[\n${cr}]")
