@@ -153,25 +153,29 @@ file(CREATE_LINK "${warm}" "${dir}" SYMBOLIC)
 run(folder_link "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: a symbolic link, not a folder")
 file(REMOVE "${dir}")
 
+# <name>: the run on a fresh copy of the warm cache in <dir>, changed by the shell command
+# <change> first; its output must hold <expected>.
+function(run_changed name dir change probes nvccs expected)
+  fresh("${dir}")
+  sh(${name} "${change}")
+  run(${name} "${dir}" ${probes} ${nvccs} EXPECT "${expected}")
+endfunction()
+
 # Another user's folder or file, and folders or files that group or others can write.
 if(uid STREQUAL "0")
   set(dir "${WORK_DIR}/foreign")
-  fresh("${dir}")
-  sh(chown "chown -R 65534 '${dir}'")
-  run(foreign_folder "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: owned by uid 65534, not by this user (uid 0)")
-  fresh("${dir}")
-  sh(chown "chown 65534 '${dir}/${detect}'")
-  run(foreign_file "${dir}" 1 0 EXPECT "LOG machine-wide cache file ${dir}/${detect} ignored: owned by uid 65534, not by this user (uid 0)")
+  run_changed(foreign_folder "${dir}" "chown -R 65534 '${dir}'" 1 4
+              "LOG machine-wide cache ${dir} not used: owned by uid 65534, not by this user (uid 0)")
+  run_changed(foreign_file "${dir}" "chown 65534 '${dir}/${detect}'" 1 0
+              "LOG machine-wide cache file ${dir}/${detect} ignored: owned by uid 65534, not by this user (uid 0)")
 else()
   message("SKIP foreign_folder, foreign_file: chown to another uid needs root (uid ${uid})")
 endif()
 set(dir "${WORK_DIR}/open")
-fresh("${dir}")
-sh(chmod "chmod 0770 '${dir}'")
-run(group_writable_folder "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: group or others can write it")
-fresh("${dir}")
-sh(chmod "chmod 0646 '${dir}/${toolkit}'")
-run(other_writable_file "${dir}" 0 4 EXPECT "LOG machine-wide cache file ${dir}/${toolkit} ignored: group or others can write it")
+run_changed(group_writable_folder "${dir}" "chmod 0770 '${dir}'" 1 4
+            "LOG machine-wide cache ${dir} not used: group or others can write it")
+run_changed(other_writable_file "${dir}" "chmod 0646 '${dir}/${toolkit}'" 0 4
+            "LOG machine-wide cache file ${dir}/${toolkit} ignored: group or others can write it")
 
 # Not a regular file: a FIFO (which would hang a reader), /dev/zero (read without end) and a
 # folder, each where a record should be; none is opened, the run probes and asks again.
