@@ -203,4 +203,17 @@ else()
   message("SKIP hostile.fleet_linear: no /usr/bin/time to measure CPU time")
 endif()
 
+# Control bytes of a request are shown as escapes in the report line and the error (issue 22).
+check_hostile_project(escape_request [=[
+string(ASCII 27 esc)
+string(ASCII 7 bell)
+set(CUDAARCH_ARCHITECTURES "${esc}]0;owned${bell}")
+set(CUDAARCH_QUIET OFF)
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '\\e]0;owned\\x07': '\\e]0' is not a \
+CUDA architecture. Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also with an a or f \
+suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
+file(READ "${WORK_DIR}/hostile.escape_request/build/cudaarch-report.txt" report)
+check_equal("hostile.escape_request: the report line" "${report}" "request '\\e]0;owned\\x07' from the user's CUDAARCH_ARCHITECTURES\n")
+
 check_finish()
