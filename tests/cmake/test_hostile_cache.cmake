@@ -241,6 +241,27 @@ list(LENGTH written count)
 file(GLOB in_source "${WORK_DIR}/project/relcache")
 check_equal("relative in a configure: the build tree's folder" "${rc}|${err}|${count}|${in_source}" "0||3|")
 
+# The build tree's own record of what nvcc builds has the same key: a configure after a
+# change beside nvcc asks nvcc again, one without none.
+file(WRITE "${WORK_DIR}/toolkit-project/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)
+project(toolkit NONE)
+include(\"${CUDAARCH_MODULE}\")
+cudaarch_supported(supported COMPILER \"${nvcc}\")\n")
+set(nvcc_runs_by_configure "")
+foreach(step IN ITEMS first again profile)
+  if(step STREQUAL "profile")
+    file(WRITE "${WORK_DIR}/cuda/bin/nvcc.profile" "INCLUDES += -I/opt\n")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env CUDAARCH_DETECT_CACHE_DIR=OFF
+                          "${CMAKE_COMMAND}" -S "${WORK_DIR}/toolkit-project" -B "${WORK_DIR}/toolkit-project/build"
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  count_runs(runs "${WORK_DIR}/nvcc-runs")
+  list(APPEND nvcc_runs_by_configure "${rc}:${runs}")
+endforeach()
+file(REMOVE "${WORK_DIR}/cuda/bin/nvcc.profile")
+check_equal("build tree: nvcc runs of three configures (the last after nvcc.profile changed)"
+            "${nvcc_runs_by_configure}" "0:4;0:0;0:4")
+
 # Read-only and full disks (small tmpfs mounts, where this machine lets the test mount).
 set(mnt "${WORK_DIR}/mnt")
 file(MAKE_DIRECTORY "${mnt}")
