@@ -36,7 +36,7 @@ cudaarch_detect
   Errors (all start with the function name): ``cudaarch_detect: missing <out-var>; usage: …``,
   ``cudaarch_detect: unknown argument 'X'; usage: …``,
   ``cudaarch_detect: REASON needs a value; usage: …``,
-  ``cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'``.
+  ``cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not 'soon'``.
 
   .. code-block:: cmake
 
@@ -284,8 +284,19 @@ function(cudaarch_detect)
     variables OUT_VAR DEVICES REASON)
   set(timeout 60)
   if(NOT arg_TIMEOUT STREQUAL "")
-    if(NOT arg_TIMEOUT MATCHES "^[0-9]*\\.?[0-9]+$" OR arg_TIMEOUT EQUAL 0)
-      message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds, not '${arg_TIMEOUT}'")
+    # At most a day: past that a hung probe is no better than one stopped, and if() reads
+    # numbers past 2^63 as the largest it can hold.
+    set(whole 999999)
+    if(arg_TIMEOUT MATCHES "^([0-9]*)(\\.[0-9]+)?$" AND NOT arg_TIMEOUT EQUAL 0)
+      set(whole "${CMAKE_MATCH_1}")
+      string(LENGTH "${whole}" digits)
+      if(digits GREATER 5)
+        set(whole 999999)
+      endif()
+    endif()
+    if(whole GREATER 86400)
+      _cudaarch_quote(q "${arg_TIMEOUT}")
+      message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not ${q}")
     endif()
     set(timeout "${arg_TIMEOUT}")
   endif()

@@ -292,7 +292,11 @@ function(cudaarch_set_architectures)
   if(fleet)
     set(request "${fleet}")
   endif()
-  _cudaarch_report("request '${request}' from ${source}")
+  if(NOT source MATCHES "^the project's ")  # a project's FLEET may be nvidia-smi's CSV, a row a line
+    _cudaarch_request_one_line(cudaarch_set_architectures "${source}" "${request}")
+  endif()
+  _cudaarch_escape(shown "${request}")
+  _cudaarch_report("request '${shown}' from ${source}")
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
     _cudaarch_apply_fleet(request "${source}" "${fleet}")

@@ -68,10 +68,14 @@ function(cudaarch_write_resource_spec)
   _cudaarch_parse_arguments(cudaarch_write_resource_spec ${ARGC}
     usage "cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])"
     leading FILE one_value SLOTS_PER_GPU)
-  _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1)
+  _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1 999999)
   set(file "${arg_FILE}")
   if(NOT IS_ABSOLUTE "${file}")
     set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
+  endif()
+  if(IS_DIRECTORY "${file}")
+    message(FATAL_ERROR "cudaarch_write_resource_spec: '${file}' is a folder; name the JSON file to write, "
+                        "such as ${file}/gpus.json")
   endif()
 
   _cudaarch_detect(capabilities devices reason 60)

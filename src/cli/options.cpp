@@ -26,7 +26,12 @@ Error unknown_option(const CommandSyntax& syntax, std::string_view word) {
     const std::string_view nearest = nearest_word(name, names);
     std::string message = "unknown option " + text::quote(name);
     if (!nearest.empty()) return Error{message + "; did you mean '" + std::string(nearest) + "'?"};
-    return Error{message + "; see 'cudaarch " + std::string(syntax.name) + " --help'"};
+    message += "; see 'cudaarch " + std::string(syntax.name) + " --help'";
+    // Commands that take nvcc flags as a SPEC: say how any other dashed SPEC gets through.
+    if (syntax.dashed_operand)
+        message += ", or put a SPEC that starts with '-' after '--': cudaarch " + std::string(syntax.name) + " -- " +
+                   text::quote(word);
+    return Error{message};
 }
 
 // True when `word` is one of the command's options (with or without "=VALUE"), so it cannot be the

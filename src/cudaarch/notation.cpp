@@ -695,7 +695,9 @@ std::vector<std::string> torch_spelling_warnings(std::string_view spec) {
     return warnings;
 }
 
-bool is_architecture_flag(std::string_view word) { return is_value_flag(word.substr(0, word.find('='))); }
+// The flag a word starts with decides: "-gencode=arch=...", and also nvcc flags copied from a
+// build log as one argument, "-gencode arch=compute_80,code=sm_80 -gencode ...".
+bool is_architecture_flag(std::string_view word) { return is_value_flag(word.substr(0, word.find_first_of("= \t\r\n"))); }
 
 bool is_keyword(std::string_view word) {
     for (std::string_view k : {"native", "all", "all-major", "newest"}) {

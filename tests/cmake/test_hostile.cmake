@@ -132,4 +132,89 @@ message(STATUS "RESULT ${count} report lines")
 device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major' instead. Set CUDAARCH_GPUS \
 (the GPUs to build for) or CUDAARCH_ARCHITECTURES (a list) to choose.\n")
 
+# A line break in a request is an error naming its channel (issue 22): CMake keeps only the
+# first line of a cached value, so the next configure would build something else.
+set(line_break_tail "holds a line break; CMake keeps only the first line of a cached value, so the next \
+configure would build something else. Give it on one line, the architectures separated by ';' or spaces")
+check_hostile_project(line_break_user [=[
+set(CUDAARCH_ARCHITECTURES "75\n86")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '75\\n86' ${line_break_tail}\n")
+check_hostile_project(line_break_cmake [=[
+set(CMAKE_CUDA_ARCHITECTURES "75\r\n86" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CMAKE_CUDA_ARCHITECTURES '75\\r\\n86' ${line_break_tail}
+Warning: Value of CMAKE_CUDA_ARCHITECTURES contained a newline; truncating\n")
+check_hostile_project(line_break_cudaarchs [=[
+set(ENV{CUDAARCHS} "75\n86")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the CUDAARCHS environment variable '75\\n86' ${line_break_tail}\n")
+check_hostile_project(line_break_fleet [=[
+set(CUDAARCH_FLEET "T4\nA100" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_FLEET 'T4\\nA100' ${line_break_tail}
+Warning: Value of CUDAARCH_FLEET contained a newline; truncating\n")
+# The project's own FLEET may be nvidia-smi's CSV, a row per line.
+check_hostile_project(line_break_project_fleet [=[
+cudaarch_set_architectures(FLEET "name, compute_cap\nTesla T4, 7.5\nNVIDIA A100, 8.0" COMPILER "${nvcc}")
+message(STATUS "RESULT [${CMAKE_CUDA_ARCHITECTURES}]")
+]=] 0 "[75-real;80-real]\n" "")
+
+# A one-value keyword given twice is an error naming both (issue 22): the last one won silently.
+check_hostile_script(from_twice [=[
+cudaarch_resolve(out "7.5" FROM TORCH FROM TF COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_resolve: FROM is given twice, as 'TORCH' and 'TF'; keep one; ${resolve_usage}\n")
+
+# '75\;86' means the same in every channel (issue 22): FLEET took it for two GPUs, the others
+# read the backslash.
+set(escaped_semicolon "'75\\' is not a CUDA architecture. Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, \
+75-virtual, sm_75, compute_75 (each also with an a or f suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and \
+GPU names such as 'A100'.")
+check_hostile_project(escaped_semicolon_fleet [=[
+set(CUDAARCH_FLEET "75\\;86" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_FLEET '75\\;86': ${escaped_semicolon}\n")
+check_hostile_project(escaped_semicolon_request [=[
+set(CUDAARCH_ARCHITECTURES "75\\;86" CACHE STRING "")
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '75\\;86': ${escaped_semicolon}\n")
+
+# FLEET is linear: 21,000 items (a fleet's list, one GPU per machine), each an argument of its
+# own, in under 1 s of CPU, the module's own loading included; it took 28 s before (52 s of
+# wall time on a busy machine).
+if(EXISTS /usr/bin/time)
+  string(REPEAT "T4;A100;H100;8.6;9.0;7.5;NVIDIA L4;" 3000 items)
+  file(WRITE "${WORK_DIR}/fleet.cmake" "include(\"${CUDAARCH_MODULE}\")\n${setup}
+set(items \"${items}\")
+cudaarch_set_architectures(FLEET \${items} COMPILER \"\${nvcc}\" VARIABLE out)
+message(STATUS \"[\${out}]\")\n")
+  execute_process(COMMAND /usr/bin/time -f "cpu %U %S" "${CMAKE_COMMAND}" -P "${WORK_DIR}/fleet.cmake"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(REGEX MATCH "cpu ([0-9]+)\\.([0-9]+) ([0-9]+)\\.([0-9]+)" ignored "${err}")
+  math(EXPR centiseconds "${CMAKE_MATCH_1} * 100 + ${CMAKE_MATCH_2} + ${CMAKE_MATCH_3} * 100 + ${CMAKE_MATCH_4}")
+  string(FIND "${out}" "-- [75-real;80-real;90-real]\n" at)
+  check_equal("hostile.fleet_linear: exit code, and the result in [${out}]" "${rc}|${at}" "0|${at}")
+  if(at EQUAL -1)
+    check_equal("hostile.fleet_linear: the result" "${out}" "-- [75-real;80-real;90-real]")
+  endif()
+  if(centiseconds GREATER_EQUAL 100)
+    check_equal("hostile.fleet_linear: CPU seconds for 21,000 items" "${CMAKE_MATCH_1}.${CMAKE_MATCH_2}" "< 1")
+  endif()
+else()
+  message("SKIP hostile.fleet_linear: no /usr/bin/time to measure CPU time")
+endif()
+
+# Control bytes of a request are shown as escapes in the report line and the error (issue 22).
+check_hostile_project(escape_request [=[
+string(ASCII 27 esc)
+string(ASCII 7 bell)
+set(CUDAARCH_ARCHITECTURES "${esc}]0;owned${bell}")
+set(CUDAARCH_QUIET OFF)
+cudaarch_set_architectures(COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '\\e]0;owned\\x07': '\\e]0' is not a \
+CUDA architecture. Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also with an a or f \
+suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
+file(READ "${WORK_DIR}/hostile.escape_request/build/cudaarch-report.txt" report)
+check_equal("hostile.escape_request: the report line" "${report}" "request '\\e]0;owned\\x07' from the user's CUDAARCH_ARCHITECTURES\n")
+
 check_finish()

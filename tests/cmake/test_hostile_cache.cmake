@@ -153,25 +153,29 @@ file(CREATE_LINK "${warm}" "${dir}" SYMBOLIC)
 run(folder_link "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: a symbolic link, not a folder")
 file(REMOVE "${dir}")
 
+# <name>: the run on a fresh copy of the warm cache in <dir>, changed by the shell command
+# <change> first; its output must hold <expected>.
+function(run_changed name dir change probes nvccs expected)
+  fresh("${dir}")
+  sh(${name} "${change}")
+  run(${name} "${dir}" ${probes} ${nvccs} EXPECT "${expected}")
+endfunction()
+
 # Another user's folder or file, and folders or files that group or others can write.
 if(uid STREQUAL "0")
   set(dir "${WORK_DIR}/foreign")
-  fresh("${dir}")
-  sh(chown "chown -R 65534 '${dir}'")
-  run(foreign_folder "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: owned by uid 65534, not by this user (uid 0)")
-  fresh("${dir}")
-  sh(chown "chown 65534 '${dir}/${detect}'")
-  run(foreign_file "${dir}" 1 0 EXPECT "LOG machine-wide cache file ${dir}/${detect} ignored: owned by uid 65534, not by this user (uid 0)")
+  run_changed(foreign_folder "${dir}" "chown -R 65534 '${dir}'" 1 4
+              "LOG machine-wide cache ${dir} not used: owned by uid 65534, not by this user (uid 0)")
+  run_changed(foreign_file "${dir}" "chown 65534 '${dir}/${detect}'" 1 0
+              "LOG machine-wide cache file ${dir}/${detect} ignored: owned by uid 65534, not by this user (uid 0)")
 else()
   message("SKIP foreign_folder, foreign_file: chown to another uid needs root (uid ${uid})")
 endif()
 set(dir "${WORK_DIR}/open")
-fresh("${dir}")
-sh(chmod "chmod 0770 '${dir}'")
-run(group_writable_folder "${dir}" 1 4 EXPECT "LOG machine-wide cache ${dir} not used: group or others can write it")
-fresh("${dir}")
-sh(chmod "chmod 0646 '${dir}/${toolkit}'")
-run(other_writable_file "${dir}" 0 4 EXPECT "LOG machine-wide cache file ${dir}/${toolkit} ignored: group or others can write it")
+run_changed(group_writable_folder "${dir}" "chmod 0770 '${dir}'" 1 4
+            "LOG machine-wide cache ${dir} not used: group or others can write it")
+run_changed(other_writable_file "${dir}" "chmod 0646 '${dir}/${toolkit}'" 0 4
+            "LOG machine-wide cache file ${dir}/${toolkit} ignored: group or others can write it")
 
 # Not a regular file: a FIFO (which would hang a reader), /dev/zero (read without end) and a
 # folder, each where a record should be; none is opened, the run probes and asks again.
@@ -236,6 +240,27 @@ file(GLOB written RELATIVE "${WORK_DIR}/project-build/relcache" "${WORK_DIR}/pro
 list(LENGTH written count)
 file(GLOB in_source "${WORK_DIR}/project/relcache")
 check_equal("relative in a configure: the build tree's folder" "${rc}|${err}|${count}|${in_source}" "0||3|")
+
+# The build tree's own record of what nvcc builds has the same key: a configure after a
+# change beside nvcc asks nvcc again, one without none.
+file(WRITE "${WORK_DIR}/toolkit-project/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)
+project(toolkit NONE)
+include(\"${CUDAARCH_MODULE}\")
+cudaarch_supported(supported COMPILER \"${nvcc}\")\n")
+set(nvcc_runs_by_configure "")
+foreach(step IN ITEMS first again profile)
+  if(step STREQUAL "profile")
+    file(WRITE "${WORK_DIR}/cuda/bin/nvcc.profile" "INCLUDES += -I/opt\n")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env CUDAARCH_DETECT_CACHE_DIR=OFF
+                          "${CMAKE_COMMAND}" -S "${WORK_DIR}/toolkit-project" -B "${WORK_DIR}/toolkit-project/build"
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  count_runs(runs "${WORK_DIR}/nvcc-runs")
+  list(APPEND nvcc_runs_by_configure "${rc}:${runs}")
+endforeach()
+file(REMOVE "${WORK_DIR}/cuda/bin/nvcc.profile")
+check_equal("build tree: nvcc runs of three configures (the last after nvcc.profile changed)"
+            "${nvcc_runs_by_configure}" "0:4;0:0;0:4")
 
 # Read-only and full disks (small tmpfs mounts, where this machine lets the test mount).
 set(mnt "${WORK_DIR}/mnt")

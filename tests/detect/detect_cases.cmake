@@ -404,8 +404,10 @@ elseif(CASE STREQUAL "arguments")
   expect_call_error("cudaarch_detect(REQUIRED)" "cudaarch_detect: missing <out-var>; ${usage}")
   expect_call_error("cudaarch_detect(x DEVICE d)" "cudaarch_detect: unknown argument 'DEVICE'; ${usage}")
   expect_call_error("cudaarch_detect(x REASON)" "cudaarch_detect: REASON needs a value; ${usage}")
-  expect_call_error("cudaarch_detect(x TIMEOUT soon)" "cudaarch_detect: TIMEOUT must be a positive number of seconds, not 'soon'")
-  expect_call_error("cudaarch_detect(x TIMEOUT 0)" "cudaarch_detect: TIMEOUT must be a positive number of seconds, not '0'")
+  expect_call_error("cudaarch_detect(x TIMEOUT soon)" "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not 'soon'")
+  expect_call_error("cudaarch_detect(x TIMEOUT 0)" "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not '0'")
+  expect_call_error("cudaarch_detect(x TIMEOUT 99999999999999999999)" "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not '99999999999999999999'")
+  expect_call_error("cudaarch_detect(x TIMEOUT 86401)" "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not '86401'")
 
 # ---------------------------------------------------------------------------------------
 # Real probe, no driver on this machine (label nogpu): both build paths.

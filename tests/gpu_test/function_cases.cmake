@@ -60,7 +60,19 @@ cudaarch_write_resource_spec(x.json SLOTS 2)
 check_script(spec.bad_slots [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_write_resource_spec(x.json SLOTS_PER_GPU 0)
-]=] 1 "" "Error: cudaarch_write_resource_spec: SLOTS_PER_GPU must be a positive number, not '0'\n")
+]=] 1 "" "Error: cudaarch_write_resource_spec: SLOTS_PER_GPU must be a positive number up to 999999, not '0'\n")
+check_script(spec.huge_slots [=[
+include("${CUDAARCH_MODULE}")
+cudaarch_write_resource_spec(x.json SLOTS_PER_GPU 99999999999999999999999)
+]=] 1 "" "Error: cudaarch_write_resource_spec: SLOTS_PER_GPU must be a positive number up to 999999, not \
+'99999999999999999999999'\n")
+check_script(spec.folder [=[
+include("${CUDAARCH_MODULE}")
+set(_CUDAARCH_DETECT_PROBE_COMMAND "${CMAKE_COMMAND}" -E echo "status|no-device|none")
+file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/folder")
+cudaarch_write_resource_spec("${CMAKE_CURRENT_BINARY_DIR}/folder")
+]=] 1 "" "Error: cudaarch_write_resource_spec: '${WORK_DIR}/folder' is a folder; name the JSON file to write, such as \
+${WORK_DIR}/folder/gpus.json\n")
 check_script(spec.slots_without_value [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_write_resource_spec(x.json SLOTS_PER_GPU)
@@ -86,7 +98,7 @@ cudaarch_add_gpu_test(NAME t COMMAND true GPUS)
 check_script(add.bad_gpus [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true GPUS two)
-]=] 1 "" "Error: cudaarch_add_gpu_test: GPUS must be a positive number, not 'two'\n")
+]=] 1 "" "Error: cudaarch_add_gpu_test: GPUS must be a positive number up to 4096, not 'two'\n")
 check_script(add.bad_min_cc [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true MIN_CC "8.0 9.0")

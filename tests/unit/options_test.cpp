@@ -4,6 +4,7 @@
 
 #include "cli/options.hpp"
 #include "cli/json.hpp"
+#include "cudaarch/notation.hpp"
 
 namespace {
 
@@ -40,12 +41,27 @@ TEST(Options, ParsesEveryForm) {
     EXPECT_TRUE(cudaarch::cli::parse_command_line(kWords, {"x", "-h"})->help);
 }
 
+// nvcc flags copied from a build log as one argument are a SPEC, whichever flag starts them
+// (issue 22, a regression of the first release).
+TEST(Options, NvccFlagsInOneArgumentAreASpec) {
+    for (std::string_view spec : {"-gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=sm_90",
+                                  "--generate-code arch=compute_80,code=sm_80", "-arch=sm_80 -code=sm_80",
+                                  "-arch sm_80", "-code sm_80,compute_80", "-gencode\tarch=compute_80,code=sm_80"}) {
+        EXPECT_TRUE(cudaarch::is_architecture_flag(spec)) << spec;
+    }
+    EXPECT_FALSE(cudaarch::is_architecture_flag("-x -gencode arch=compute_80,code=sm_80"));
+    EXPECT_FALSE(cudaarch::is_architecture_flag("--from torch"));
+}
+
 TEST(Options, OneWordingForEverySlip) {
     EXPECT_EQ(error_of(kWords, {"--frm", "x"}), "unknown option '--frm'; did you mean '--from'?");
     EXPECT_EQ(error_of(kWords, {"--jsn=1"}), "unknown option '--jsn'; did you mean '--json'?");
     EXPECT_EQ(error_of(kWords, {"--fr"}), "unknown option '--fr'; did you mean '--from'?");
-    EXPECT_EQ(error_of(kWords, {"--frobnicate"}), "unknown option '--frobnicate'; see 'cudaarch demo --help'");
-    EXPECT_EQ(error_of(kWords, {"-x"}), "unknown option '-x'; see 'cudaarch demo --help'");
+    EXPECT_EQ(error_of(kWords, {"--frobnicate"}), "unknown option '--frobnicate'; see 'cudaarch demo --help', or put a "
+                                                  "SPEC that starts with '-' after '--': cudaarch demo -- '--frobnicate'");
+    EXPECT_EQ(error_of(kWords, {"-x"}), "unknown option '-x'; see 'cudaarch demo --help', or put a SPEC that starts with "
+                                        "'-' after '--': cudaarch demo -- '-x'");
+    EXPECT_EQ(error_of(kNone, {"-x"}), "unknown option '-x'; see 'cudaarch none --help'");
     EXPECT_EQ(error_of(kWords, {"--from"}), "option '--from' needs a value: --from DIALECT");
     EXPECT_EQ(error_of(kWords, {"--from", "--json"}), "option '--from' needs a value: --from DIALECT");
     EXPECT_EQ(error_of(kWords, {"--from", "--"}), "option '--from' needs a value: --from DIALECT");

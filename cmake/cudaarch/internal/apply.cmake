@@ -36,13 +36,14 @@ CUDAARCH_ARCHITECTURES (a list) to choose.")
       _cudaarch_warn_once(${command} "${warning}")
     endif()
   endforeach()
+  _cudaarch_escape(shown "${request}")  # the user's bytes, never raw on a terminal
   if(error)
-    message(FATAL_ERROR "${command}: ${source} '${request}': ${error}")
+    message(FATAL_ERROR "${command}: ${source} '${shown}': ${error}")
   elseif(list STREQUAL "" AND warnings STREQUAL "")
-    message(FATAL_ERROR "${command}: ${source} '${request}' names no architecture; name at least \
+    message(FATAL_ERROR "${command}: ${source} '${shown}' names no architecture; name at least \
 one (such as 86 or all-major), or OFF for no architecture flags")
   elseif(list STREQUAL "")
-    message(FATAL_ERROR "${command}: ${source} '${request}': POLICY WARN left out every \
+    message(FATAL_ERROR "${command}: ${source} '${shown}': POLICY WARN left out every \
 architecture, so nothing is left to build; name one this nvcc builds")
   endif()
   set(${out_list} "${list}" PARENT_SCOPE)

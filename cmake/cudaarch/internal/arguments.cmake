@@ -14,7 +14,8 @@
 #                  is two values, as in every CMake list), left undefined when not given;
 #   arg_<rest>     the arguments that belong to no keyword, joined with ';'.
 # Stops with "<command>: <problem>; usage: <usage>" when a leading argument is missing,
-# an argument belongs to no keyword and there is no rest, a keyword has no value (an empty
+# an argument belongs to no keyword and there is no rest, a one-value keyword is given
+# twice (FROM TORCH FROM TF: naming both), a keyword has no value (an empty
 # string is none, on every CMake: before 3.31 cmake_parse_arguments drops it silently), a
 # required keyword or rest is absent, or a variables value does not name one variable.
 #
@@ -22,6 +23,7 @@
 # one into _cudaarch_argv_<i>, since the list forms (ARGN, cmake_parse_arguments' results)
 # split an argument at its own ';' and group unbalanced '[' ']'.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/notation/text.cmake")
 
 macro(_cudaarch_parse_arguments command argc)
   set(_cudaarch_argc ${argc})
@@ -120,6 +122,10 @@ function(_cudaarch_read_keywords first)
       elseif(NOT expect STREQUAL "")
         if("${_cudaarch_argv_${i}}" STREQUAL "")
           _cudaarch_keyword_needs_value(${command} "${expect}" "${usage}")
+        elseif(NOT "${arg_${expect}}" STREQUAL "")  # the last one would win silently
+          _cudaarch_quote(first_q "${arg_${expect}}")
+          _cudaarch_quote(second_q "${_cudaarch_argv_${i}}")
+          message(FATAL_ERROR "${command}: ${expect} is given twice, as ${first_q} and ${second_q}; keep one${usage}")
         endif()
         set(arg_${expect} "${_cudaarch_argv_${i}}")
         set(expect "")
@@ -181,13 +187,17 @@ macro(_cudaarch_hand_back command)
   set(${arg_OUT_VAR} "${result}" PARENT_SCOPE)
 endmacro()
 
-# <out-var> = the caller's arg_<keyword>, a positive whole number, or <default> when unset.
-function(_cudaarch_positive_number out_var command keyword default)
+# <out-var> = the caller's arg_<keyword>, a whole number from 1 to <max>, or <default> when
+# unset.
+function(_cudaarch_positive_number out_var command keyword default max)
   set(value "${default}")
   if(NOT "${arg_${keyword}}" STREQUAL "")
     set(value "${arg_${keyword}}")
-    if(NOT value MATCHES "^[1-9][0-9]*$")
-      message(FATAL_ERROR "${command}: ${keyword} must be a positive number, not '${value}'")
+    string(LENGTH "${value}" digits)
+    # The length first: if() compares numbers past 2^63 as the largest one it can hold.
+    if(NOT value MATCHES "^[1-9][0-9]*$" OR digits GREATER 9 OR value GREATER max)
+      _cudaarch_quote(q "${value}")
+      message(FATAL_ERROR "${command}: ${keyword} must be a positive number up to ${max}, not ${q}")
     endif()
   endif()
   set(${out_var} "${value}" PARENT_SCOPE)

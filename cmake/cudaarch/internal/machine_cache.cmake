@@ -27,8 +27,9 @@ include_guard(GLOBAL)
 
 # The folder, or empty when the cache is off or refused (which is logged). CUDAARCH_DETECT_CACHE_DIR (a CMake variable, else the environment
 # variable; OFF turns the cache off), else $XDG_CACHE_HOME/cudaarch, ~/.cache/cudaarch, or
-# %LOCALAPPDATA%/cudaarch. A relative folder is taken in the build tree, or refused in
-# script mode, which has none (it would land wherever the script happens to run).
+# %LOCALAPPDATA%/cudaarch. A relative CUDAARCH_DETECT_CACHE_DIR is taken in the build tree,
+# or refused in script mode, which has none (it would land wherever the script happens to
+# run); a relative XDG_CACHE_HOME or HOME is refused (the XDG rule).
 function(_cudaarch_machine_cache_dir out_var)
   set(channel "")
   if(DEFINED CUDAARCH_DETECT_CACHE_DIR)
@@ -42,8 +43,10 @@ function(_cudaarch_machine_cache_dir out_var)
     set(channel "XDG_CACHE_HOME")
   elseif(NOT "$ENV{HOME}" STREQUAL "")
     set(dir "$ENV{HOME}/.cache/cudaarch")
+    set(channel "HOME")
   elseif(NOT "$ENV{LOCALAPPDATA}" STREQUAL "")
     set(dir "$ENV{LOCALAPPDATA}/cudaarch")
+    set(channel "LOCALAPPDATA")
   else()
     set(dir "")
   endif()
@@ -57,7 +60,7 @@ function(_cudaarch_machine_cache_dir out_var)
   elseif(dir MATCHES "[${first}-${last}${del}]")
     set(note "${channel} holds a control character or line break (set it to a folder path)")
   elseif(NOT IS_ABSOLUTE "${dir}")
-    if(CMAKE_SCRIPT_MODE_FILE OR channel STREQUAL "XDG_CACHE_HOME")
+    if(CMAKE_SCRIPT_MODE_FILE OR NOT channel MATCHES "CUDAARCH_DETECT_CACHE_DIR")
       set(note "${channel} is the relative path '${dir}' (set it to an absolute folder)")
     else()
       get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_BINARY_DIR}")

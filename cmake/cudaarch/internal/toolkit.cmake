@@ -10,7 +10,8 @@
 #   <prefix>_ERROR    empty, or why the compiler could not be found or asked
 # The answer is cached (CACHE INTERNAL) under a key of the compiler's path and, without
 # starting a process, its version: CMAKE_CUDA_COMPILER_VERSION for the project's own
-# compiler, else the compiler file's time stamp.
+# compiler, else the compiler file's time stamp; and the identity of the compiler file and
+# its neighbours (_cudaarch_toolkit_identity).
 #
 # What an nvcc builds is also kept in the machine-wide cache (machine_cache.cmake), keyed by
 # the identity (real path, size, time stamp) of the compiler file and of its neighbours
@@ -254,7 +255,8 @@ function(_cudaarch_toolkit_record out_var compiler)
   else()
     file(TIMESTAMP "${compiler}" stamp "%Y%m%dT%H%M%S" UTC)
   endif()
-  string(MD5 key "${compiler}|${stamp}")
+  _cudaarch_toolkit_identity(identity "${compiler}")  # nvcc.profile, ptxas, ... changed: asked again
+  string(MD5 key "${compiler}|${stamp}|${identity}")
   set(cached "${_CUDAARCH_TOOLKIT_${key}}")
   if(cached STREQUAL "")
     _cudaarch_toolkit_answer(cached error "${compiler}")

@@ -5,6 +5,9 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/vfs.h>
+#endif
 
 #include <algorithm>
 #include <cerrno>
@@ -41,6 +44,37 @@ std::uint64_t reserved_size(std::uint64_t size) {
     return (size + page - 1) & ~(page - 1);
 }
 
+// Files of /proc and /sys are made by the kernel as they are read: their st_size is 0 or 4096,
+// whatever they hold, so they are read whole, as what they are, instead of to that size (which
+// was "it became shorter while it was read").
+constexpr std::uint64_t kMaxPseudoBytes = std::uint64_t{16} << 20;
+
+bool is_pseudo_file(int fd) {
+#if defined(__linux__)
+    struct statfs fs {};
+    constexpr long kProcMagic = 0x9fa0, kSysfsMagic = 0x62656572;
+    return fstatfs(fd, &fs) == 0 && (static_cast<long>(fs.f_type) == kProcMagic || static_cast<long>(fs.f_type) == kSysfsMagic);
+#else
+    (void)fd;
+    return false;
+#endif
+}
+
+// The whole content of a pseudo file, to kMaxPseudoBytes, or why it cannot be read.
+Result<std::string> read_pseudo_file(const std::string& path, int fd) {
+    std::string content;
+    char buffer[1 << 16];
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) return system_error(path, "cannot read");
+        if (got == 0) return content;
+        content.append(buffer, static_cast<std::size_t>(got));
+        if (content.size() > kMaxPseudoBytes)
+            return Error{path + ": a file of /proc or /sys larger than " + std::to_string(kMaxPseudoBytes) + " bytes is not read"};
+    }
+}
+
 }  // namespace
 
 Result<FileBytes> FileBytes::open(const std::string& path) {
@@ -60,7 +94,17 @@ Result<FileBytes> FileBytes::open(const std::string& path) {
         close(fd);
         return Error{path + ": cannot read " + std::string(type_name(st.st_mode)) + "; give a regular file"};
     }
-    const auto size = static_cast<std::uint64_t>(st.st_size);
+    std::string pseudo;
+    const bool whole = is_pseudo_file(fd);
+    if (whole) {
+        auto content = read_pseudo_file(path, fd);
+        if (!content) {
+            close(fd);
+            return content.error();
+        }
+        pseudo = std::move(*content);
+    }
+    const auto size = whole ? static_cast<std::uint64_t>(pseudo.size()) : static_cast<std::uint64_t>(st.st_size);
     char* data = nullptr;
     if (size > 0) {
         // Address space only: pages exist once need() reads into them.
@@ -73,7 +117,13 @@ Result<FileBytes> FileBytes::open(const std::string& path) {
         }
         data = static_cast<char*>(reserved);
     }
-    return FileBytes(path, fd, data, size, mtime_ns(st));
+    FileBytes bytes(path, fd, data, size, mtime_ns(st));
+    if (whole) {  // all present, and changed() has nothing to compare: this read is the file
+        if (size > 0) std::memcpy(data, pseudo.data(), pseudo.size());
+        for (std::uint64_t chunk = 0; chunk <= (size >> bytes.chunk_shift_); ++chunk) bytes.chunks_[chunk].store(kPresent);
+        bytes.whole_ = true;
+    }
+    return bytes;
 }
 
 FileBytes::FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime)
@@ -91,6 +141,7 @@ FileBytes::FileBytes(FileBytes&& other) noexcept
       mtime_ns_(other.mtime_ns_),
       chunk_shift_(other.chunk_shift_),
       chunks_(std::move(other.chunks_)),
+      whole_(other.whole_),
       short_read_(other.short_read_.load()) {}
 
 FileBytes::~FileBytes() {
@@ -144,6 +195,7 @@ std::string_view FileBytes::read_into(std::uint64_t offset, std::uint64_t length
 }
 
 std::string FileBytes::changed() const {
+    if (whole_) return {};
     if (short_read_.load()) return "it became shorter while it was read";
     struct stat st {};
     if (fstat(fd_, &st) != 0) return "cannot stat it again: " + std::string(std::strerror(errno));

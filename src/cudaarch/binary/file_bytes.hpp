@@ -65,6 +65,7 @@ private:
     std::int64_t mtime_ns_ = 0;
     unsigned chunk_shift_ = 12;
     std::unique_ptr<std::atomic<std::uint8_t>[]> chunks_;
+    bool whole_ = false;  // read whole when opened (a file of /proc or /sys): nothing can change
     mutable std::atomic<bool> short_read_{false};
 };
 

@@ -217,6 +217,9 @@ bool may_hold_containers(const ElfSection& section) {
 
 class Lister {
 public:
+    // Archives inside archives are read this deep; a deeper one is an error, never skipped.
+    static constexpr int kMaxArchiveDepth = 8;
+
     Lister(Listing& listing, Scope scope, Read read) : listing_(listing), scope_(scope), read_(read) {}
 
     // Lists one object (a file, or an archive member); returns its format.
@@ -240,19 +243,31 @@ public:
             add_containers(*containers, origin, "", object);
         } else if (format == FileFormat::ptx) {
             status = list_ptx(object, origin);
-        }  // archives inside archives are not followed
+        } else if (format == FileFormat::archive) {
+            // An archive inside an archive (an ar of .a files) is read, to a bounded depth: left
+            // out, its device code would be a false "no device code" in check and verify.
+            if (depth_ >= kMaxArchiveDepth)
+                return object.error(0, "an archive nested more than " + std::to_string(kMaxArchiveDepth) +
+                                           " deep is not read");
+            ++depth_;
+            status = list_archive(object, origin.member);
+            --depth_;
+        }
         if (status) return *status;
         return format;
     }
 
-    Status list_archive(const Bytes& file) {
+    // The members of the archive `file`; `outer` names the member that holds it when it sits in
+    // another archive ("inner.a"), so that its members are named "inner.a(k.o)".
+    Status list_archive(const Bytes& file, std::string_view outer = {}) {
         auto members = read_archive(file);
         if (!members) return members.error();
         for (const ArMember& member : *members) {
-            listing_.members.push_back({member.name, file.origin() + member.header_offset});
+            const std::string name = outer.empty() ? member.name : std::string(outer) + "(" + member.name + ")";
+            listing_.members.push_back({name, file.origin() + member.header_offset});
             const std::string label = std::string(file.file()) + "(" + member.name + ")";
             const Bytes object = file.sub(member.data_offset, member.data_size).renamed(label);
-            auto format = list_object(object, {member.name, file.origin() + member.header_offset});
+            auto format = list_object(object, {name, file.origin() + member.header_offset});
             if (!format) return format.error();
         }
         return std::nullopt;
@@ -383,6 +398,7 @@ private:
     Listing& listing_;
     Scope scope_;
     Read read_;
+    int depth_ = 0;  // how many archives hold the object being listed, the file itself not counted
     // Container offsets of the current ELF object, where its sections or segments overlap.
     bool dedupe_ = true;
     std::unordered_set<std::uint64_t> seen_;
