@@ -17,7 +17,8 @@ namespace {
 
 constexpr const CommandSyntax* kSyntaxes[] = {
     &kCheckSyntax, &kConvertSyntax, &kCtestSyntax, &kDetectSyntax, &kDoctorSyntax, &kGpuTestSyntax,
-    &kInspectSyntax, &kResolveSyntax, &kSelectSyntax, &kSupportedSyntax, &kVerifySyntax, &kVersionSyntax,
+    &kInspectSyntax, &kListGpusSyntax, &kResolveSyntax, &kSelectSyntax, &kSupportedSyntax, &kVerifySyntax,
+    &kVersionSyntax,
     &kCompletionSyntax,
 };
 

@@ -23,6 +23,7 @@ constexpr std::string_view kUsage =
     "  doctor    diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files\n"
     "  gpu-test  run a test command when suitable GPUs are visible, else skip (CTest launcher)\n"
     "  inspect   list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files\n"
+    "  list-gpus list the GPU products the database knows and their compute capabilities\n"
     "  resolve   expand keywords and check architectures against the installed nvcc\n"
     "  select    choose the fewest images that run natively on every GPU of a fleet\n"
     "  supported list the architectures the installed nvcc can build\n"
@@ -45,6 +46,7 @@ constexpr Command kCommands[] = {
     {"doctor", cudaarch::cli::run_doctor},
     {"gpu-test", cudaarch::cli::run_gpu_test},
     {"inspect", cudaarch::cli::run_inspect},
+    {"list-gpus", cudaarch::cli::run_list_gpus},
     {"resolve", cudaarch::cli::run_resolve},
     {"select", cudaarch::cli::run_select},
     {"supported", cudaarch::cli::run_supported},
