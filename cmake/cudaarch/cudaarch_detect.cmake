@@ -98,6 +98,18 @@ How it detects
 A probe answer of "no driver", "stub driver" or "no device" is final: the fallbacks would
 only repeat it (nvidia-smi would even ignore ``CUDA_VISIBLE_DEVICES``).
 
+The PCI tier: when no driver answers (the probe finds none or the toolkit's stub, or it
+cannot run, every fallback fails and no kernel module is loaded), the NVIDIA display and 3D
+controllers ``/sys/bus/pci/devices`` lists give their capabilities through the PCI IDs of
+the data file (``chip`` and ``pci`` records): a container build, which has no driver but
+sees the host's GPUs, gets them, and ``native`` uses them before ``NATIVE_FALLBACK``. Their
+device records read ``<ordinal>|<M.m>|<chip> (10de:<id>)|-|-|<PCI address>|pci``. A device
+ID the data file does not name counts as none (the reason says ``PCI IDs: unknown NVIDIA GPU
+(10de:<id>)``). Such an answer is not kept in the machine-wide cache, and it never stands in
+for a driver that answers. ``CUDAARCH_DETECT_PCI`` (a CMake variable, else the environment
+variable) set to a false value turns the tier off; ``CUDAARCH_SYSFS_ROOT`` (environment)
+replaces ``/sys``.
+
 Status lines
 ^^^^^^^^^^^^
 
@@ -112,6 +124,8 @@ found, answer from the cache
    ``-- CudaArch: detecting GPUs - found by the probe: 86;90 (3 devices, cached)``
 found by a fallback
    ``-- CudaArch: detecting GPUs - found by nvidia-smi: 90 (1 device; the GPU probe timed out after 60 s)``
+found by the PCI IDs, without a driver
+   ``-- CudaArch: detecting GPUs - found by PCI IDs: 90 (1 device; from PCI IDs, not probed: no driver)``
 a device cannot run the probe
    ``… (2 devices; device 1 cannot run the probe kernel: compute capability 6.1 is older than compute_75, the oldest architecture CUDA 13.0 targets: build for it with an older CUDA toolkit)``
 none

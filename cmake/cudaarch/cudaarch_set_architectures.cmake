@@ -30,8 +30,10 @@ cudaarch_set_architectures
      the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
      ``all-major``, ``Hopper``, ``T4;A100``)
   ``FLEET <gpu>...``
-     instead of ``DEFAULT``: the GPUs the build must run on (products, capabilities, rows of
-     ``nvidia-smi --query-gpu=name,compute_cap --format=csv``); the images are chosen as
+     instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
+     names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
+     or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
+     output, as ``cudaarch select --from-file`` reads them); the images are chosen as
      :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
      ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
   ``OBJECTIVE minimal|exact``

@@ -20,7 +20,8 @@ constexpr Option kOptions[] = {
      "minimal (default): the fewest images, a cubin runs on later minors of its major;\n"
      "exact: one cubin per distinct capability"},
     {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
-    {"--from-file", "FILE", "read GPUs from FILE (one per line, or the CSV; '-' reads stdin)", true},
+    {"--from-file", "FILE", "read GPUs from FILE (names or capabilities one per line, nvidia-smi's CSV,\n"
+                            "or 'cudaarch detect --json' output; '-' reads stdin)", true},
     {"--nvcc", "PATH", "the compiler to validate against (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
     {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
     kJsonOption,
@@ -41,8 +42,11 @@ Result<std::string> read_fleet_file(std::string_view path) {
     return std::move(*text);
 }
 
-void add_fleet(Options& o, std::string_view text) {
-    for (FleetGpu& gpu : parse_fleet(text)) o.fleet.push_back(std::move(gpu));
+std::optional<Error> add_fleet(Options& o, std::string_view text) {
+    Result<std::vector<FleetGpu>> fleet = parse_fleet(text);
+    if (!fleet) return fleet.error();
+    for (const FleetGpu& gpu : *fleet) o.fleet.push_back(gpu);
+    return std::nullopt;
 }
 
 Result<Options> select_options(const CommandLine& line) {
@@ -60,11 +64,13 @@ Result<Options> select_options(const CommandLine& line) {
         o.format = *format;
     }
     o.nvcc = std::string(line.value("--nvcc").value_or(""));
-    for (const std::string_view gpus : line.operands) add_fleet(o, gpus);
+    for (const std::string_view gpus : line.operands) {
+        if (auto error = add_fleet(o, gpus)) return *error;
+    }
     for (const std::string_view file : line.values("--from-file")) {
         Result<std::string> text = read_fleet_file(file);
         if (!text) return text.error();
-        add_fleet(o, *text);
+        if (auto error = add_fleet(o, *text)) return Error{"--from-file " + text::quote(file) + ": " + error->message};
     }
     return o;
 }

@@ -20,6 +20,7 @@ const Command kCommands[] = {
     {&kDoctorSyntax, run_doctor, "diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files"},
     {&kGpuTestSyntax, run_gpu_test, "run a test command when suitable GPUs are visible, else skip (CTest launcher)"},
     {&kInspectSyntax, run_inspect, "list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files"},
+    {&kListGpusSyntax, run_list_gpus, "list the GPU products the database knows and their compute capabilities"},
     {&kResolveSyntax, run_resolve, "expand keywords and check architectures against the installed nvcc"},
     {&kSelectSyntax, run_select, "choose the fewest images that run natively on every GPU of a fleet"},
     {&kSupportedSyntax, run_supported, "list the architectures the installed nvcc can build"},

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cudaarch/database.hpp"
+#include "cudaarch/json_reader.hpp"
 #include "cudaarch/resolve.hpp"
 #include "cudaarch/text.hpp"
 
@@ -32,22 +33,85 @@ std::string_view objective_name(Objective objective) { return objective == Objec
 
 std::vector<std::string> objective_names() { return {"minimal", "exact"}; }
 
-std::vector<FleetGpu> parse_fleet(std::string_view text) {
+namespace {
+
+// The fields of a CSV row, trimmed.
+std::vector<std::string_view> csv_fields(std::string_view line) {
+    std::vector<std::string_view> fields;
+    for (std::size_t start = 0; start <= line.size();) {
+        const std::size_t end = std::min(line.find(',', start), line.size());
+        fields.push_back(trim(line.substr(start, end - start)));
+        start = end + 1;
+    }
+    return fields;
+}
+
+// The devices of `cudaarch detect --json` (cudaarch.detect/1) or `detect --pci --json`
+// (cudaarch.detect-pci/1): each device's capability, named by the driver or by its chip.
+// A device the PCI IDs do not know is kept by its ID, so that selecting it fails naming it.
+Result<std::vector<FleetGpu>> detect_json_fleet(std::string_view text) {
+    const Result<JsonValue> document = parse_json(text);
+    const JsonValue* schema = document ? document->find("schema") : nullptr;
+    if (!schema || (schema->string != "cudaarch.detect/1" && schema->string != "cudaarch.detect-pci/1")) {
+        return Error{"a JSON fleet must be the output of 'cudaarch detect --json' or 'cudaarch detect --pci --json' "
+                     "(schema cudaarch.detect/1 or cudaarch.detect-pci/1)" +
+                     (document ? std::string() : ": " + document.error().message)};
+    }
     std::vector<FleetGpu> fleet;
+    const JsonValue* devices = document->find("devices");
+    for (const JsonValue& device : devices ? devices->elements() : std::vector<JsonValue>{}) {
+        const JsonValue* cc = device.find("compute_capability");
+        const JsonValue* name = device.find(schema->string == "cudaarch.detect/1" ? "name" : "chip");
+        const JsonValue* id = device.find("id");
+        if (cc && cc->kind == JsonValue::Kind::string) {
+            fleet.push_back({cc->string, name && name->kind == JsonValue::Kind::string ? name->string : ""});
+        } else {
+            fleet.push_back({"unknown NVIDIA GPU (" + (id ? id->string : std::string("?")) + ")", ""});
+        }
+    }
+    return fleet;
+}
+
+bool is_column(std::string_view field, std::string_view name) { return text::iequals(field, name); }
+
+}  // namespace
+
+Result<std::vector<FleetGpu>> parse_fleet(std::string_view text) {
+    if (trim(text).substr(0, 1) == "{") return detect_json_fleet(trim(text));
+    std::vector<FleetGpu> fleet;
+    // nvidia-smi's CSV header: which column holds the name and which the capability.
+    std::size_t name_column = std::string_view::npos;
+    std::size_t cc_column = std::string_view::npos;
     while (!text.empty()) {
         const std::size_t end = std::min(text.find('\n'), text.size());
         const std::string_view line = trim(text.substr(0, end));
         text.remove_prefix(std::min(end + 1, text.size()));
         if (line.empty() || line[0] == '#') continue;
-        // nvidia-smi's CSV: "name, compute_cap"; the capability is the last field.
-        const std::size_t comma = line.rfind(',');
-        if (comma == std::string_view::npos) {
-            fleet.push_back({std::string(line), {}});
+        const std::vector<std::string_view> fields = csv_fields(line);
+        const auto header = [&](std::string_view column) {
+            return std::find_if(fields.begin(), fields.end(), [&](std::string_view f) { return is_column(f, column); });
+        };
+        if (header("name") != fields.end() || header("compute_cap") != fields.end()) {
+            name_column = header("name") != fields.end() ? static_cast<std::size_t>(header("name") - fields.begin())
+                                                         : std::string_view::npos;
+            cc_column = header("compute_cap") != fields.end()
+                            ? static_cast<std::size_t>(header("compute_cap") - fields.begin())
+                            : std::string_view::npos;
             continue;
         }
-        const std::string_view cc = trim(line.substr(comma + 1));
-        if (text::iequals(cc, "compute_cap")) continue;
-        fleet.push_back({std::string(cc), std::string(trim(line.substr(0, comma)))});
+        const auto field = [&](std::size_t column) {
+            return column < fields.size() ? std::string(fields[column]) : std::string();
+        };
+        if (cc_column != std::string_view::npos) {
+            fleet.push_back({field(cc_column), field(name_column)});
+        } else if (name_column != std::string_view::npos) {
+            fleet.push_back({field(name_column), {}});
+        } else if (fields.size() == 1) {
+            fleet.push_back({std::string(line), {}});
+        } else {
+            // "name, compute_cap" without its header: the capability is the last field.
+            fleet.push_back({std::string(fields.back()), std::string(trim(line.substr(0, line.rfind(','))))});
+        }
     }
     return fleet;
 }

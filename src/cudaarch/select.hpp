@@ -31,9 +31,13 @@ struct FleetGpu {
     std::string name;     // the product, when known: "Tesla T4", "NVIDIA H200"
 };
 
-// The GPUs in text: one per line, or one CSV row per line (its header line is skipped);
-// '#' starts a comment line.
-[[nodiscard]] std::vector<FleetGpu> parse_fleet(std::string_view text);
+// The GPUs in text: one per line (a product as nvidia-smi names it, or a capability), or
+// nvidia-smi's CSV (`--query-gpu=name,compute_cap`, `--query-gpu=name`: a header naming
+// `name` and `compute_cap` says which column is which; without one, the last of several
+// fields is the capability), or the JSON of `cudaarch detect --json` or `detect --pci
+// --json` (its devices). '#' starts a comment line. Fails on a JSON document that is not
+// one of those.
+[[nodiscard]] Result<std::vector<FleetGpu>> parse_fleet(std::string_view text);
 
 struct GpuChoice {
     FleetGpu gpu;

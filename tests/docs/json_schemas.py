@@ -166,6 +166,7 @@ def runs(args):
         ("detect", ["detect", "--json"], two),
         ("detect-pci", ["detect", "--pci", "--json"], {"CUDAARCH_SYSFS_ROOT": os.path.join(sysfs, "several")}),
         ("detect-pci", ["detect", "--pci", "--json"], {"CUDAARCH_SYSFS_ROOT": os.path.join(sysfs, "unreadable")}),
+        ("list-gpus", ["list-gpus", "--json", "a100"], {}),
         ("inspect", ["inspect", "--json"] + files, {}),
         ("inspect", ["inspect", "--json", "--modules"] + files, {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),

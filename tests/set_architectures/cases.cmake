@@ -196,7 +196,8 @@ if("report" IN_LIST CASES)
   # The report says when the GPUs came from the machine-wide detection cache, not a probe.
   file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'status|no-driver|none'\n")
   file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-  set(machine ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK_DIR}/machine"
+  # No PCI tier either: a host's GPUs on the bus would answer for the missing driver.
+  set(machine ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK_DIR}/machine" "CUDAARCH_SYSFS_ROOT=${WORK_DIR}/no-sysfs"
       ARGS -DDEFAULT=86 "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK_DIR}/bin/probe.in")
   file(REMOVE_RECURSE "${WORK_DIR}/machine")
   configure(machine_cold ${machine})

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Runs tests/vectors/select.tsv against the recorded nvcc answers in tests/toolkits/fixtures.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -18,14 +19,12 @@ std::string select_row(const std::string& toolkit, std::string mode, const std::
     if (ptx) mode.resize(mode.size() - 4);
     const auto objective = cudaarch::parse_objective(mode);
     if (!objective) return "!" + objective.error().message;
-    std::vector<cudaarch::FleetGpu> fleet;
-    std::size_t start = 0;
-    while (start <= gpus.size()) {
-        const std::size_t end = std::min(gpus.find(';', start), gpus.size());
-        for (auto& gpu : cudaarch::parse_fleet(std::string_view(gpus).substr(start, end - start))) fleet.push_back(gpu);
-        start = end + 1;
-    }
-    const auto selection = cudaarch::select_images(fleet, fixture_toolkit(toolkit), *objective, ptx);
+    // The ';'-separated GPUs are the lines of one fleet text, as the CMake twin reads them.
+    std::string text = gpus;
+    std::replace(text.begin(), text.end(), ';', '\n');
+    const auto fleet = cudaarch::parse_fleet(text);
+    if (!fleet) return "!" + fleet.error().message;
+    const auto selection = cudaarch::select_images(*fleet, fixture_toolkit(toolkit), *objective, ptx);
     if (!selection) return "!" + selection.error().message;
     return "=" + cudaarch::render(selection->list, cudaarch::Format::cmake)->text;
 }
@@ -41,7 +40,8 @@ TEST(SelectVectors, AllPass) {
 
 TEST(Select, EveryGpuRunsNativeSassAndSaysWhatItGivesUp) {
     const auto fleet = cudaarch::parse_fleet("T4\nA10\n# a comment\n\nL4\nH100\n");
-    const auto selection = cudaarch::select_images(fleet, fixture_toolkit("nvcc-13.0"), cudaarch::Objective::minimal, false);
+    ASSERT_TRUE(fleet.ok());
+    const auto selection = cudaarch::select_images(*fleet, fixture_toolkit("nvcc-13.0"), cudaarch::Objective::minimal, false);
     ASSERT_TRUE(selection.ok());
     ASSERT_EQ(selection->gpus.size(), 4u);
     std::vector<std::string> runs;

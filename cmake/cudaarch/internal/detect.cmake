@@ -12,6 +12,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detect_cache.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/detect_pci.cmake")
 
 # /proc, or the fake root of a test.
 function(_cudaarch_detect_proc_root out_var)
@@ -71,6 +72,10 @@ function(_cudaarch_detect_key out_var)
   endif()
   set(key "v1|${compiler}|${CMAKE_CUDA_HOST_COMPILER}|${CMAKE_CUDA_FLAGS}|${driver}|${visible}")
   string(APPEND key "|${_CUDAARCH_DETECT_PROBE_COMMAND}")
+  # The PCI tier answers only without a driver, from the bus it reads.
+  _cudaarch_detect_pci_enabled(pci)
+  _cudaarch_pci_devices_dir(pci_dir)
+  string(APPEND key "|pci:${pci}:${pci_dir}")
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()
 
@@ -413,14 +418,16 @@ endfunction()
 # <capabilities_var> and <devices_var> with <source_var> "the probe", or <reason_var> (no
 # driver, stub driver, no device); a probe that cannot be built or run sets <problem_var>,
 # for the fallbacks. <notes_var>: the devices that could not run its kernel, and why.
+# <no_driver_var>: TRUE when there is no driver (none, or the toolkit's stub).
 function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var source_var problem_var notes_var
-         timeout)
+         no_driver_var timeout)
   set(capabilities "")
   set(devices "")
   set(reason "")
   set(source "")
   set(problem "")
   set(probe_launch_notes "")
+  set(no_driver FALSE)
   _cudaarch_detect_dir(dir)
   if(DEFINED _CUDAARCH_DETECT_PROBE_COMMAND)
     set(command ${_CUDAARCH_DETECT_PROBE_COMMAND})
@@ -439,8 +446,10 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
       set(source "the probe")
     elseif(probe_status STREQUAL "no-driver")
       set(reason "no NVIDIA driver (the probe cannot load libcuda.so.1)")
+      set(no_driver TRUE)
     elseif(probe_status STREQUAL "stub-driver")
       set(reason "libcuda.so.1 is the CUDA toolkit's stub library, not a driver")
+      set(no_driver TRUE)
     elseif(probe_status STREQUAL "no-device" OR probe_status STREQUAL "ok")
       _cudaarch_detect_no_device(reason)
     elseif(probe_status STREQUAL "insufficient-driver")
@@ -453,7 +462,7 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
       set(problem "the GPU probe exited with ${run_rc} and no result (see ${dir}/probe-run.log)")
     endif()
   endif()
-  foreach(name IN ITEMS capabilities devices reason source problem)
+  foreach(name IN ITEMS capabilities devices reason source problem no_driver)
     set(${${name}_var} "${${name}}" PARENT_SCOPE)
   endforeach()
   set(${notes_var} "${probe_launch_notes}" PARENT_SCOPE)
@@ -485,7 +494,7 @@ endfunction()
 function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout)
   # 1. The probe. A definite answer (GPUs, no driver, stub, no device) ends detection;
   #    a probe that cannot be built or run leaves <problem> set for the fallbacks.
-  _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes "${timeout}")
+  _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes no_driver "${timeout}")
 
   # 2. Fallbacks, only when the probe could not answer.
   if(problem)
@@ -502,7 +511,30 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
     endif()
   endif()
 
-  # 3. What was found, for the status line.
+  # 3. Without a driver, the PCI IDs (before the caller's NATIVE_FALLBACK). Never where a
+  #    driver answers: its probe stays the proof.
+  _cudaarch_detect_pci_enabled(pci)
+  if(problem AND NOT capabilities)
+    _cudaarch_driver_version(module)
+    if(module STREQUAL "")
+      set(no_driver TRUE)
+    endif()
+  endif()
+  if(pci AND no_driver AND NOT capabilities)
+    _cudaarch_detect_pci(ok pci_capabilities pci_devices unknown pci_why)
+    if(ok)
+      set(capabilities "${pci_capabilities}")
+      set(devices "${pci_devices}")
+      set(source "PCI IDs")
+      set(reason "")
+      set(problem "from PCI IDs, not probed: no driver")
+      set(launch_notes "${unknown}")
+    elseif(unknown)
+      string(APPEND reason "; ${pci_why}")
+    endif()
+  endif()
+
+  # 4. What was found, for the status line.
   set(note "")
   if(capabilities)
     list(REMOVE_DUPLICATES capabilities)
