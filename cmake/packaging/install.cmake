@@ -149,3 +149,16 @@ if(CUDAARCH_TOP_LEVEL)
   set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/cmake/packaging/debian_files.cmake")
   include(CPack)
 endif()
+
+# `cmake --workflow --preset wheel`: the sdist and the wheel in build/wheel/dist
+# (python_dist.cmake). Off by default: it builds the project again, through pip's backend.
+option(CUDAARCH_PYTHON_DIST "Build the Python sdist and wheel (target cudaarch_python_dist)" OFF)
+if(CUDAARCH_PYTHON_DIST AND CUDAARCH_TOP_LEVEL)
+  find_package(Python3 COMPONENTS Interpreter REQUIRED)
+  add_custom_target(cudaarch_python_dist
+    COMMAND "${CMAKE_COMMAND}" "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}" "-DDIST_DIR=${PROJECT_BINARY_DIR}/dist"
+            "-DVENV=${PROJECT_BINARY_DIR}/venv" "-DPYTHON=${Python3_EXECUTABLE}"
+            "-DWHEELS=${PROJECT_SOURCE_DIR}/.deps/toolkits/python-wheels"
+            -P "${PROJECT_SOURCE_DIR}/cmake/packaging/python_dist.cmake"
+    COMMENT "Building the Python sdist and wheel into ${PROJECT_BINARY_DIR}/dist" VERBATIM)
+endif()
