@@ -15,6 +15,7 @@
 #include "cli/json.hpp"
 #include "cli/inspect_output.hpp"
 #include "cli/options.hpp"
+#include "cli/pci_output.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/compat.hpp"
@@ -73,6 +74,8 @@ struct Report {
     NvccReport nvcc;
     std::vector<FileReport> files;
     std::vector<Problem> problems;
+    std::string sysfs_root;   // what the PCI scan read
+    Result<PciScan> pci = Error{""};  // the GPUs on the PCI bus, beside the driver's answer
 };
 
 Version cuda_version(int driver_version) { return {driver_version / 1000, (driver_version % 1000) / 10}; }
@@ -203,6 +206,42 @@ void driver_problems(Report& r) {
     }
 }
 
+// A driver's device whose PCI ID names another capability: one of the two is wrong, and
+// the driver's answer is what CUDA uses.
+void pci_problems(Report& r) {
+    if (!r.pci) return;
+    for (const Device& device : r.driver.devices) {
+        const PciGpu* gpu = find_pci_gpu(*r.pci, device.pci_bus_id);
+        if (!gpu || !gpu->known() || gpu->capability() == device.capability()) continue;
+        r.problems.push_back({device_label(device) + " has the PCI ID " + gpu->id() + ", a " + std::string(gpu->chip->code) +
+                                  " of compute capability " + std::to_string(gpu->chip->major) + "." +
+                                  std::to_string(gpu->chip->minor) + ": the driver and the PCI ID disagree",
+                              "trust the driver's answer, which CUDA uses; report the GPU's name and PCI ID to CudaArch, "
+                              "whose PCI table (cmake/data/cuda-architectures.txt) then needs mending"});
+    }
+}
+
+// "pci: device 0 is 10de:2335 GH100, compute capability 9.0, as the driver says", one a GPU on
+// the bus; those the driver does not list (no driver, CUDA_VISIBLE_DEVICES) follow. Nothing
+// when the bus shows no NVIDIA GPU.
+void write_pci_lines(Output& out, const Report& r) {
+    if (!r.pci) return;
+    std::vector<const PciGpu*> listed;
+    for (const Device& device : r.driver.devices) {
+        const PciGpu* gpu = find_pci_gpu(*r.pci, device.pci_bus_id);
+        if (!gpu) continue;
+        listed.push_back(gpu);
+        out << "pci: device " << device.index << " is " << gpu->description();
+        if (gpu->known())
+            out << (gpu->capability() == device.capability() ? ", as the driver says" : ", but the driver says " + capability_text(device));
+        out << "\n";
+    }
+    for (const PciGpu& gpu : r.pci->gpus) {
+        if (std::find(listed.begin(), listed.end(), &gpu) == listed.end())
+            out << "pci: " << gpu.address << " is " << gpu.description() << ", not listed by the driver\n";
+    }
+}
+
 void nvcc_problems(Report& r) {
     const NvccReport& n = r.nvcc;
     if (n.state == NvccState::failed) {
@@ -293,6 +332,7 @@ void write_text(Output& out, const Report& r) {
         if (q.ok()) write_device_lines(out, q);
         else out << "GPUs: none (" << q.reason << ")\n";
     }
+    write_pci_lines(out, r);
     out << "CUDA_VISIBLE_DEVICES: " << (r.visible ? "'" + *r.visible + "'" : "not set") << "\n";
     if (r.runtimes.empty()) out << "libcudart: none found\n";
     for (const RuntimeLibrary& lib : r.runtimes) out << "libcudart: " << lib.path << " (" << lib.version << ", " << lib.source << ")\n";
@@ -347,6 +387,8 @@ void write_json(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     out << json_schema_head("doctor") << ",\n \"gpus\": ";
     write_driver_json(out, q);
+    out << ",\n \"pci\": ";
+    write_pci_json(out, r.pci, r.sysfs_root);
     out << ",\n \"driver\": {\"release\": " << json_optional_string(q.release)
         << ", \"cuda\": " << json_optional_string(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")
         << ", \"ptx_isa\": " << json_optional_string(r.driver_toolkit ? r.driver_toolkit->ptx_isa.str() : "") << "},\n";
@@ -420,7 +462,10 @@ int run_doctor(const Args& args, Output& out, Output& err) {
     report.runtimes = find_cuda_runtimes(default_runtime_search());
     report.nvcc = ask_nvcc(nvcc);
     for (const std::string& file : files) report.files.push_back(check_file(file, report.driver));
+    report.sysfs_root = sysfs_root();
+    report.pci = scan_pci(report.sysfs_root);
     driver_problems(report);
+    pci_problems(report);
     nvcc_problems(report);
     file_problems(report);
 
