@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] [--timeout SECONDS] FILE...:
-// whether the code in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
+// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--no-deps] [--json] [--timeout SECONDS]
+//                FILE|DIR... | --pid PID | --python [PYTHON]...:
+// whether the code in each file, in the libraries a program loads, in a folder, in a running
+// process or in a Python environment runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
 #include <optional>
+#include <set>
+#include <sys/stat.h>
 #include <string>
 #include <vector>
 
@@ -11,8 +15,12 @@
 #include "cli/inspect_output.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
+#include "cli/terminal_text.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/file_build.hpp"
+#include "cudaarch/folder_files.hpp"
+#include "cudaarch/loaded_libraries.hpp"
+#include "cudaarch/python_env.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -26,6 +34,10 @@ constexpr Option kOptions[] = {
     {"--driver", "VERSION",
      "the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
      "(12.9); default: the installed driver, if any"},
+    {"--no-deps", "", "judge only the files named, not the libraries a program loads"},
+    {"--pid", "PID", "judge what a running process has mapped (/proc/PID/maps)"},
+    {"--python", "", "judge the distributions installed in each PYTHON's site-packages;\n"
+                     "the operands are interpreters (default: python3)"},
     kJsonOption,
     kTimeoutOption,
 };
@@ -57,7 +69,10 @@ struct Options {
     std::optional<Driver> driver;
     bool json = false;
     DriverTimeout timeout;  // for asking the driver, when --gpu or --driver is not given
-    std::vector<std::string> files;
+    bool no_deps = false;
+    std::optional<std::string> pid;
+    bool python = false;
+    std::vector<std::string> operands;  // files and folders; with --python, interpreters
 };
 
 Result<Options> check_options(const CommandLine& line) {
@@ -78,8 +93,14 @@ Result<Options> check_options(const CommandLine& line) {
     Result<DriverTimeout> timeout = driver_timeout(kCheckSyntax, line);
     if (!timeout) return timeout.error();
     o.timeout = *timeout;
-    if (line.operands.empty()) return Error{"no input file"};
-    o.files.assign(line.operands.begin(), line.operands.end());
+    o.no_deps = line.has("--no-deps");
+    o.python = line.has("--python");
+    if (const auto pid = line.value("--pid")) o.pid = std::string(*pid);
+    if (o.pid && o.python) return Error{"--pid and --python judge different things; give one"};
+    if (o.pid && !line.operands.empty()) return Error{"--pid takes no FILE (it judges what the process has mapped)"};
+    if (!o.pid && !o.python && line.operands.empty()) return Error{"no input file"};
+    o.operands.assign(line.operands.begin(), line.operands.end());
+    if (o.python && o.operands.empty()) o.operands.emplace_back("python3");
     return o;
 }
 
@@ -182,31 +203,32 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
 
-void write_text(Output& out, const GpuVerdict& v) {
+// The verdict's lines, the first after `indent`, the fix and note lines two spaces further in.
+void write_text(Output& out, const GpuVerdict& v, std::string_view indent = "  ") {
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
-    out << "  " << v.gpu->label() << ": ";
+    const std::string more = "\n" + std::string(indent) + "  ";
+    out << indent << v.gpu->label() << ": ";
     switch (v.run.verdict) {
         case Verdict::native: out << "native " << image << "\n"; return;
         case Verdict::link_sass:
             out << "load-time link of relocatable " << image << ": runs, but the runtime links the device code at every "
-                << "process start\n    fix: " << v.fix << "\n";
+                << "process start" << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::no_image:
             out << (v.error == error_symbol_not_found ? "no kernel image (error 500 in -rdc programs: named symbol not found): "
                                                       : "no kernel image (error 209): ");
-            out << v.reason << "\n    fix: " << v.fix << "\n";
+            out << v.reason << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::ptx_jit:
         case Verdict::link_ptx: break;
     }
     const std::string what = relocatable ? "JIT and load-time link of relocatable " : "PTX JIT from ";
     if (v.error) {
-        out << what << image << " fails (error 222): " << v.reason << "\n    fix: " << v.fix << "\n";
+        out << what << image << " fails (error 222): " << v.reason << more << "fix: " << v.fix << "\n";
         return;
     }
-    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n"
-        << "    note: the driver compiles " << image << " at the first launch and caches the result"
+    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << more << "note: the driver compiles " << image << " at the first launch and caches the result"
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
@@ -279,51 +301,325 @@ void write_text_header(Output& out, const std::optional<Driver>& driver) {
     else out << "PTX ISA " << newest->ptx_isa.str() << " and older (CUDA " << newest->release.str() << ")\n";
 }
 
-// Checks one file on every GPU, writes the result; returns the file's exit status.
-int check_file(Output& out, Output& err, const std::string& path, const Options& o, bool last) {
-    const Result<binary::Listing> listing = binary::list_images(path);
-    if (o.json) out << "    {\"path\": " << json_string(path);
-    if (!listing) {
-        if (o.json) out << ", \"error\": " << json_string(listing.error().message)
-                        << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"verdicts\": []}";
-        else err << "cudaarch: error: " << listing.error().message << "\n";
-        if (o.json) out << (last ? "\n" : ",\n");
+bool has_device_code(const binary::Listing& listing) {
+    return std::any_of(listing.images.begin(), listing.images.end(), [](const binary::Image& image) {
+        return image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx;
+    });
+}
+
+// The fat binaries a file holds: one per translation unit in whole-program builds, the linked
+// image and the relocatable containers in -rdc ones; a standalone .cubin or .ptx is one.
+std::size_t module_count(const binary::Listing& listing) {
+    std::set<std::pair<std::string, std::uint64_t>> containers;
+    for (const binary::Image& image : listing.images) {
+        if (image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx)
+            containers.insert({image.member, image.container_offset});
+    }
+    return containers.size();
+}
+
+// One file's judgement on every GPU. The one place that decides what a file's verdicts are:
+// the per-module model replaces judge() here.
+struct FileJudgement {
+    binary::Listing listing;
+    FileBuild build;
+    std::vector<GpuVerdict> verdicts;
+    bool judged = false;
+    bool all_run = false;
+};
+
+FileJudgement judge_file(binary::Listing listing, const Options& o) {
+    FileJudgement j;
+    j.listing = std::move(listing);
+    j.build = file_build(j.listing);
+    j.judged = !j.build.judged.empty() || j.build.program().rdc();
+    if (j.judged) {
+        for (const Gpu& gpu : o.gpus) j.verdicts.push_back(judge(j.listing, j.build, gpu, o.driver));
+    }
+    j.all_run = j.judged && std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
+    return j;
+}
+
+// The JSON members of a file entry that say where the file came from: the library a program
+// loads (its DT_NEEDED name, the object that needs it, how the loader found it), the Python
+// distribution that installed it; null for what the command line names.
+std::string json_origin(const LoadedLibrary* library, const Distribution* distribution) {
+    const auto text = [](const std::string* value) { return value ? json_string(*value) : std::string("null"); };
+    return ", \"loaded_as\": " + text(library ? &library->name : nullptr) +
+           ", \"needed_by\": " + text(library ? &library->needed_by : nullptr) +
+           ", \"found_by\": " + text(library ? &library->found_by : nullptr) +
+           ", \"distribution\": " + text(distribution ? &distribution->name : nullptr) +
+           ", \"distribution_version\": " + text(distribution ? &distribution->version : nullptr);
+}
+
+// Where the judged files go: text, or the entries of one JSON document's "files".
+class Report {
+public:
+    Report(Output& out, Output& err, const Options& o) : out_(out), err_(err), o_(o) {}
+
+    // A file that could not be read; returns its status, 2.
+    int unreadable(const std::string& path, const std::string& message) {
+        if (o_.json) {
+            open_entry(path);
+            out_ << json_origin(nullptr, nullptr) << ", \"error\": " << json_string(message)
+                 << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"verdicts\": []}";
+        } else {
+            err_ << "cudaarch: error: " << terminal_text(message) << "\n";
+        }
         return 2;
     }
-    const FileBuild build = file_build(*listing);
-    std::vector<GpuVerdict> verdicts;
-    const bool judged = !build.judged.empty() || build.program().rdc();
-    if (judged) {
-        for (const Gpu& gpu : o.gpus) verdicts.push_back(judge(*listing, build, gpu, o.driver));
-    }
-    const bool all_run = judged &&
-                         std::all_of(verdicts.begin(), verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
-    if (o.json) {
-        out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
-            << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false")
-            << ",\n     \"verdicts\": [";
-        for (std::size_t i = 0; i < verdicts.size(); ++i) {
-            out << (i ? ",\n       " : "\n       ");
-            write_json(out, verdicts[i]);
+
+    // A judged file; `origin` is its JSON members that say where it came from (all null for
+    // a FILE), `heading` text after the path on its line. Returns its status.
+    int file(const std::string& path, const FileJudgement& j, const std::string& origin = json_origin(nullptr, nullptr),
+             const std::string& heading = "") {
+        if (o_.json) {
+            open_entry(path);
+            out_ << origin << ", \"error\": null, \"judged\": " << json_image_names(j.build.judged)
+                 << ", \"arch_specific\": " << json_image_names(j.build.arch_specific)
+                 << ", \"rdc\": " << (j.build.program().rdc() ? "true" : "false")
+                 << ", \"runs\": " << (j.all_run ? "true" : "false") << ",\n     \"verdicts\": [";
+            for (std::size_t i = 0; i < j.verdicts.size(); ++i) {
+                out_ << (i ? ",\n       " : "\n       ");
+                write_json(out_, j.verdicts[i]);
+            }
+            out_ << (j.verdicts.empty() ? "]}" : "\n     ]}");
+        } else {
+            out_ << terminal_text(path) << heading << ": " << image_summary(j.listing) << "\n";
+            if (!j.build.arch_specific.empty())
+                out_ << "  note: not judged: " << image_names(j.build.arch_specific)
+                     << " (containers of 'a' images only, code for exactly those capabilities)\n";
+            for (const GpuVerdict& v : j.verdicts) write_text(out_, v);
         }
-        out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
-    } else {
-        out << path << ": " << image_summary(*listing) << "\n";
-        if (!build.arch_specific.empty())
-            out << "  note: not judged: " << image_names(build.arch_specific)
-                << " (containers of 'a' images only, code for exactly those capabilities)\n";
-        for (const GpuVerdict& v : verdicts) write_text(out, v);
+        return j.all_run ? 0 : 1;
     }
-    return all_run ? 0 : 1;
+
+    // A line of text output only: notes and summaries, which JSON does not carry.
+    void line(const std::string& text) {
+        if (!o_.json) out_ << text << "\n";
+    }
+
+    // Ends the "files" array.
+    void finish() {
+        if (o_.json) out_ << (first_ ? "" : "\n") << "  ]\n}\n";
+    }
+
+private:
+    void open_entry(const std::string& path) {
+        out_ << (first_ ? "" : ",\n") << "    {\"path\": " << json_string(path);
+        first_ = false;
+    }
+
+    Output& out_;
+    Output& err_;
+    const Options& o_;
+    bool first_ = true;
+};
+
+// Checks one file on every GPU, writes the result; returns the file's exit status.
+int check_file(Report& report, const std::string& path, const Options& o) {
+    Result<binary::Listing> listing = binary::list_images(path);
+    if (!listing) return report.unreadable(path, listing.error().message);
+    return report.file(path, judge_file(std::move(listing).value(), o));
+}
+
+// The libraries `program` loads that hold device code, each judged; the notes say what the
+// loader would not find or search. Returns the worst status.
+int check_libraries(Report& report, const std::string& program, const LoaderSearch& search, const Options& o) {
+    const Result<LoadedProgram> loaded = loaded_libraries(program, search);
+    if (!loaded) return 0;  // not a dynamically linked ELF file: nothing more is loaded
+    int status = 0;
+    for (const LoadedLibrary& library : loaded->libraries) {
+        if (library.path.empty()) {
+            const std::string name = terminal_text(library.name);
+            report.line("  note: " + name + " (needed by " + terminal_text(library.needed_by) +
+                        ") is not found: the program stops at start with \"error while loading shared libraries: " +
+                        name + ": cannot open shared object file\"");
+            continue;
+        }
+        Result<binary::Listing> listing = binary::list_images(library.path);
+        if (!listing) {
+            status = std::max(status, report.unreadable(library.path, listing.error().message));
+            continue;
+        }
+        if (!has_device_code(*listing)) continue;
+        const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
+                                    terminal_text(library.needed_by) + ", found through " + library.found_by + ")";
+        status = std::max(status, report.file(library.path, judge_file(std::move(listing).value(), o), json_origin(&library, nullptr), heading));
+    }
+    for (const std::string& note : loaded->notes) report.line("  note: " + terminal_text(note));
+    return status;
+}
+
+// The ELF files of a folder or a process: those with device code judged, the others counted.
+int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o) {
+    int status = 0;
+    std::size_t with_code = 0;
+    for (const std::string& path : files) {
+        Result<binary::Listing> listing = binary::list_images(path);
+        if (!listing) {
+            status = std::max(status, report.unreadable(path, listing.error().message));
+            continue;
+        }
+        if (!has_device_code(*listing)) continue;
+        ++with_code;
+        status = std::max(status, report.file(path, judge_file(std::move(listing).value(), o)));
+    }
+    report.line(what + ": " + std::to_string(files.size()) + " ELF files, " + std::to_string(with_code) +
+                " with device code");
+    return with_code == 0 ? std::max(status, 1) : status;
+}
+
+bool is_folder(const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
+}
+
+int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o) {
+    if (is_folder(path)) {
+        std::vector<std::string> skipped;
+        const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
+        if (!files) return report.unreadable(path, files.error().message);
+        int status = check_files(report, *files, terminal_text(path), o);
+        for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
+        return status;
+    }
+    int status = check_file(report, path, o);
+    if (search && status < 2) status = std::max(status, check_libraries(report, path, *search, o));
+    return status;
+}
+
+int check_process(Report& report, const std::string& pid, const Options& o) {
+    const Result<std::vector<std::string>> mapped = process_mapped_files(pid);
+    if (!mapped) return report.unreadable("/proc/" + pid + "/maps", mapped.error().message);
+    std::vector<std::string> elf;
+    for (const std::string& path : *mapped) {
+        if (is_elf_file(path)) elf.push_back(path);
+    }
+    return check_files(report, elf, "process " + pid, o);
+}
+
+
+// The fix for a prebuilt package's binary that does not run natively on `gpu`: the builds the
+// data file knows of it that hold SASS for the GPU, and where to get them. Never a guess: a
+// package it knows no builds of is named as such.
+std::string package_fix(const Distribution& d, const Gpu& gpu) {
+    const std::string name = terminal_text(d.name);
+    const std::vector<const PackageBuildRecord*> builds = Database::package_builds(d.name);
+    if (builds.empty())
+        return "reinstall " + name + " from a build with code for " + gpu.cc.dotted() + " (cudaarch knows no CUDA builds of " +
+               name + "; its publisher says which cover " + gpu.cc.dotted() + ")";
+    std::vector<const PackageBuildRecord*> covering;
+    for (const PackageBuildRecord* b : builds) {
+        const Result<ArchList> list = parse(b->items, Dialect::torch);
+        if (list && runs_on(*list, gpu.cc).verdict == Verdict::native) covering.push_back(b);
+    }
+    std::vector<std::string> known;
+    for (const PackageBuildRecord* b : builds) known.emplace_back(b->build);
+    if (covering.empty())
+        return "no " + name + " build cudaarch knows (" + text::join(known, ", ") + ") has SASS for " + gpu.cc.dotted() +
+               ": build " + name + " from source for it";
+    std::vector<std::string> tags;
+    for (const PackageBuildRecord* b : covering) tags.emplace_back(b->build);
+    return "reinstall " + name + " from a build with SASS for " + gpu.cc.dotted() + ": " + text::join(tags, ", ") +
+           " (pip install --force-reinstall " + name + " --index-url " + std::string(covering.front()->index) + ")";
+}
+
+// "no kernel image for 12.0 (error 209) in 1 of 3 files", "native on 9.0".
+std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index) {
+    std::size_t failing = 0, jit = 0;
+    int error = 0;
+    for (const FileJudgement& j : files) {
+        const GpuVerdict& v = j.verdicts[gpu_index];
+        if (!runs(v)) {
+            ++failing;
+            if (!error) error = v.error;
+        } else if (v.run.verdict != Verdict::native) {
+            ++jit;
+        }
+    }
+    const std::string gpu = files.front().verdicts[gpu_index].gpu->cc.dotted();
+    const std::string of = " of " + std::to_string(files.size()) + (files.size() == 1 ? " file" : " files");
+    if (failing && error == 222) return "PTX JIT fails (error 222) on " + gpu + " in " + std::to_string(failing) + of;
+    if (failing) return "no kernel image for " + gpu + " (error " + std::to_string(error) + ") in " + std::to_string(failing) + of;
+    if (jit) return "runs on " + gpu + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
+    return "native on " + gpu;
+}
+
+int check_python(Report& report, Output& out, Output& err, const std::string& python, const Options& o) {
+    const Result<PythonEnvironment> env = read_python_environment(python);
+    if (!env) {
+        err << "cudaarch: error: " << terminal_text(env.error().message) << "\n";
+        return 2;
+    }
+    std::vector<std::string> sites;
+    for (const std::string& site : env->site_dirs) sites.push_back(terminal_text(site));
+    report.line("python: " + terminal_text(python) + " (site-packages: " + text::join(sites, ", ") + ")");
+    int status = 0;
+    std::size_t with_code = 0;
+    for (const Distribution& d : env->distributions) {
+        std::vector<std::string> paths;
+        std::vector<FileJudgement> files;
+        for (const std::string& path : d.elf_files) {
+            Result<binary::Listing> listing = binary::list_images(path);
+            if (!listing) {
+                status = std::max(status, report.unreadable(path, listing.error().message));
+                continue;
+            }
+            if (!has_device_code(*listing)) continue;
+            paths.push_back(path);
+            files.push_back(judge_file(std::move(listing).value(), o));
+        }
+        if (files.empty()) continue;
+        ++with_code;
+        std::size_t modules = 0;
+        for (FileJudgement& j : files) {
+            modules += module_count(j.listing);
+            status = std::max(status, j.all_run ? 0 : 1);
+            if (d.local_build) continue;  // the user's own build: the rebuild fix stands
+            for (GpuVerdict& v : j.verdicts) {
+                if (v.run.verdict == Verdict::native || v.error == 222) continue;  // 222: the driver is the fix
+                v.fix = package_fix(d, *v.gpu);
+                v.lists = {};
+            }
+        }
+        if (o.json) {
+            for (std::size_t i = 0; i < files.size(); ++i) report.file(paths[i], files[i], json_origin(nullptr, &d));
+            continue;
+        }
+        std::vector<std::string> verdicts;
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g));
+        out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " ("
+            << modules << (modules == 1 ? " module" : " modules") << " in " << files.size()
+            << (files.size() == 1 ? " file" : " files") << (d.local_build ? "; built from a local folder" : "") << ")\n";
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            const bool all_native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
+                                                [](const GpuVerdict& v) { return v.run.verdict == Verdict::native; });
+            if (all_native) continue;
+            std::string shown = paths[i];
+            for (const std::string& site : env->site_dirs) {
+                if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
+            }
+            out << "  " << terminal_text(shown) << ": " << image_summary(files[i].listing) << "\n";
+            for (const GpuVerdict& v : files[i].verdicts) {
+                if (v.run.verdict != Verdict::native) write_text(out, v, "    ");
+            }
+        }
+    }
+    report.line(std::to_string(env->distributions.size()) + " distributions, " + std::to_string(with_code) +
+                " with device code");
+    for (const std::string& problem : env->problems) report.line("  note: " + terminal_text(problem));
+    return status;
 }
 
 }  // namespace
 
 const CommandSyntax kCheckSyntax{
-    "check", "FILE...",
+    "check", "FILE|DIR...",
     "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
     "JIT, through a load-time link of relocatable (-rdc) code, or not at all (error 209, or 500\n"
-    "in -rdc programs), why, and what to add to the build.\n",
+    "in -rdc programs), why, and what to add to the build. A program's libraries are found as\n"
+    "the dynamic loader finds them and judged too; a folder's ELF files are judged one by one.\n",
     "Exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
@@ -349,10 +645,19 @@ int run_check(const Args& args, Output& out, Output& err) {
     }
     if (o.json) write_json_header(out, o.driver, o.gpus);
     else write_text_header(out, o.driver);
+    Report report(out, err, o);
     int status = 0;
-    for (std::size_t i = 0; i < o.files.size(); ++i)
-        status = std::max(status, check_file(out, err, o.files[i], o, i + 1 == o.files.size()));
-    if (o.json) out << "  ]\n}\n";
+    if (o.pid) {
+        status = check_process(report, *o.pid, o);
+    } else if (o.python) {
+        for (const std::string& python : o.operands) status = std::max(status, check_python(report, out, err, python, o));
+    } else {
+        std::optional<LoaderSearch> search;
+        if (!o.no_deps) search = environment_loader_search();
+        for (const std::string& operand : o.operands)
+            status = std::max(status, check_operand(report, operand, search ? &*search : nullptr, o));
+    }
+    report.finish();
     return status;
 }
 

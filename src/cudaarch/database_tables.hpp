@@ -16,5 +16,6 @@ extern const std::string_view torch_arches;  // space-separated
 extern const int max_product_words;
 extern const std::vector<NvccRule> nvcc_rules;
 extern const std::vector<std::string_view> library_dirs;
+extern const std::vector<PackageBuildRecord> package_builds;
 
 }  // namespace cudaarch::tables

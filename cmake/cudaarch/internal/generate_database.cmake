@@ -91,6 +91,12 @@ get_property(dirs GLOBAL PROPERTY _CUDAARCH_LIBRARY_DIRS)
 foreach(dir IN LISTS dirs)
   string(APPEND library_dirs "    \"${dir}\",\n")
 endforeach()
+set(package_builds "")
+get_property(builds GLOBAL PROPERTY _CUDAARCH_PACKAGE_BUILDS)
+foreach(build IN LISTS builds)
+  string(REPLACE "|" "\", \"" build "${build}")
+  string(APPEND package_builds "    {\"${build}\"},\n")
+endforeach()
 
 file(WRITE "${OUTPUT}.tmp" "\
 // Generated from cmake/data/cuda-architectures.txt by
@@ -120,6 +126,9 @@ ${nvcc_rules}};
 
 const std::vector<std::string_view> library_dirs = {
 ${library_dirs}};
+
+const std::vector<PackageBuildRecord> package_builds = {
+${package_builds}};
 
 }  // namespace cudaarch::tables
 ")
