@@ -4,6 +4,10 @@
 // whether the code in each file, in the libraries a program loads, in a folder, in a running
 // process or in a Python environment runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
+#include <atomic>
+#include <future>
+#include <system_error>
+#include <thread>
 #include <optional>
 #include <set>
 #include <sys/stat.h>
@@ -318,6 +322,30 @@ std::size_t module_count(const binary::Listing& listing) {
     return containers.size();
 }
 
+// The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
+// environment is mostly small host libraries, a few reads each, so one thread would wait on
+// one file after another.
+std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& paths) {
+    std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = binary::list_images(paths[i]);
+    };
+    std::vector<std::thread> helpers;
+    const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
+    try {
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(work);
+    } catch (const std::system_error&) {
+        // No more threads: the ones started and this one share the files.
+    }
+    work();
+    for (std::thread& helper : helpers) helper.join();
+    std::vector<Result<binary::Listing>> listings;
+    listings.reserve(paths.size());
+    for (auto& slot : slots) listings.push_back(std::move(*slot));
+    return listings;
+}
+
 // One file's judgement on every GPU. The one place that decides what a file's verdicts are:
 // the per-module model replaces judge() here.
 struct FileJudgement {
@@ -455,15 +483,15 @@ int check_libraries(Report& report, const std::string& program, const LoaderSear
 int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o) {
     int status = 0;
     std::size_t with_code = 0;
-    for (const std::string& path : files) {
-        Result<binary::Listing> listing = binary::list_images(path);
-        if (!listing) {
-            status = std::max(status, report.unreadable(path, listing.error().message));
+    std::vector<Result<binary::Listing>> listings = list_all(files);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!listings[i]) {
+            status = std::max(status, report.unreadable(files[i], listings[i].error().message));
             continue;
         }
-        if (!has_device_code(*listing)) continue;
+        if (!has_device_code(*listings[i])) continue;
         ++with_code;
-        status = std::max(status, report.file(path, judge_file(std::move(listing).value(), o)));
+        status = std::max(status, report.file(files[i], judge_file(std::move(listings[i]).value(), o)));
     }
     report.line(what + ": " + std::to_string(files.size()) + " ELF files, " + std::to_string(with_code) +
                 " with device code");
@@ -546,28 +574,52 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
     return "native on " + gpu;
 }
 
-int check_python(Report& report, Output& out, Output& err, const std::string& python, const Options& o) {
-    const Result<PythonEnvironment> env = read_python_environment(python);
-    if (!env) {
-        err << "cudaarch: error: " << terminal_text(env.error().message) << "\n";
+// An interpreter's environment and the listings of its distributions' ELF files, read before
+// the GPUs are known, while the driver is asked.
+struct PythonListing {
+    std::string python;
+    Result<PythonEnvironment> env;
+    std::vector<std::vector<Result<binary::Listing>>> listings;  // per distribution, per ELF file
+};
+
+PythonListing list_python(const std::string& python) {
+    PythonListing p{python, read_python_environment(python), {}};
+    if (!p.env) return p;
+    std::vector<std::string> paths;
+    for (const Distribution& d : p.env->distributions) paths.insert(paths.end(), d.elf_files.begin(), d.elf_files.end());
+    std::vector<Result<binary::Listing>> all = list_all(paths);
+    std::size_t at = 0;
+    for (const Distribution& d : p.env->distributions) {
+        p.listings.emplace_back();
+        for (std::size_t i = 0; i < d.elf_files.size(); ++i) p.listings.back().push_back(std::move(all[at++]));
+    }
+    return p;
+}
+
+int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
+    const std::string& python = listed.python;
+    if (!listed.env) {
+        err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
         return 2;
     }
+    const PythonEnvironment* env = &listed.env.value();
     std::vector<std::string> sites;
     for (const std::string& site : env->site_dirs) sites.push_back(terminal_text(site));
     report.line("python: " + terminal_text(python) + " (site-packages: " + text::join(sites, ", ") + ")");
     int status = 0;
     std::size_t with_code = 0;
-    for (const Distribution& d : env->distributions) {
+    for (std::size_t k = 0; k < env->distributions.size(); ++k) {
+        const Distribution& d = env->distributions[k];
         std::vector<std::string> paths;
         std::vector<FileJudgement> files;
-        for (const std::string& path : d.elf_files) {
-            Result<binary::Listing> listing = binary::list_images(path);
+        for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
+            Result<binary::Listing>& listing = listed.listings[k][i];
             if (!listing) {
-                status = std::max(status, report.unreadable(path, listing.error().message));
+                status = std::max(status, report.unreadable(d.elf_files[i], listing.error().message));
                 continue;
             }
             if (!has_device_code(*listing)) continue;
-            paths.push_back(path);
+            paths.push_back(d.elf_files[i]);
             files.push_back(judge_file(std::move(listing).value(), o));
         }
         if (files.empty()) continue;
@@ -630,8 +682,20 @@ int run_check(const Args& args, Output& out, Output& err) {
     Result<Options> parsed = check_options(*line);
     if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
-    if (o.gpus.empty() || !o.driver) {
-        const DriverQuery query = ask_driver(o.timeout);
+    // The driver is asked while the environments are read: neither waits on the other.
+    const bool ask = o.gpus.empty() || !o.driver;
+    std::future<DriverQuery> asked;
+    try {
+        if (ask) asked = std::async(std::launch::async, ask_driver, o.timeout);
+    } catch (const std::system_error&) {
+        // No thread to spare: asked below, after the environments.
+    }
+    std::vector<PythonListing> pythons;
+    if (o.python) {
+        for (const std::string& python : o.operands) pythons.push_back(list_python(python));
+    }
+    if (ask) {
+        const DriverQuery query = asked.valid() ? asked.get() : ask_driver(o.timeout);
         if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
         if (o.gpus.empty() && !query.ok()) {
             err << "cudaarch: error: no GPU detected: " << query.reason
@@ -650,7 +714,7 @@ int run_check(const Args& args, Output& out, Output& err) {
     if (o.pid) {
         status = check_process(report, *o.pid, o);
     } else if (o.python) {
-        for (const std::string& python : o.operands) status = std::max(status, check_python(report, out, err, python, o));
+        for (PythonListing& listed : pythons) status = std::max(status, check_python(report, out, err, listed, o));
     } else {
         std::optional<LoaderSearch> search;
         if (!o.no_deps) search = environment_loader_search();
