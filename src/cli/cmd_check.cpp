@@ -5,12 +5,13 @@
 // process or in a Python environment runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <future>
-#include <system_error>
-#include <thread>
 #include <optional>
 #include <set>
 #include <sys/stat.h>
+#include <system_error>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/loaded_libraries.hpp"
+#include "cudaarch/modules.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/text.hpp"
 
@@ -72,6 +74,7 @@ struct Options {
     std::vector<Gpu> gpus;
     std::optional<Driver> driver;
     bool json = false;
+    JitEnvironment environment;  // CUDA_FORCE_PTX_JIT, CUDA_DISABLE_PTX_JIT of this process
     DriverTimeout timeout;  // for asking the driver, when --gpu or --driver is not given
     bool no_deps = false;
     std::optional<std::string> pid;
@@ -82,6 +85,7 @@ struct Options {
 Result<Options> check_options(const CommandLine& line) {
     Options o;
     o.json = line.has("--json");
+    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
     for (const std::string_view value : line.values("--gpu")) {
         Result<ArchList> list = parse(value);
         if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
@@ -129,9 +133,10 @@ struct Fix {
     std::string torch;  // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
 };
 
-// The judged images plus SASS for the GPU, in the two notations users most often write.
-Fix fix_for(ArchList build, const Arch& gpu) {
-    static_cast<void>(merge_entry(build, Entry{gpu, true, false, std::nullopt, {}}));
+// The judged images plus SASS for the GPU (and its PTX, where only PTX can run), in the two
+// notations users most often write.
+Fix fix_for(ArchList build, const Arch& gpu, bool ptx = false) {
+    static_cast<void>(merge_entry(build, Entry{gpu, true, ptx, std::nullopt, {}}));
     const Result<Rendering> cmake = render(build, Format::cmake);
     const Result<Rendering> torch = render(build, Format::torch);
     return {cmake ? cmake->text : "", torch ? torch->text : ""};
@@ -165,11 +170,12 @@ std::string needs_text(const GpuVerdict& v) {
     return "needs " + release_driver(*v.needs);
 }
 
-GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gpu& gpu,
-                 const std::optional<Driver>& driver) {
+// One module on one GPU; `base` is what the fix adds the GPU to (the file's compiled images).
+GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, const std::optional<Driver>& driver,
+                 const JitEnvironment& environment) {
     GpuVerdict v;
     v.gpu = &gpu;
-    v.run = runs_on(file.program(), gpu.cc);
+    v.run = runs_on(module.build.program(), gpu.cc, environment);
     if (v.run.verdict == Verdict::native) return v;
     if (v.run.verdict == Verdict::link_sass) {
         v.fix = "give the device link (nvcc -dlink, or the link step of nvcc -rdc=true) the compile's -gencode flags, "
@@ -180,7 +186,7 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
         v.error = v.run.error;
         v.reason = v.run.reason;
     } else {
-        v.ptx_isa = newest_ptx_isa(listing, v.run.image);
+        v.ptx_isa = newest_ptx_isa(module.listing, v.run.image);
         v.needs = toolkit_for_ptx_isa(v.ptx_isa);
         if (driver) v.jit = driver_jits(driver->version, v.ptx_isa);
     }
@@ -199,40 +205,50 @@ GpuVerdict judge(const binary::Listing& listing, const FileBuild& file, const Gp
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
-    v.lists = fix_for(file.compiled(), gpu.cc);
-    v.fix = fix_text(v.lists, gpu.cc, file.program().rdc());
+    // Under CUDA_FORCE_PTX_JIT only PTX loads, so the fix adds the GPU's PTX too.
+    const bool ptx = v.error != 0 && environment.force_ptx_jit;
+    v.lists = fix_for(base, gpu.cc, ptx);
+    v.fix = fix_text(v.lists, gpu.cc, module.build.program().rdc());
+    // The environment's own failures go first: unsetting the variable is the user's fix.
+    if (v.error == error_jit_disabled) v.fix = "unset CUDA_DISABLE_PTX_JIT, or " + v.fix;
+    else if (ptx) v.fix = "unset CUDA_FORCE_PTX_JIT, or " + v.fix;
     return v;
 }
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
 
 
-// The verdict's lines, the first after `indent`, the fix and note lines two spaces further in.
-void write_text(Output& out, const GpuVerdict& v, std::string_view indent = "  ") {
+// One GPU's line: the verdict of the file's worst module, `scope` ("1 of 2 modules: ") when
+// others fare better, and `modules`, the lines that name the modules it applies to; every line
+// after `indent` (a distribution's file is shown further in).
+void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::string_view modules,
+                std::string_view indent = "") {
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
-    const std::string more = "\n" + std::string(indent) + "  ";
-    out << indent << v.gpu->label() << ": ";
+    const std::string more = std::string(indent) + "    ";
+    out << indent << "  " << v.gpu->label() << ": " << scope;
     switch (v.run.verdict) {
-        case Verdict::native: out << "native " << image << "\n"; return;
+        case Verdict::native: out << "native " << image << "\n" << modules; return;
         case Verdict::link_sass:
             out << "load-time link of relocatable " << image << ": runs, but the runtime links the device code at every "
-                << "process start" << more << "fix: " << v.fix << "\n";
+                << "process start\n" << modules << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::no_image:
             out << (v.error == error_symbol_not_found ? "no kernel image (error 500 in -rdc programs: named symbol not found): "
+                    : v.error == error_jit_disabled   ? "PTX JIT disabled (error 223): "
                                                       : "no kernel image (error 209): ");
-            out << v.reason << more << "fix: " << v.fix << "\n";
+            out << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::ptx_jit:
         case Verdict::link_ptx: break;
     }
     const std::string what = relocatable ? "JIT and load-time link of relocatable " : "PTX JIT from ";
     if (v.error) {
-        out << what << image << " fails (error 222): " << v.reason << more << "fix: " << v.fix << "\n";
+        out << what << image << " fails (error 222): " << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
         return;
     }
-    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << more << "note: the driver compiles " << image << " at the first launch and caches the result"
+    out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n" << modules
+        << more << "note: the driver compiles " << image << " at the first launch and caches the result"
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
@@ -256,7 +272,7 @@ std::string_view jit_name(JitSupport jit) {
     return "unknown";
 }
 
-void write_json(Output& out, const GpuVerdict& v) {
+void write_json(Output& out, const GpuVerdict& v, const std::vector<std::size_t>& failing, const std::vector<int>& errors) {
     const bool jit = uses_ptx(v.run.verdict);
     out << "{\"gpu\": " << json_string(v.gpu->cc.dotted()) << ", \"verdict\": " << json_string(verdict_name(v.run.verdict))
         << ", \"runs\": " << (runs(v) ? "true" : "false") << ", \"image\": ";
@@ -269,7 +285,11 @@ void write_json(Output& out, const GpuVerdict& v) {
         << ", \"error\": " << (v.error ? std::to_string(v.error) : "null")
         << ", \"reason\": " << json_optional_string(v.reason) << ", \"fix\": " << json_optional_string(v.fix)
         << ", \"cmake\": " << json_optional_string(v.lists.cmake) << ", \"torch\": " << json_optional_string(v.lists.torch)
-        << "}";
+        << ", \"failing_modules\": [";
+    for (std::size_t i = 0; i < failing.size(); ++i) out << (i ? ", " : "") << failing[i];
+    out << "], \"module_errors\": [";
+    for (std::size_t i = 0; i < errors.size(); ++i) out << (i ? ", " : "") << errors[i];
+    out << "]}";
 }
 
 void write_json_header(Output& out, const std::optional<Driver>& driver, const std::vector<Gpu>& gpus) {
@@ -305,21 +325,91 @@ void write_text_header(Output& out, const std::optional<Driver>& driver) {
     else out << "PTX ISA " << newest->ptx_isa.str() << " and older (CUDA " << newest->release.str() << ")\n";
 }
 
+// A file on one GPU: the verdict of its worst counted module, and which modules share it.
+struct FileVerdict {
+    GpuVerdict worst;
+    std::vector<std::size_t> worst_modules;  // the counted modules with that verdict
+    std::vector<std::size_t> failing;        // the counted modules that do not run
+    std::vector<int> errors;                 // every module's error (0: it loads), counted or not
+};
+
+bool worse(const GpuVerdict& a, const GpuVerdict& b) {
+    if (runs(a) != runs(b)) return !runs(a);
+    return badness(a.run.verdict) > badness(b.run.verdict);
+}
+
+FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<bool>& counted, const ArchList& base,
+                       const Gpu& gpu, const Options& o) {
+    FileVerdict file;
+    std::vector<GpuVerdict> verdicts(modules.size());
+    bool first = true;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        verdicts[i] = judge(modules[i], base, gpu, o.driver, o.environment);
+        file.errors.push_back(verdicts[i].error);
+        if (!counted[i]) continue;
+        if (!runs(verdicts[i])) file.failing.push_back(i);
+        if (first || worse(verdicts[i], file.worst)) file.worst = verdicts[i];
+        first = false;
+    }
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict)
+            file.worst_modules.push_back(i);
+    }
+    return file;
+}
+
+// "two module 3 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few. Modules
+// are numbered in file order, as `inspect` lists them.
+std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown,
+                         std::string_view indent = "") {
+    constexpr std::size_t most = 3;
+    std::string out;
+    for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
+        const Module& m = modules[shown[k]];
+        out += std::string(indent) + "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
+               "): " + kernel_summary(m) + "\n";
+    }
+    if (shown.size() > most) out += std::string(indent) + "    and " + std::to_string(shown.size() - most) + " more modules\n";
+    return out;
+}
+
+// "; 3 modules, 1 without kernels" where the file has more than one module or a kernel-less one.
+std::string module_count(const std::vector<Module>& modules) {
+    const auto kernel_less = static_cast<std::size_t>(
+        std::count_if(modules.begin(), modules.end(), [](const Module& m) { return m.kernel_less(); }));
+    if (modules.size() < 2 && kernel_less == 0) return "";
+    std::string out = "; " + std::to_string(modules.size()) + (modules.size() == 1 ? " module" : " modules");
+    if (kernel_less) out += ", " + std::to_string(kernel_less) + " without kernels";
+    return out;
+}
+
+void write_json_modules(Output& out, const std::vector<Module>& modules, const std::vector<bool>& counted) {
+    out << ",\n     \"modules\": [";
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        const Module& m = modules[i];
+        out << (i ? ",\n       " : "\n       ") << "{\"where\": " << json_string(m.where)
+            << ", \"images\": " << json_image_names(all_images(m.listing)) << ", \"kernels\": ";
+        if (!m.kernels_known) {
+            out << "null";
+        } else {
+            out << "[";
+            for (std::size_t k = 0; k < m.kernels.size(); ++k) out << (k ? ", " : "") << json_string(m.kernels[k]);
+            out << "]";
+        }
+        out << ", \"counted\": " << (counted[i] ? "true" : "false") << "}";
+    }
+    out << (modules.empty() ? "]" : "\n     ]");
+}
+
 bool has_device_code(const binary::Listing& listing) {
     return std::any_of(listing.images.begin(), listing.images.end(), [](const binary::Image& image) {
         return image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx;
     });
 }
 
-// The fat binaries a file holds: one per translation unit in whole-program builds, the linked
-// image and the relocatable containers in -rdc ones; a standalone .cubin or .ptx is one.
-std::size_t module_count(const binary::Listing& listing) {
-    std::set<std::pair<std::string, std::uint64_t>> containers;
-    for (const binary::Image& image : listing.images) {
-        if (image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx)
-            containers.insert({image.member, image.container_offset});
-    }
-    return containers.size();
+// What check reads of a file: its images, and the kernels of the uncompressed ones.
+Result<binary::Listing> list_file(const std::string& path) {
+    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
 }
 
 // The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
@@ -329,7 +419,7 @@ std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& pa
     std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = binary::list_images(paths[i]);
+        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_file(paths[i]);
     };
     std::vector<std::thread> helpers;
     const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
@@ -346,26 +436,47 @@ std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& pa
     return listings;
 }
 
-// One file's judgement on every GPU. The one place that decides what a file's verdicts are:
-// the per-module model replaces judge() here.
+// One file's modules and their verdicts on every GPU: what every way of naming files (FILE,
+// the libraries a program loads, DIR, --pid, --python) judges a file by.
 struct FileJudgement {
     binary::Listing listing;
     FileBuild build;
-    std::vector<GpuVerdict> verdicts;
-    bool judged = false;
-    bool all_run = false;
+    std::vector<Module> parts;
+    std::vector<bool> counted;
+    std::size_t judged = 0;             // the counted modules
+    std::vector<FileVerdict> verdicts;  // one per GPU; none when no module counts
+    bool all_run = true;                // no counted module fails anywhere
 };
 
 FileJudgement judge_file(binary::Listing listing, const Options& o) {
     FileJudgement j;
     j.listing = std::move(listing);
     j.build = file_build(j.listing);
-    j.judged = !j.build.judged.empty() || j.build.program().rdc();
-    if (j.judged) {
-        for (const Gpu& gpu : o.gpus) j.verdicts.push_back(judge(j.listing, j.build, gpu, o.driver));
-    }
-    j.all_run = j.judged && std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const GpuVerdict& v) { return runs(v); });
+    j.parts = modules(j.listing);
+    j.counted = counted_modules(j.parts);
+    j.judged = static_cast<std::size_t>(std::count(j.counted.begin(), j.counted.end(), true));
+    const ArchList base = compiled(j.parts, j.counted);
+    for (std::size_t g = 0; j.judged && g < o.gpus.size(); ++g)
+        j.verdicts.push_back(judge_modules(j.parts, j.counted, base, o.gpus[g], o));
+    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
+    j.all_run = std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     return j;
+}
+
+// A file's lines after its heading: what it holds, then one verdict per GPU; `shown` is its
+// path as printed, `indent` what every line starts with.
+void write_file_text(Output& out, const std::string& shown, const FileJudgement& j, std::string_view indent = "") {
+    if (j.parts.empty()) out << indent << "  no device code: nothing to load\n";
+    else if (j.judged == 0) out << indent << "  no kernels: its modules have nothing to launch\n";
+    if (!j.build.arch_specific.empty())
+        out << indent << "  note: not judged: " << image_names(j.build.arch_specific)
+            << " (containers of 'a' images only, code for exactly those capabilities)\n";
+    for (const FileVerdict& v : j.verdicts) {
+        const bool partial = v.worst_modules.size() < j.judged;
+        const std::string scope =
+            partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(j.judged) + " modules: " : "";
+        write_text(out, v.worst, scope, partial ? module_lines(shown, j.parts, v.worst_modules, indent) : "", indent);
+    }
 }
 
 // The JSON members of a file entry that say where the file came from: the library a program
@@ -390,7 +501,7 @@ public:
         if (o_.json) {
             open_entry(path);
             out_ << json_origin(nullptr, nullptr) << ", \"error\": " << json_string(message)
-                 << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"verdicts\": []}";
+                 << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"modules\": [], \"verdicts\": []}";
         } else {
             err_ << "cudaarch: error: " << terminal_text(message) << "\n";
         }
@@ -406,18 +517,18 @@ public:
             out_ << origin << ", \"error\": null, \"judged\": " << json_image_names(j.build.judged)
                  << ", \"arch_specific\": " << json_image_names(j.build.arch_specific)
                  << ", \"rdc\": " << (j.build.program().rdc() ? "true" : "false")
-                 << ", \"runs\": " << (j.all_run ? "true" : "false") << ",\n     \"verdicts\": [";
+                 << ", \"runs\": " << (j.all_run ? "true" : "false");
+            write_json_modules(out_, j.parts, j.counted);
+            out_ << ",\n     \"verdicts\": [";
             for (std::size_t i = 0; i < j.verdicts.size(); ++i) {
                 out_ << (i ? ",\n       " : "\n       ");
-                write_json(out_, j.verdicts[i]);
+                write_json(out_, j.verdicts[i].worst, j.verdicts[i].failing, j.verdicts[i].errors);
             }
             out_ << (j.verdicts.empty() ? "]}" : "\n     ]}");
         } else {
-            out_ << terminal_text(path) << heading << ": " << image_summary(j.listing) << "\n";
-            if (!j.build.arch_specific.empty())
-                out_ << "  note: not judged: " << image_names(j.build.arch_specific)
-                     << " (containers of 'a' images only, code for exactly those capabilities)\n";
-            for (const GpuVerdict& v : j.verdicts) write_text(out_, v);
+            const std::string shown = terminal_text(path);
+            out_ << shown << heading << ": " << image_summary(j.listing) << module_count(j.parts) << "\n";
+            write_file_text(out_, shown, j);
         }
         return j.all_run ? 0 : 1;
     }
@@ -446,7 +557,7 @@ private:
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Report& report, const std::string& path, const Options& o) {
-    Result<binary::Listing> listing = binary::list_images(path);
+    Result<binary::Listing> listing = list_file(path);
     if (!listing) return report.unreadable(path, listing.error().message);
     return report.file(path, judge_file(std::move(listing).value(), o));
 }
@@ -465,7 +576,7 @@ int check_libraries(Report& report, const std::string& program, const LoaderSear
                         name + ": cannot open shared object file\"");
             continue;
         }
-        Result<binary::Listing> listing = binary::list_images(library.path);
+        Result<binary::Listing> listing = list_file(library.path);
         if (!listing) {
             status = std::max(status, report.unreadable(library.path, listing.error().message));
             continue;
@@ -553,27 +664,6 @@ std::string package_fix(const Distribution& d, const Gpu& gpu) {
            " (pip install --force-reinstall " + name + " --index-url " + std::string(covering.front()->index) + ")";
 }
 
-// "no kernel image for 12.0 (error 209) in 1 of 3 files", "native on 9.0".
-std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index) {
-    std::size_t failing = 0, jit = 0;
-    int error = 0;
-    for (const FileJudgement& j : files) {
-        const GpuVerdict& v = j.verdicts[gpu_index];
-        if (!runs(v)) {
-            ++failing;
-            if (!error) error = v.error;
-        } else if (v.run.verdict != Verdict::native) {
-            ++jit;
-        }
-    }
-    const std::string gpu = files.front().verdicts[gpu_index].gpu->cc.dotted();
-    const std::string of = " of " + std::to_string(files.size()) + (files.size() == 1 ? " file" : " files");
-    if (failing && error == 222) return "PTX JIT fails (error 222) on " + gpu + " in " + std::to_string(failing) + of;
-    if (failing) return "no kernel image for " + gpu + " (error " + std::to_string(error) + ") in " + std::to_string(failing) + of;
-    if (jit) return "runs on " + gpu + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
-    return "native on " + gpu;
-}
-
 // An interpreter's environment and the listings of its distributions' ELF files, read before
 // the GPUs are known, while the driver is asked.
 struct PythonListing {
@@ -596,20 +686,49 @@ PythonListing list_python(const std::string& python) {
     return p;
 }
 
+// A distribution's files on one GPU, counted in modules: "native on 9.0", "no kernel image for
+// 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more".
+std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
+    std::size_t counted = 0, failing = 0, jit = 0;
+    int error = 0;
+    std::string kernels;
+    for (const FileJudgement& j : files) {
+        counted += j.judged;
+        if (j.verdicts.empty()) continue;
+        const FileVerdict& v = j.verdicts[gpu_index];
+        failing += v.failing.size();
+        if (!v.failing.empty() && !error) {
+            error = v.worst.error;
+            kernels = kernel_summary(j.parts[v.failing.front()]);
+        } else if (v.failing.empty() && v.worst.run.verdict != Verdict::native) {
+            jit += v.worst_modules.size();
+        }
+    }
+    const std::string name = gpu.cc.dotted();
+    const std::string of = " of " + std::to_string(counted) + (counted == 1 ? " module" : " modules");
+    if (failing) {
+        const std::string what = error == 222                  ? "PTX JIT fails (error 222) on " + name
+                                 : error == error_jit_disabled ? "PTX JIT disabled (error 223) on " + name
+                                                               : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
+        return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", kernels " + kernels);
+    }
+    if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
+    return "native on " + name;
+}
+
 int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
-    const std::string& python = listed.python;
     if (!listed.env) {
         err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
         return 2;
     }
-    const PythonEnvironment* env = &listed.env.value();
+    const PythonEnvironment& env = listed.env.value();
     std::vector<std::string> sites;
-    for (const std::string& site : env->site_dirs) sites.push_back(terminal_text(site));
-    report.line("python: " + terminal_text(python) + " (site-packages: " + text::join(sites, ", ") + ")");
+    for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
+    report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
     int status = 0;
     std::size_t with_code = 0;
-    for (std::size_t k = 0; k < env->distributions.size(); ++k) {
-        const Distribution& d = env->distributions[k];
+    for (std::size_t k = 0; k < env.distributions.size(); ++k) {
+        const Distribution& d = env.distributions[k];
         std::vector<std::string> paths;
         std::vector<FileJudgement> files;
         for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
@@ -624,15 +743,17 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
         }
         if (files.empty()) continue;
         ++with_code;
-        std::size_t modules = 0;
+        std::size_t counted = 0;
         for (FileJudgement& j : files) {
-            modules += module_count(j.listing);
+            counted += j.judged;
             status = std::max(status, j.all_run ? 0 : 1);
             if (d.local_build) continue;  // the user's own build: the rebuild fix stands
-            for (GpuVerdict& v : j.verdicts) {
-                if (v.run.verdict == Verdict::native || v.error == 222) continue;  // 222: the driver is the fix
-                v.fix = package_fix(d, *v.gpu);
-                v.lists = {};
+            for (FileVerdict& v : j.verdicts) {
+                // 222: the driver is the fix; 223: the environment is.
+                if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 || v.worst.error == error_jit_disabled)
+                    continue;
+                v.worst.fix = package_fix(d, *v.worst.gpu);
+                v.worst.lists = {};
             }
         }
         if (o.json) {
@@ -640,27 +761,27 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             continue;
         }
         std::vector<std::string> verdicts;
-        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g));
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
         out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " ("
-            << modules << (modules == 1 ? " module" : " modules") << " in " << files.size()
+            << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
             << (files.size() == 1 ? " file" : " files") << (d.local_build ? "; built from a local folder" : "") << ")\n";
+        // The files that are not native everywhere, with their verdicts, paths from the site folder.
         for (std::size_t i = 0; i < files.size(); ++i) {
-            const bool all_native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
-                                                [](const GpuVerdict& v) { return v.run.verdict == Verdict::native; });
-            if (all_native) continue;
+            const bool native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
+                                            [](const FileVerdict& v) { return v.worst.run.verdict == Verdict::native; });
+            if (native) continue;
             std::string shown = paths[i];
-            for (const std::string& site : env->site_dirs) {
+            for (const std::string& site : env.site_dirs) {
                 if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
             }
-            out << "  " << terminal_text(shown) << ": " << image_summary(files[i].listing) << "\n";
-            for (const GpuVerdict& v : files[i].verdicts) {
-                if (v.run.verdict != Verdict::native) write_text(out, v, "    ");
-            }
+            shown = terminal_text(shown);
+            out << "  " << shown << ": " << image_summary(files[i].listing) << module_count(files[i].parts) << "\n";
+            write_file_text(out, shown, files[i], "  ");
         }
     }
-    report.line(std::to_string(env->distributions.size()) + " distributions, " + std::to_string(with_code) +
+    report.line(std::to_string(env.distributions.size()) + " distributions, " + std::to_string(with_code) +
                 " with device code");
-    for (const std::string& problem : env->problems) report.line("  note: " + terminal_text(problem));
+    for (const std::string& problem : env.problems) report.line("  note: " + terminal_text(problem));
     return status;
 }
 

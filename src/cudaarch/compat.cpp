@@ -98,6 +98,45 @@ RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu) {
 
 namespace {
 
+bool is_set(const char* value) { return value && *value && std::string_view(value) != "0"; }
+
+// The list without the kinds the environment makes the driver ignore.
+ArchList visible(ArchList list, const JitEnvironment& environment) {
+    ArchList out;
+    for (Entry e : list) {
+        e.sass = e.sass && !environment.force_ptx_jit;
+        e.ptx = e.ptx && !environment.disable_ptx_jit;
+        if (e.sass || e.ptx) out.push_back(std::move(e));
+    }
+    return out;
+}
+
+}  // namespace
+
+JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit) {
+    return {is_set(force_ptx_jit), is_set(disable_ptx_jit)};
+}
+
+RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu, const JitEnvironment& environment) {
+    if (!environment.force_ptx_jit && !environment.disable_ptx_jit) return runs_on(build, gpu);
+    ProgramBuild seen{visible(build.images, environment), {}, visible(build.device_runtime, environment)};
+    for (const ArchList& module : build.relocatable) seen.relocatable.push_back(visible(module, environment));
+    RunVerdict verdict = runs_on(seen, gpu);
+    if (verdict.verdict != Verdict::no_image) return verdict;
+    if (environment.force_ptx_jit) {
+        verdict.reason = "CUDA_FORCE_PTX_JIT is set, so the driver ignores every cubin, and no PTX fits " + gpu.base().dotted();
+        return verdict;
+    }
+    const RunVerdict unset = runs_on(build, gpu);
+    if (uses_ptx(unset.verdict)) {
+        verdict.error = error_jit_disabled;
+        verdict.reason = "CUDA_DISABLE_PTX_JIT is set, and only PTX (" + unset.image.compute() + ") fits " + gpu.base().dotted();
+    }
+    return verdict;
+}
+
+namespace {
+
 // "575.51.03" -> {575, 51, 3}; empty on anything but dot-separated digits.
 std::vector<int> dotted_numbers(std::string_view text) {
     std::vector<int> numbers;

@@ -27,6 +27,18 @@ enum class Verdict {
 // "named symbol not found".
 inline constexpr int error_no_kernel_image = 209;
 inline constexpr int error_symbol_not_found = 500;
+// cudaErrorJitCompilationDisabled: the only fitting image is PTX and CUDA_DISABLE_PTX_JIT is set.
+inline constexpr int error_jit_disabled = 223;
+
+// The variables by which a user changes what the driver loads (CUDA Programming Guide, "CUDA
+// Environment Variables"): CUDA_FORCE_PTX_JIT=1 ignores every cubin and JIT-compiles PTX;
+// CUDA_DISABLE_PTX_JIT=1 never JIT-compiles, so only cubins load.
+struct JitEnvironment {
+    bool force_ptx_jit = false;
+    bool disable_ptx_jit = false;
+};
+// From the variables' values (nullptr when unset): set is any value but empty and "0".
+[[nodiscard]] JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit);
 
 struct RunVerdict {
     Verdict verdict = Verdict::no_image;
@@ -64,6 +76,11 @@ struct ProgramBuild {
 // else its PTX (JIT); all cubins: link_sass, any PTX: link_ptx. Then PTX of `images` (ptx_jit).
 // Without any of these it cannot run: error 209, or 500 in an -rdc program.
 [[nodiscard]] RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu);
+
+// As above under `environment`: with CUDA_FORCE_PTX_JIT no cubin counts (a build without
+// fitting PTX fails with 209); with CUDA_DISABLE_PTX_JIT no PTX counts, and a build that only
+// PTX would have run fails with error_jit_disabled.
+[[nodiscard]] RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu, const JitEnvironment& environment);
 
 [[nodiscard]] bool is_tegra(const Arch& arch);
 

@@ -45,6 +45,23 @@ namespace cudaarch::text {
     return "'" + std::string(token) + "'";
 }
 
+// `text` safe to print on a terminal: bytes outside printable ASCII as \xNN.
+[[nodiscard]] inline std::string printable(std::string_view text) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f && c != '\\') {
+            out += c;
+        } else {
+            out += "\\x";
+            out += digits[byte >> 4];
+            out += digits[byte & 0xf];
+        }
+    }
+    return out;
+}
+
 [[nodiscard]] inline std::string join(const std::vector<std::string>& parts, std::string_view sep) {
     std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i) {

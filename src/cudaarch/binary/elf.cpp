@@ -102,7 +102,7 @@ Result<Elf> read_elf(const Bytes& bytes) {
         const std::size_t end = raw.name < names.size() ? names.find('\0', raw.name) : std::string_view::npos;
         if (end == std::string_view::npos)
             return bytes.error(at, "name of ELF section " + std::to_string(i) + " runs past the section name table");
-        ElfSection section{names.substr(raw.name, end - raw.name), raw.type, raw.flags, raw.offset, raw.size};
+        ElfSection section{names.substr(raw.name, end - raw.name), raw.type, raw.flags, raw.offset, raw.size, raw.link};
         if (raw.type == sht_nobits) {
             section.offset = 0;  // occupies no file bytes; keeps offset + size inside the file for every section
             section.size = 0;

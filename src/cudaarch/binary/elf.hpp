@@ -28,6 +28,7 @@ struct ElfSection {
     // Relative to the ELF's first byte; always inside the input. Both are 0 for SHT_NOBITS.
     std::uint64_t offset = 0;
     std::uint64_t size = 0;
+    std::uint32_t link = 0;  // sh_link: a symbol table's string table
 };
 
 struct ElfSegment {

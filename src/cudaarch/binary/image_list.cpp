@@ -17,6 +17,7 @@
 #include "cudaarch/binary/cubin.hpp"
 #include "cudaarch/binary/elf.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/binary/kernels.hpp"
 
 namespace cudaarch::binary {
 
@@ -210,7 +211,7 @@ bool may_hold_containers(const ElfSection& section) {
 
 class Lister {
 public:
-    Lister(Listing& listing, Scope scope) : listing_(listing), scope_(scope) {}
+    Lister(Listing& listing, Scope scope, Read read) : listing_(listing), scope_(scope), read_(read) {}
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
@@ -230,7 +231,7 @@ public:
             auto containers = scan_fatbins(object, object.origin(), ScanMode::strict);
             if (!containers) return containers.error();
             seen_.clear();
-            add_containers(*containers, origin, "");
+            add_containers(*containers, origin, "", object);
         } else if (format == FileFormat::ptx) {
             status = list_ptx(object, origin);
         }  // archives inside archives are not followed
@@ -279,7 +280,7 @@ private:
         std::vector<std::uint64_t> relocatable;  // container offsets, in file order
         for (std::size_t i = 0; i < regions.size(); ++i) {
             if (!scanned[i]) return scanned[i].error();
-            add_containers(*scanned[i], origin, regions[i].name);
+            add_containers(*scanned[i], origin, regions[i].name, object);
             if (regions[i].name == relocatable_section)
                 for (const FatbinContainer& container : *scanned[i]) relocatable.push_back(container.offset);
             scanned[i] = Scan(std::vector<FatbinContainer>{});  // listed: its memory goes before the next region's
@@ -302,8 +303,9 @@ private:
         }
     }
 
+    // `object` holds the containers: their offsets are absolute, its origin too.
     void add_containers(const std::vector<FatbinContainer>& containers, const Origin& origin,
-                        std::string_view section) {
+                        std::string_view section, const Bytes& object) {
         for (const FatbinContainer& container : containers) {
             if (dedupe_ && !seen_.insert(container.offset).second) continue;
             for (const FatbinEntry& entry : container.entries) {
@@ -313,6 +315,9 @@ private:
                 image.section = std::string(section);
                 image.container_offset = container.offset;
                 image.relocatable = section == relocatable_section;
+                const std::uint64_t payload = entry.offset + entry.header_size - object.origin();
+                if (read_ == Read::kernels && image.compression == Compression::none && object.fits(payload, entry.payload_size))
+                    read_kernels(image, object.sub(payload, entry.payload_size));
                 listing_.images.push_back(std::move(image));
             }
         }
@@ -325,6 +330,7 @@ private:
         image.kind = ImageKind::sass;
         image.arch = *arch;
         image.container = Container::cubin;
+        if (read_ == Read::kernels) read_kernels(image, object);
         add_whole_object(object, origin, std::move(image));
         return std::nullopt;
     }
@@ -337,8 +343,26 @@ private:
         image.arch = header->target;
         image.ptx_isa = header->isa;
         image.container = Container::ptx;
+        if (read_ == Read::kernels) read_kernels(image, object);
         add_whole_object(object, origin, std::move(image));
         return std::nullopt;
+    }
+
+    // The kernels of an uncompressed SASS or PTX image. A cubin whose tables do not parse keeps
+    // its kernels unread: the listing itself needs only headers.
+    static void read_kernels(Image& image, const Bytes& code) {
+        if (image.kind == ImageKind::ptx) {
+            image.kernels = ptx_kernels(code);
+            image.kernels_read = true;
+            return;
+        }
+        if (image.kind != ImageKind::sass) return;
+        auto elf = read_elf(code);
+        if (!elf) return;
+        auto kernels = cubin_kernels(*elf, code);
+        if (!kernels) return;
+        image.kernels = std::move(kernels).value();
+        image.kernels_read = true;
     }
 
     // A .cubin or .ptx file (or archive member) is one uncompressed image.
@@ -351,6 +375,7 @@ private:
 
     Listing& listing_;
     Scope scope_;
+    Read read_;
     // Container offsets of the current ELF object, where its sections or segments overlap.
     bool dedupe_ = true;
     std::unordered_set<std::uint64_t> seen_;
@@ -375,9 +400,9 @@ std::string Image::name() const {
 
 namespace {
 
-Result<Listing> list_file(const Bytes& file, Scope scope) {
+Result<Listing> list_file(const Bytes& file, Scope scope, Read read) {
     Listing listing;
-    Lister lister(listing, scope);
+    Lister lister(listing, scope, read);
     if (detect(file) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
         listing.format = FileFormat::archive;
@@ -393,15 +418,15 @@ Result<Listing> list_file(const Bytes& file, Scope scope) {
 
 }  // namespace
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope) {
-    return list_file(Bytes(name, bytes), scope);
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, Read read) {
+    return list_file(Bytes(name, bytes), scope, read);
 }
 
-Result<Listing> list_images(const std::string& path, Scope scope) {
+Result<Listing> list_images(const std::string& path, Scope scope, Read read) {
     auto opened = FileBytes::open(path);
     if (!opened) return opened.error();
     const FileBytes& file = *opened;
-    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope);
+    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope, read);
     // A file rewritten while it was read gives a listing of neither version.
     if (const std::string changed = file.changed(); !changed.empty())
         return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};

@@ -46,6 +46,11 @@ struct Image {
     // In the relocatable container of the device runtime library (libcudadevrt), which
     // -rdc programs link in; not the program's own code.
     bool device_runtime = false;
+    // With Read::kernels: the mangled names of the image's kernels, and whether they were read.
+    // They are not for a compressed image (its code is not decompressed), nor where the code
+    // cannot be parsed.
+    std::vector<std::string> kernels;
+    bool kernels_read = false;
 
     // sm_90a, compute_120f, lto_100.
     [[nodiscard]] std::string name() const;
@@ -72,13 +77,18 @@ enum class Scope {
     fatbin_sections,  // only .nv_fatbin and __nv_relfatbin, the sections cuobjdump reads
 };
 
+// How much of each image is read: its header, or also its code's kernel names (which reads
+// the symbol table of each uncompressed cubin and the text of each uncompressed PTX).
+enum class Read { headers, kernels };
+
 // Reads `path` as the listing needs it (see FileBytes) and lists its images; a file that changes
 // meanwhile is an error. With Scope::all_sections, every data section (PROGBITS, not code) is
 // searched, by one thread per 2 MiB of data, at most one per core and 16.
-Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections);
+Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections, Read read = Read::headers);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections);
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
+                               Read read = Read::headers);
 
 // sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
 [[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);

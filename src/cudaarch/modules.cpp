@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudaarch/modules.hpp"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <unordered_set>
+
+#include "cudaarch/binary/kernels.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch {
+
+namespace {
+
+using binary::Image;
+using binary::ImageKind;
+
+bool runnable(const Image& image) { return image.kind == ImageKind::sass || image.kind == ImageKind::ptx; }
+
+std::string where(const Image& image) {
+    if (image.section.empty()) return image.member;
+    const std::string at = image.section + "@" + binary::hex(image.container_offset);
+    return image.member.empty() ? at : image.member + "(" + at + ")";
+}
+
+}  // namespace
+
+bool Module::arch_specific() const {
+    return std::all_of(listing.images.begin(), listing.images.end(),
+                       [](const Image& image) { return image.arch.suffix == Suffix::a; });
+}
+
+std::vector<Module> modules(const binary::Listing& listing) {
+    // An -rdc program's device link and relocatable code are linked into one image at load time.
+    const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),
+                                                   [](const Image& image) { return image.relocatable; });
+    std::vector<Module> out;
+    std::map<std::tuple<std::uint64_t, std::string, std::uint64_t>, std::size_t> index;
+    for (const Image& image : listing.images) {
+        if (!runnable(image)) continue;
+        const auto key = rdc ? std::make_tuple(std::uint64_t{0}, std::string(), std::uint64_t{0})
+                             : std::make_tuple(image.member_offset, image.section, image.container_offset);
+        auto [it, added] = index.emplace(key, out.size());
+        if (added) {
+            Module module;
+            module.listing.format = listing.format;
+            module.listing.linked = listing.linked;
+            module.where = rdc ? "" : where(image);
+            out.push_back(std::move(module));
+        }
+        out[it->second].listing.images.push_back(image);
+    }
+    for (Module& module : out) {
+        module.build = file_build(module.listing);
+        std::unordered_set<std::string> seen;
+        bool all_read = true;
+        bool any_read = false;
+        for (const Image& image : module.listing.images) {
+            if (image.device_runtime) continue;  // libcudadevrt's code is linked in, not launched
+            all_read = all_read && image.kernels_read;
+            any_read = any_read || image.kernels_read;
+            for (const std::string& kernel : image.kernels)
+                if (seen.insert(kernel).second) module.kernels.push_back(text::printable(binary::demangle(kernel)));
+        }
+        // A translation unit's images are compiled from one source, so one of them tells; an -rdc
+        // program's device link may be empty (no image for its architecture) where its
+        // relocatable code is not.
+        module.kernels_known = (rdc ? all_read : any_read) || !module.kernels.empty();
+    }
+    return out;
+}
+
+std::vector<bool> counted_modules(const std::vector<Module>& modules) {
+    std::vector<bool> counted(modules.size(), false);
+    bool portable = false;
+    for (const Module& module : modules) portable = portable || (!module.kernel_less() && !module.arch_specific());
+    for (std::size_t i = 0; i < modules.size(); ++i)
+        counted[i] = !modules[i].kernel_less() && (!portable || !modules[i].arch_specific());
+    return counted;
+}
+
+ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted) {
+    ArchList list;
+    for (std::size_t i = 0; i < modules.size(); ++i)
+        if (counted[i]) merge_images(list, modules[i].build.compiled());
+    return list;
+}
+
+int badness(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::native: return 0;
+        case Verdict::link_sass: return 1;
+        case Verdict::ptx_jit: return 2;
+        case Verdict::link_ptx: return 3;
+        case Verdict::no_image: break;
+    }
+    return 4;
+}
+
+FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
+                     const JitEnvironment& environment) {
+    FileRun worst{{Verdict::native, {}, 0, {}}, modules.size()};
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (!counted[i]) continue;
+        RunVerdict run = runs_on(modules[i].build.program(), gpu, environment);
+        if (worst.module == modules.size() || badness(run.verdict) > badness(worst.run.verdict)) worst = {std::move(run), i};
+    }
+    return worst;
+}
+
+std::string kernel_summary(const Module& module, std::size_t shown) {
+    if (!module.kernels_known) return "kernels not read (compressed code)";
+    if (module.kernels.empty()) return "no kernels";
+    const std::size_t n = std::min(shown, module.kernels.size());
+    std::vector<std::string> names(module.kernels.begin(), module.kernels.begin() + static_cast<std::ptrdiff_t>(n));
+    std::string out = text::join(names, ", ");
+    if (module.kernels.size() > n) out += " and " + std::to_string(module.kernels.size() - n) + " more";
+    return out;
+}
+
+}  // namespace cudaarch

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: Apache-2.0
+// The modules of a file, as the CUDA loader registers and judges them, and each one's verdict
+// on a GPU; a file's verdict is its worst module's. See docs/cli/check.md, "Modules".
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/compat.hpp"
+#include "cudaarch/file_build.hpp"
+
+namespace cudaarch {
+
+// What the loader registers as one unit. In a whole-program build each translation unit's fat
+// binary is a module (nvcc's link step adds one more, without kernels); in a linked program
+// with relocatable device code (-rdc) the linked image and the relocatable code it is linked
+// with at load time are one module; a .cubin or .ptx file (or archive member) is one module.
+struct Module {
+    binary::Listing listing;  // the module's images only; format and `linked` as the file's
+    FileBuild build;          // file_build(listing)
+    std::string where;        // ".nv_fatbin@0x8efa8", "k.o(.nv_fatbin@0x40)"; "" for a whole file
+    std::vector<std::string> kernels;  // demangled, each once, in file order, printable (text::printable)
+    // Whether `kernels` is the whole list: some image was read (listed with binary::Read::kernels,
+    // uncompressed), as the images of a translation unit hold the same kernels; in an -rdc
+    // program, every image. A module of compressed images (and an -rdc program, whose
+    // relocatable code nvcc compresses) is not known to be kernel-less.
+    bool kernels_known = false;
+
+    // A module without a kernel has nothing to launch: it cannot fail.
+    [[nodiscard]] bool kernel_less() const { return kernels_known && kernels.empty(); }
+    // Every image has 'a': code for exactly those capabilities, which a program (a Hopper-only
+    // kernel beside portable ones) launches only there.
+    [[nodiscard]] bool arch_specific() const;
+};
+
+// The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
+[[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);
+
+// Whether a module's verdict decides the file's: it may have a kernel, and it is portable
+// code, or every such module of the file is arch-specific.
+[[nodiscard]] std::vector<bool> counted_modules(const std::vector<Module>& modules);
+
+// What the file was compiled for, the base of a fix: the counted modules' compiled() lists.
+[[nodiscard]] ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted);
+
+// The runtime's order of outcomes, best first: native, a load-time link of cubins, PTX JIT,
+// a load-time link with JIT, no image. A file's verdict is its worst counted module's.
+[[nodiscard]] int badness(Verdict verdict);
+
+// The file's verdict on `gpu`: its worst counted module's (by badness, failures worst); index
+// is that module's, or modules.size() when no module counts (nothing can fail: `verdict` is
+// native with no image).
+struct FileRun {
+    RunVerdict run;
+    std::size_t module = 0;
+};
+[[nodiscard]] FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
+                                   const JitEnvironment& environment);
+
+// "k_a(int*), k_b(float*, int) and 12 more": up to `shown` names, then a count.
+[[nodiscard]] std::string kernel_summary(const Module& module, std::size_t shown = 3);
+
+}  // namespace cudaarch

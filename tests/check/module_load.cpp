@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: Apache-2.0
+// The driver oracle for the module model: loads each module of a file as the CUDA runtime
+// registers it, through the driver API, under this process's environment (CUDA_FORCE_PTX_JIT,
+// CUDA_DISABLE_PTX_JIT), and prints the driver's answer per module:
+//   module_load <file>  ->  "<n> <CUresult>" per module, in file order (as check --json's
+//   modules): cuModuleLoadData's result, or when it loads, the first failing
+//   cuModuleGetFunction's (each kernel the module holds); exit 0 when it ran the loads,
+//   77 when no driver or GPU is there (the test skips), 2 on a bad file.
+// Which bytes make a module comes from the listing (one fat binary per translation unit); the
+// answer for each is the driver's. An -rdc program's module needs the runtime's load-time
+// link, which a lone cuModuleLoadData does not do: it is printed as "<n> rdc" and not compared.
+#include <dlfcn.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/modules.hpp"
+
+namespace {
+
+using CUresult = int;
+using CUdevice = int;
+using CUcontext = void*;
+using CUmodule = void*;
+using CUfunction = void*;
+
+template <typename F>
+F symbol(void* library, const char* name) {
+    return reinterpret_cast<F>(dlsym(library, name));
+}
+
+struct Driver {
+    CUresult (*load)(CUmodule*, const void*) = nullptr;
+    CUresult (*unload)(CUmodule) = nullptr;
+    CUresult (*function)(CUfunction*, CUmodule, const char*) = nullptr;
+};
+
+// The module's code as the runtime hands it to the driver: its fat binary container (copied,
+// 8-aligned, to its header's size), or the whole file for a .fatbin, .cubin or .ptx.
+std::vector<unsigned long long> module_bytes(const std::string& file, const cudaarch::Module& module) {
+    const cudaarch::binary::Image& first = module.listing.images.front();
+    std::size_t offset = 0;
+    std::size_t size = file.size();
+    if (first.container == cudaarch::binary::Container::fatbin && !first.section.empty()) {
+        offset = first.container_offset;
+        if (offset + 16 > file.size()) return {};
+        unsigned short header = 0;
+        unsigned long long fat = 0;
+        std::memcpy(&header, file.data() + offset + 6, sizeof header);
+        std::memcpy(&fat, file.data() + offset + 8, sizeof fat);
+        if (fat > file.size() - offset - 16) return {};
+        size = header + fat;
+    }
+    std::vector<unsigned long long> out(size / 8 + 2, 0);  // NUL after PTX text
+    std::memcpy(out.data(), file.data() + offset, size);
+    return out;
+}
+
+CUresult judge(const Driver& driver, const std::string& file, const cudaarch::Module& module) {
+    const std::vector<unsigned long long> bytes = module_bytes(file, module);
+    if (bytes.empty()) return -1;
+    CUmodule loaded = nullptr;
+    const CUresult result = driver.load(&loaded, bytes.data());
+    if (result != 0) return result;
+    std::unordered_set<std::string> seen;
+    CUresult found = 0;
+    for (const cudaarch::binary::Image& image : module.listing.images) {
+        for (const std::string& kernel : image.kernels) {
+            if (!seen.insert(kernel).second || found != 0) continue;
+            CUfunction function = nullptr;
+            found = driver.function(&function, loaded, kernel.c_str());
+        }
+    }
+    driver.unload(loaded);
+    return found;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: module_load <file>\n");
+        return 2;
+    }
+    std::ifstream in(argv[1], std::ios::binary);
+    const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto listing = cudaarch::binary::list_images_in(argv[1], file, cudaarch::binary::Scope::all_sections,
+                                                          cudaarch::binary::Read::kernels);
+    if (!listing) {
+        std::fprintf(stderr, "%s\n", listing.error().message.c_str());
+        return 2;
+    }
+    void* cuda = dlopen("libcuda.so.1", RTLD_NOW);
+    if (!cuda) {
+        std::printf("SKIP: no NVIDIA driver\n");
+        return 77;
+    }
+    const auto init = symbol<CUresult (*)(unsigned)>(cuda, "cuInit");
+    const auto device_get = symbol<CUresult (*)(CUdevice*, int)>(cuda, "cuDeviceGet");
+    const auto retain = symbol<CUresult (*)(CUcontext*, CUdevice)>(cuda, "cuDevicePrimaryCtxRetain");
+    const auto set_current = symbol<CUresult (*)(CUcontext)>(cuda, "cuCtxSetCurrent");
+    Driver driver;
+    driver.load = symbol<CUresult (*)(CUmodule*, const void*)>(cuda, "cuModuleLoadData");
+    driver.unload = symbol<CUresult (*)(CUmodule)>(cuda, "cuModuleUnload");
+    driver.function = symbol<CUresult (*)(CUfunction*, CUmodule, const char*)>(cuda, "cuModuleGetFunction");
+    CUdevice device = 0;
+    CUcontext context = nullptr;
+    if (!init || !device_get || !retain || !set_current || !driver.load || !driver.unload || !driver.function ||
+        init(0) != 0 || device_get(&device, 0) != 0 || retain(&context, device) != 0 || set_current(context) != 0) {
+        std::printf("SKIP: no usable CUDA device\n");
+        return 77;
+    }
+    const std::vector<cudaarch::Module> modules = cudaarch::modules(*listing);
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (modules[i].build.program().rdc()) std::printf("%zu rdc\n", i);
+        else std::printf("%zu %d\n", i, judge(driver, file, modules[i]));
+    }
+    return 0;
+}
