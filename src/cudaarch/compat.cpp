@@ -46,6 +46,20 @@ std::string why_nothing_runs(const ArchList& build, const Arch& gpu) {
     if (!any_lower) return device + " is older than every image in the build (the oldest is " + build.front().arch.dotted() + ")";
     if (kind_mismatch) return "Tegra and desktop GPUs never share cubins, and no PTX fits " + device;
     if (any_a_only) return "an 'a' image runs only on its own capability, and nothing else fits " + device;
+    // Family and arch-specific PTX at or below the GPU that does not fit it: the same rule as
+    // the configure report's forward-compatibility line.
+    std::vector<std::string> bounded;
+    for (const Entry& e : build) {
+        if (!e.ptx || !cc_at_most(e.arch, gpu) || e.arch.suffix == Suffix::none) continue;
+        bounded.push_back(e.arch.compute() + (e.arch.suffix == Suffix::f ? " JIT-compiles only on the " +
+                                                                               std::to_string(e.arch.major) + ".x family"
+                                                                         : " only on " + e.arch.base().dotted()));
+    }
+    const bool plain_ptx_below = std::any_of(build.begin(), build.end(), [&](const Entry& e) {
+        return e.ptx && e.arch.suffix == Suffix::none && cc_at_most(e.arch, gpu);
+    });
+    if (!bounded.empty() && !plain_ptx_below)
+        return "PTX " + text::join(bounded, ", ") + ", and no SASS image fits " + device;
     if (!any_ptx) return device + " is newer than every SASS image, and the build has no PTX to JIT-compile";
     return "no SASS image of the " + std::to_string(gpu.major) + ".x family and no PTX at or below " + device;
 }

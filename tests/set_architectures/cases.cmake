@@ -137,6 +137,10 @@ if("native" IN_LIST CASES)
   configure(cannot ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80-real)
   expect(cannot 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): cannot run this build: no kernel image (error 209); add 90"
          "-- CudaArch: forward compatibility: none, no PTX; GPUs newer than the newest SASS cannot run this build")
+  # Family PTX JIT-compiles only within its family, as check judges it (runs_on.tsv).
+  configure(family ENV "CUDAARCH_GPUS=B200" ARGS -DDEFAULT=100f)
+  expect(family 0 "-- CudaArch: forward compatibility: none beyond their families, PTX compute_100f only on the 10.x "
+         "family; newer GPUs cannot run this build")
 endif()
 
 if("report" IN_LIST CASES)

@@ -1,0 +1,59 @@
+# SPDX-License-Identifier: Apache-2.0
+# The driver oracle per module (tests/check/module_load.cpp) beside `cudaarch check --json`,
+# one Markdown row per file: each module loaded on GPU 0 with cuModuleLoadData and
+# cuModuleGetFunction, under the environment given per file, against check's module_errors;
+# the file agrees when every module does and the failing counted modules are the same.
+#   modules_oracle.py CUDAARCH MODULE_LOAD files [VAR=1,...@]FILE...
+#   modules_oracle.py CUDAARCH MODULE_LOAD libs ROOT < list of files   (those with device code)
+import json, os, subprocess, sys
+CA, ML = sys.argv[1], sys.argv[2]
+
+def compare(label, path, extra):
+    env = dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra)
+    try:
+        ml = subprocess.run([ML, path], env=env, capture_output=True, text=True, timeout=150)
+    except subprocess.TimeoutExpired:
+        return f"| {label} | module_load timed out | | |"
+    if ml.returncode != 0:
+        return f"| {label} | module_load rc {ml.returncode}: {ml.stdout.strip()[:80]} {ml.stderr.strip()[:80]} | | |"
+    ck = subprocess.run([CA, "check", "--json", path], env=env, capture_output=True, text=True)
+    f = json.loads(ck.stdout)["files"][0]
+    if f["error"]:
+        return f"| {label} | | check error {f['error'][:80]} | |"
+    mods = f["modules"]
+    if not f["verdicts"]:
+        v = {"module_errors": [], "failing_modules": [], "verdict": "-", "error": None}
+    else:
+        v = f["verdicts"][0]
+    driver = {}
+    for line in ml.stdout.split("\n"):
+        if line.strip():
+            i, c = line.split()
+            driver[int(i)] = c
+    mism = [i for i, c in driver.items() if c != "rdc" and int(c) != v["module_errors"][i]]
+    counted = [i for i, m in enumerate(mods) if m["counted"]]
+    dfail = [i for i in counted if driver.get(i, "0") not in ("0", "rdc")]
+    codes = sorted({driver[i] for i in dfail})
+    dans = "runs" if not dfail else f"fails in {len(dfail)} of {len(counted)} counted ({','.join(codes)})"
+    cans = ("runs" if not v["failing_modules"] else f"fails in {len(v['failing_modules'])} of {len(counted)}") + \
+           f" [{v['verdict']}{' ' + str(v['error']) if v['error'] else ''}], rc {ck.returncode}"
+    agree = "yes" if not mism and set(dfail) == set(v["failing_modules"]) else f"NO: modules {mism[:8]}"
+    rdc = sum(1 for c in driver.values() if c == "rdc")
+    return f"| {label} | {len(mods)} modules ({len(counted)} counted{', rdc' if rdc else ''}): {dans} | {cans} | {agree} |"
+
+if __name__ == "__main__":
+    mode = sys.argv[3]
+    if mode == "files":
+        print("| case | driver (module_load on GPU 0) | cudaarch check | agree |\n|---|---|---|---|")
+        for spec in sys.argv[4:]:
+            env_part, _, path = spec.rpartition("@")
+            extra = dict(kv.split("=") for kv in env_part.split(",") if kv)
+            print(compare((env_part + " " if env_part else "") + os.path.basename(path), path, extra), flush=True)
+    else:  # a list of files on stdin; those with device code are compared
+        print("| library | driver (module_load on GPU 0) | cudaarch check | agree |\n|---|---|---|---|")
+        paths = [p.strip() for p in sys.stdin if p.strip()]
+        ck = subprocess.run([CA, "check", "--json", "--gpu", "9.0"] + paths, capture_output=True, text=True)
+        doc = json.loads(ck.stdout)
+        for f in doc["files"]:
+            if f["modules"]:
+                print(compare(os.path.relpath(f["path"], sys.argv[4]), f["path"], {}), flush=True)
