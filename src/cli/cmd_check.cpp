@@ -839,6 +839,9 @@ int run_check(const Args& args, Output& out, Output& err) {
     } else {
         std::optional<LoaderSearch> search;
         if (!o.no_deps) search = environment_loader_search();
+        if (search && !search->cache_problem.empty())
+            report.line("note: the loader cache is not read (" + terminal_text(search->cache_problem) +
+                        "): libraries are found without it");
         for (const std::string& operand : o.operands)
             status = std::max(status, check_operand(report, operand, search ? &*search : nullptr, o));
     }

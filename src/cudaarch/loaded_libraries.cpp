@@ -20,6 +20,7 @@
 #include "cudaarch/binary/elf.hpp"
 #include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/folder_files.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch {
@@ -28,29 +29,6 @@ namespace {
 
 constexpr std::uint16_t em_x86_64 = 62;
 constexpr std::uint16_t em_aarch64 = 183;
-
-// Reads the whole of a small file (a cache, a maps file); nullopt when it cannot be opened.
-std::optional<std::string> read_small_file(const std::string& path, int& error) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) {
-        error = errno;
-        return std::nullopt;
-    }
-    std::string text;
-    char block[1 << 16];
-    for (;;) {
-        const ssize_t got = ::read(fd, block, sizeof block);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) {
-            error = got < 0 ? errno : 0;
-            break;
-        }
-        text.append(block, static_cast<std::size_t>(got));
-    }
-    ::close(fd);
-    if (error != 0) return std::nullopt;
-    return text;
-}
 
 // An object the loader took: its dynamic entries, and where $ORIGIN points for it.
 struct Object {
@@ -271,12 +249,13 @@ LoaderSearch environment_loader_search() {
     const char* chosen = std::getenv("CUDAARCH_LD_SO_CACHE");
     const std::string cache_file = chosen ? chosen : "/etc/ld.so.cache";
     int error = 0;
-    if (const auto bytes = read_small_file(cache_file, error)) {
+    const Result<std::string> bytes = read_small_file(cache_file, &error);
+    if (bytes) {
         Result<std::vector<LdCacheEntry>> cache = parse_ld_so_cache(cache_file, *bytes);
         if (cache) search.cache = std::move(cache).value();
         else search.cache_problem = cache.error().message;
     } else if (error != ENOENT) {
-        search.cache_problem = cache_file + ": " + std::strerror(error);
+        search.cache_problem = bytes.error().message;
     }
 #if defined(__aarch64__)
     const std::uint16_t machine = em_aarch64;
@@ -325,7 +304,7 @@ Result<std::vector<std::string>> process_mapped_files(const std::string& pid) {
         return Error{"--pid " + text::quote(pid) + ": not a process id (a number)"};
     int error = 0;
     const std::string maps = "/proc/" + pid + "/maps";
-    const auto text = read_small_file(maps, error);
+    const Result<std::string> text = read_small_file(maps, &error);
     if (!text) {
         return Error{"process " + pid + ": cannot read " + maps + ": " + std::strerror(error) +
                      (error == EACCES || error == EPERM ? " (run as that process's user, or as root)"

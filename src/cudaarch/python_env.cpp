@@ -20,19 +20,6 @@ namespace {
 
 constexpr std::string_view kDistInfo = ".dist-info";
 
-std::optional<std::string> read_text(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) return std::nullopt;
-    std::string text;
-    char block[1 << 16];
-    ssize_t got;
-    while ((got = ::read(fd, block, sizeof block)) > 0 || (got < 0 && errno == EINTR))
-        if (got > 0) text.append(block, static_cast<std::size_t>(got));
-    ::close(fd);
-    if (got < 0) return std::nullopt;
-    return text;
-}
-
 // Whether a RECORD entry can be an ELF file worth opening: a shared object (x.so, x.so.12,
 // x.cpython-311-x86_64-linux-gnu.so) or a name without an extension (executables). Python
 // sources, headers and data, most of a RECORD, are never opened.
@@ -58,16 +45,16 @@ Distribution read_distribution(const std::string& site, const std::string& folde
     d.dist_info = site + "/" + folder;
     const std::string stem = folder.substr(0, folder.size() - kDistInfo.size());
     NameVersion named{stem.substr(0, stem.find('-')), stem.find('-') == std::string::npos ? "" : stem.substr(stem.find('-') + 1)};
-    if (const auto metadata = read_text(d.dist_info + "/METADATA")) {
+    if (const Result<std::string> metadata = read_small_file(d.dist_info + "/METADATA")) {
         const NameVersion read = metadata_name_version(*metadata);
         if (!read.name.empty()) named.name = read.name;
         if (!read.version.empty()) named.version = read.version;
     }
     d.name = named.name;
     d.version = named.version;
-    if (const auto direct = read_text(d.dist_info + "/direct_url.json"))
+    if (const Result<std::string> direct = read_small_file(d.dist_info + "/direct_url.json"))
         d.local_build = direct->find("\"dir_info\"") != std::string::npos;
-    const auto record = read_text(d.dist_info + "/RECORD");
+    const Result<std::string> record = read_small_file(d.dist_info + "/RECORD");
     if (!record) {
         problems.push_back(d.dist_info + ": no readable RECORD, so its files are not known");
         return d;

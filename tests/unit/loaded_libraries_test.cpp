@@ -18,6 +18,7 @@
 #include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/ld_so_cache.hpp"
 #include "cudaarch/loaded_libraries.hpp"
+#include "temp_folder.hpp"
 
 namespace {
 
@@ -89,23 +90,9 @@ std::string make_cache(const std::vector<std::tuple<std::string, std::string, st
     return header + table + strings;
 }
 
-class Loader : public ::testing::Test {
+class Loader : public TempFolder {
 protected:
-    void SetUp() override {
-        root_ = fs::temp_directory_path() / ("cudaarch-loader-" + std::to_string(getpid()) + "-" +
-                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-    }
-    void TearDown() override { fs::remove_all(root_); }
-
-    std::string write(const std::string& relative, const std::string& bytes) {
-        const fs::path path = root_ / relative;
-        fs::create_directories(path.parent_path());
-        std::ofstream(path, std::ios::binary) << bytes;
-        return path.string();
-    }
-    std::string dir(const std::string& relative) const { return (root_ / relative).string(); }
+    [[nodiscard]] std::string dir(const std::string& relative) const { return path(relative); }
 
     // name -> (path found, how) for the program.
     std::vector<std::string> load(const std::string& program, const LoaderSearch& search) {
@@ -114,15 +101,13 @@ protected:
         std::vector<std::string> lines;
         if (!loaded) return lines;
         for (const LoadedLibrary& l : loaded->libraries) {
-            std::string path = l.path;
-            if (path.compare(0, root_.string().size(), root_.string()) == 0) path = "<root>" + path.substr(root_.string().size());
-            lines.push_back(l.name + " " + (path.empty() ? "not found" : path + " (" + l.found_by + ")"));
+            std::string found = l.path;
+            if (found.compare(0, root_.string().size(), root_.string()) == 0) found = "<root>" + found.substr(root_.string().size());
+            lines.push_back(l.name + " " + (found.empty() ? "not found" : found + " (" + l.found_by + ")"));
         }
         for (const std::string& note : loaded->notes) lines.push_back("note: " + note.substr(note.find(" entry ")));
         return lines;
     }
-
-    fs::path root_;
 };
 
 TEST_F(Loader, RunpathComesAfterLdLibraryPathAndRpathBefore) {

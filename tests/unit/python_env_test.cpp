@@ -12,30 +12,14 @@
 
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/python_env.hpp"
+#include "temp_folder.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace cudaarch;
 
-class Tree : public ::testing::Test {
-protected:
-    void SetUp() override {
-        root_ = fs::temp_directory_path() / ("cudaarch-python-" + std::to_string(getpid()) + "-" +
-                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-    }
-    void TearDown() override { fs::remove_all(root_); }
-    std::string write(const std::string& relative, const std::string& bytes) {
-        const fs::path path = root_ / relative;
-        fs::create_directories(path.parent_path());
-        std::ofstream(path, std::ios::binary) << bytes;
-        return path.string();
-    }
-    std::string path(const std::string& relative) const { return (root_ / relative).string(); }
-    fs::path root_;
-};
+using Tree = TempFolder;
 
 const std::string elf = std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(57, '\0');
 

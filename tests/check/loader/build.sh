@@ -6,6 +6,7 @@
 #   app_rpath       the same with DT_RPATH (--disable-new-dtags)
 #   app_plain       the same without a search path: found through LD_LIBRARY_PATH or the cache
 #   cached/         a copy of the library, and ld.so.cache naming it, written by the real ldconfig
+#   bad.cache       a file that is not a loader cache
 #   tree/           a folder for `check DIR`: the program, the library, a text file, and links
 #                   that point out of it (to a folder and to a library)
 set -eu
@@ -21,6 +22,7 @@ cd "$out"
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -Xlinker -rpath,'$ORIGIN/lib' -Xlinker --disable-new-dtags -o app_rpath
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -o app_plain
 cp lib/libk80.so cached/libk80.so
+printf 'not a cache' > bad.cache
 rm -f ld.so.cache
 if [ -n "$ldconfig" ]; then
   printf '%s\n' "$out/cached" > ld.so.conf
