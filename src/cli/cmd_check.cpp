@@ -687,7 +687,8 @@ PythonListing list_python(const std::string& python) {
 }
 
 // A distribution's files on one GPU, counted in modules: "native on 9.0", "no kernel image for
-// 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more".
+// 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
+// failing module's kernels, or "kernels not read (compressed code)").
 std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
     std::size_t counted = 0, failing = 0, jit = 0;
     int error = 0;
@@ -699,7 +700,8 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
         failing += v.failing.size();
         if (!v.failing.empty() && !error) {
             error = v.worst.error;
-            kernels = kernel_summary(j.parts[v.failing.front()]);
+            const Module& first = j.parts[v.failing.front()];
+            kernels = (first.kernels_known ? "kernels " : "") + kernel_summary(first);
         } else if (v.failing.empty() && v.worst.run.verdict != Verdict::native) {
             jit += v.worst_modules.size();
         }
@@ -710,7 +712,7 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
         const std::string what = error == 222                  ? "PTX JIT fails (error 222) on " + name
                                  : error == error_jit_disabled ? "PTX JIT disabled (error 223) on " + name
                                                                : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
-        return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", kernels " + kernels);
+        return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", " + kernels);
     }
     if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
     return "native on " + name;
