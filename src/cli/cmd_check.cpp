@@ -604,9 +604,9 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
         ++with_code;
         status = std::max(status, report.file(files[i], judge_file(std::move(listings[i]).value(), o)));
     }
-    report.line(what + ": " + std::to_string(files.size()) + " ELF files, " + std::to_string(with_code) +
-                " with device code");
-    return with_code == 0 ? std::max(status, 1) : status;
+    report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
+                std::to_string(with_code) + " with device code");
+    return status;  // no device code at all: nothing fails to load
 }
 
 bool is_folder(const std::string& path) {

@@ -9,6 +9,7 @@
 #   bad.cache       a file that is not a loader cache
 #   tree/           a folder for `check DIR`: the program, the library, a text file, and links
 #                   that point out of it (to a folder and to a library)
+#   tree_host/      a folder whose only ELF file has no device code
 set -eu
 nvcc=$1
 out=$2
@@ -28,8 +29,9 @@ if [ -n "$ldconfig" ]; then
   printf '%s\n' "$out/cached" > ld.so.conf
   "$ldconfig" -X -C "$out/ld.so.cache" -f "$out/ld.so.conf"
 fi
-rm -rf tree outside
-mkdir -p tree/lib outside
+rm -rf tree outside tree_host
+mkdir -p tree/lib outside tree_host
+cp -L /bin/sh tree_host/sh
 cp app tree/app
 cp lib/libk80.so tree/lib/libk80.so
 cp lib/libk80.so outside/libk80_outside.so
