@@ -583,7 +583,8 @@ int check_libraries(Report& report, const std::string& program, const LoaderSear
         }
         if (!has_device_code(*listing)) continue;
         const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
-                                    terminal_text(library.needed_by) + ", found through " + library.found_by + ")";
+                                    terminal_text(library.needed_by) +
+                                    (library.found_by == "path" ? ", named by its path)" : ", found through " + library.found_by + ")");
         status = std::max(status, report.file(library.path, judge_file(std::move(listing).value(), o), json_origin(&library, nullptr), heading));
     }
     for (const std::string& note : loaded->notes) report.line("  note: " + terminal_text(note));

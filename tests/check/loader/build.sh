@@ -5,6 +5,7 @@
 #   app             sm_90, needs libk80.so, DT_RUNPATH $ORIGIN/lib
 #   app_rpath       the same with DT_RPATH (--disable-new-dtags)
 #   app_plain       the same without a search path: found through LD_LIBRARY_PATH or the cache
+#   app_path        DT_NEEDED lib/libk80.so: a path, relative to the current folder
 #   cached/         a copy of the library, and ld.so.cache naming it, written by the real ldconfig
 #   bad.cache       a file that is not a loader cache
 #   tree/           a folder for `check DIR`: the program, the library, a text file, and links
@@ -22,6 +23,8 @@ cd "$out"
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -Xlinker -rpath,'$ORIGIN/lib' -Xlinker --enable-new-dtags -o app
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -Xlinker -rpath,'$ORIGIN/lib' -Xlinker --disable-new-dtags -o app_rpath
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -o app_plain
+# The library has no DT_SONAME, so linking it by path writes the path into DT_NEEDED.
+"$nvcc" -gencode arch=compute_90,code=sm_90 app.o lib/libk80.so -o app_path
 cp lib/libk80.so cached/libk80.so
 printf 'not a cache' > bad.cache
 rm -f ld.so.cache
