@@ -564,7 +564,18 @@ int check_file(Report& report, const std::string& path, const Options& o) {
 
 // The libraries `program` loads that hold device code, each judged; the notes say what the
 // loader would not find or search. Returns the worst status.
-int check_libraries(Report& report, const std::string& program, const LoaderSearch& search, const Options& o) {
+// The files judged so far, by device and inode: a library that several operands load (every
+// PyTorch library loads libcudart and cuBLAS) is judged once.
+using JudgedFiles = std::set<std::pair<dev_t, ino_t>>;
+
+// Adds `path` to `judged`; false when it was there already.
+bool first_time(JudgedFiles& judged, const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) != 0 || judged.insert({status.st_dev, status.st_ino}).second;
+}
+
+int check_libraries(Report& report, const std::string& program, const LoaderSearch& search, const Options& o,
+                    JudgedFiles& judged) {
     const Result<LoadedProgram> loaded = loaded_libraries(program, search);
     if (!loaded) return 0;  // not a dynamically linked ELF file: nothing more is loaded
     int status = 0;
@@ -576,6 +587,7 @@ int check_libraries(Report& report, const std::string& program, const LoaderSear
                         name + ": cannot open shared object file\"");
             continue;
         }
+        if (!first_time(judged, library.path)) continue;
         Result<binary::Listing> listing = list_file(library.path);
         if (!listing) {
             status = std::max(status, report.unreadable(library.path, listing.error().message));
@@ -615,7 +627,8 @@ bool is_folder(const std::string& path) {
     return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
 }
 
-int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o) {
+int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o,
+                  JudgedFiles& judged) {
     if (is_folder(path)) {
         std::vector<std::string> skipped;
         const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
@@ -624,8 +637,9 @@ int check_operand(Report& report, const std::string& path, const LoaderSearch* s
         for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
         return status;
     }
+    first_time(judged, path);  // an operand is judged as named, even when a program before it loads it
     int status = check_file(report, path, o);
-    if (search && status < 2) status = std::max(status, check_libraries(report, path, *search, o));
+    if (search && status < 2) status = std::max(status, check_libraries(report, path, *search, o, judged));
     return status;
 }
 
@@ -845,8 +859,9 @@ int run_check(const Args& args, Output& out, Output& err) {
         if (search && !search->cache_problem.empty())
             report.line("note: the loader cache is not read (" + terminal_text(search->cache_problem) +
                         "): libraries are found without it");
+        JudgedFiles judged;
         for (const std::string& operand : o.operands)
-            status = std::max(status, check_operand(report, operand, search ? &*search : nullptr, o));
+            status = std::max(status, check_operand(report, operand, search ? &*search : nullptr, o, judged));
     }
     report.finish();
     return status;
