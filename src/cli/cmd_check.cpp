@@ -176,6 +176,22 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
     GpuVerdict v;
     v.gpu = &gpu;
     v.run = runs_on(module.build.program(), gpu.cc, environment);
+    // Code of a CUDA major the driver does not support fails before any kernel loads.
+    const Version built = module_toolkit(module);
+    const ToolkitRecord* needs = built.empty() ? nullptr : major_release(built);
+    if (driver && needs && driver_jits(driver->version, needs->ptx_isa) == JitSupport::no) {
+        const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+        v.run = {Verdict::no_image, {}, error_insufficient_driver, {}};
+        v.error = error_insufficient_driver;
+        v.reason = "its cubins were built by CUDA " + built.str() + ", which needs " + release_driver(*needs) + "; " +
+                   driver_phrase(driver->version) + " supports " +
+                   (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
+                   ": the program stops with cudaErrorInsufficientDriver";
+        v.fix = "update the driver to " +
+                (needs->min_driver.empty() ? "a CUDA " + needs->release.str() + " one" : std::string(needs->min_driver) + " or newer") +
+                (newest ? ", or rebuild with CUDA " + std::to_string(newest->release.major) + ".x" : std::string());
+        return v;
+    }
     if (v.run.verdict == Verdict::native) return v;
     if (v.run.verdict == Verdict::link_sass) {
         v.fix = "give the device link (nvcc -dlink, or the link step of nvcc -rdc=true) the compile's -gencode flags, "
@@ -227,6 +243,10 @@ void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::s
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
     const std::string more = std::string(indent) + "    ";
     out << indent << "  " << v.gpu->label() << ": " << scope;
+    if (v.error == error_insufficient_driver) {
+        out << "driver too old (error 35): " << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
+        return;
+    }
     switch (v.run.verdict) {
         case Verdict::native: out << "native " << image << "\n" << modules; return;
         case Verdict::link_sass:
@@ -352,7 +372,8 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
         first = false;
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict)
+        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
+            verdicts[i].error == file.worst.error)
             file.worst_modules.push_back(i);
     }
     return file;
@@ -381,24 +402,6 @@ std::string module_count(const std::vector<Module>& modules) {
     std::string out = "; " + std::to_string(modules.size()) + (modules.size() == 1 ? " module" : " modules");
     if (kernel_less) out += ", " + std::to_string(kernel_less) + " without kernels";
     return out;
-}
-
-void write_json_modules(Output& out, const std::vector<Module>& modules, const std::vector<bool>& counted) {
-    out << ",\n     \"modules\": [";
-    for (std::size_t i = 0; i < modules.size(); ++i) {
-        const Module& m = modules[i];
-        out << (i ? ",\n       " : "\n       ") << "{\"where\": " << json_string(m.where)
-            << ", \"images\": " << json_image_names(all_images(m.listing)) << ", \"kernels\": ";
-        if (!m.kernels_known) {
-            out << "null";
-        } else {
-            out << "[";
-            for (std::size_t k = 0; k < m.kernels.size(); ++k) out << (k ? ", " : "") << json_string(m.kernels[k]);
-            out << "]";
-        }
-        out << ", \"counted\": " << (counted[i] ? "true" : "false") << "}";
-    }
-    out << (modules.empty() ? "]" : "\n     ]");
 }
 
 bool has_device_code(const binary::Listing& listing) {
@@ -518,7 +521,7 @@ public:
                  << ", \"arch_specific\": " << json_image_names(j.build.arch_specific)
                  << ", \"rdc\": " << (j.build.program().rdc() ? "true" : "false")
                  << ", \"runs\": " << (j.all_run ? "true" : "false");
-            write_json_modules(out_, j.parts, j.counted);
+            write_json_modules(out_, j.parts, &j.counted);
             out_ << ",\n     \"verdicts\": [";
             for (std::size_t i = 0; i < j.verdicts.size(); ++i) {
                 out_ << (i ? ",\n       " : "\n       ");
@@ -724,7 +727,8 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
     const std::string name = gpu.cc.dotted();
     const std::string of = " of " + std::to_string(counted) + (counted == 1 ? " module" : " modules");
     if (failing) {
-        const std::string what = error == 222                  ? "PTX JIT fails (error 222) on " + name
+        const std::string what = error == error_insufficient_driver ? "driver too old (error 35) on " + name
+                                 : error == 222                  ? "PTX JIT fails (error 222) on " + name
                                  : error == error_jit_disabled ? "PTX JIT disabled (error 223) on " + name
                                                                : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
         return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", " + kernels);
@@ -766,8 +770,9 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             status = std::max(status, j.all_run ? 0 : 1);
             if (d.local_build) continue;  // the user's own build: the rebuild fix stands
             for (FileVerdict& v : j.verdicts) {
-                // 222: the driver is the fix; 223: the environment is.
-                if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 || v.worst.error == error_jit_disabled)
+                // 222 and 35: the driver is the fix; 223: the environment is.
+                if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
+                    v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
                     continue;
                 v.worst.fix = package_fix(d, *v.worst.gpu);
                 v.worst.lists = {};

@@ -13,8 +13,10 @@
 #include "cli/driver_output.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
+#include "cli/inspect_output.hpp"
 #include "cli/options.hpp"
 #include "cudaarch/file_build.hpp"
+#include "cudaarch/modules.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
 #include "cudaarch/driver_helper.hpp"
@@ -49,11 +51,13 @@ struct DeviceRun {
 
 struct FileReport {
     std::string path;
-    std::string error;  // empty when read
-    ArchList build;     // the images `cudaarch check` judges
-    ArchList compiled;  // what the code was compiled for (FileBuild::compiled), the base of a fix
-    bool rdc = false;   // an -rdc program: `compiled` is its relocatable images
-    std::vector<DeviceRun> runs;
+    std::string error;    // empty when read
+    std::string summary;  // the images, as `inspect` and `check` summarize them
+    ArchList images;      // every SASS and PTX image it runs as it is (all_images)
+    ArchList compiled;    // what its counted modules were compiled for, the base of a fix
+    bool device_code = false;
+    bool kernels = false;  // a module that can fail: one with a kernel (or whose kernels were not read)
+    std::vector<DeviceRun> runs;  // the verdict of its worst counted module, per device
 };
 
 struct Problem {
@@ -118,14 +122,20 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
         report.error = listing.error().message;
         return report;
     }
-    // Judged as `cudaarch check` judges it: containers of 'a' images only are left out.
-    const FileBuild file = file_build(*listing);
-    report.build = file.judged;
-    report.compiled = file.compiled();
-    report.rdc = file.program().rdc();
-    for (const Device& device : driver.devices) {
-        DeviceRun run{&device, runs_on(file.program(), Arch{device.major, device.minor, Suffix::none}), {}};
-        if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(*listing, run.verdict.image);
+    // Judged as `cudaarch check` judges it, module by module under this process's environment.
+    const std::vector<Module> parts = modules(*listing);
+    const std::vector<bool> counted = counted_modules(parts);
+    const JitEnvironment environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
+    report.summary = image_summary(*listing);
+    report.images = all_images(*listing);
+    report.compiled = compiled(parts, counted);
+    report.device_code = !parts.empty();
+    report.kernels = std::find(counted.begin(), counted.end(), true) != counted.end();
+    for (std::size_t d = 0; report.kernels && d < driver.devices.size(); ++d) {
+        const Device& device = driver.devices[d];
+        const FileRun file = file_runs_on(parts, counted, Arch{device.major, device.minor, Suffix::none}, environment);
+        DeviceRun run{&device, file.run, {}};
+        if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(parts[file.module].listing, run.verdict.image);
         report.runs.push_back(run);
     }
     return report;
@@ -252,16 +262,6 @@ void file_problems(Report& r) {
     }
 }
 
-std::string images_text(const ArchList& build) {
-    std::string sass;
-    std::string ptx;
-    for (const Entry& e : build) {
-        if (e.sass) sass += " " + e.arch.sm();
-        if (e.ptx) ptx += " " + e.arch.compute();
-    }
-    return "SASS" + (sass.empty() ? " -" : sass) + "; PTX" + (ptx.empty() ? " -" : ptx);
-}
-
 std::string_view verdict_name(Verdict v) {
     switch (v) {
         case Verdict::native: return "native";
@@ -309,8 +309,7 @@ void write_text(Output& out, const Report& r) {
             out << "error: " << f.error << "\n";
             continue;
         }
-        out << (f.build.empty() && !f.rdc ? "no device code" : images_text(f.build))
-            << (f.rdc ? " | relocatable: " + images_text(f.compiled) : "") << "\n";
+        out << f.summary << (f.device_code && !f.kernels ? "; no kernels, nothing to launch" : "") << "\n";
         for (const DeviceRun& run : f.runs) {
             out << "  " << device_label(*run.device) << ": ";
             switch (run.verdict.verdict) {
@@ -367,7 +366,7 @@ void write_json(Output& out, const Report& r) {
         const FileReport& f = r.files[i];
         std::vector<std::string> sass;
         std::vector<std::string> ptx;
-        for (const Entry& e : f.build) {
+        for (const Entry& e : f.images) {
             if (e.sass) sass.push_back(json_string(e.arch.sm()));
             if (e.ptx) ptx.push_back(json_string(e.arch.compute()));
         }

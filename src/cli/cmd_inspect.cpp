@@ -18,6 +18,8 @@ namespace {
 constexpr Option kOptions[] = {
     kJsonOption,
     {"--cuobjdump", "", "print exactly what `cuobjdump -lelf -lptx FILE` prints, per file"},
+    {"--modules", "", "also list the modules the loader registers, with their kernels\n"
+                      "(read from the uncompressed code)"},
 };
 
 enum class Format { table, json, cuobjdump };
@@ -48,6 +50,10 @@ int run_inspect(const Args& args, Output& out, Output& err) {
         return usage_error(kInspectSyntax, err, Error{"--json and --cuobjdump exclude each other"});
     if (line->operands.empty()) return usage_error(kInspectSyntax, err, Error{"no input file"});
     const Format format = line->has("--json") ? Format::json : line->has("--cuobjdump") ? Format::cuobjdump : Format::table;
+    if (format == Format::cuobjdump && line->has("--modules"))
+        return usage_error(kInspectSyntax, err, Error{"--cuobjdump and --modules exclude each other"});
+    // Kernel names cost a read of each uncompressed image's symbols or text: only when asked.
+    const binary::Read read = line->has("--modules") ? binary::Read::kernels : binary::Read::headers;
     const std::vector<std::string> files(line->operands.begin(), line->operands.end());
 
     const std::string cwd = format == Format::cuobjdump ? current_directory() : std::string();
@@ -56,7 +62,7 @@ int run_inspect(const Args& args, Output& out, Output& err) {
     for (std::size_t i = 0; i < files.size(); ++i) {
         // cuobjdump reads only the fatbin sections; skipping the rest also skips most of the file.
         const auto listing = binary::list_images(
-            files[i], format == Format::cuobjdump ? binary::Scope::fatbin_sections : binary::Scope::all_sections);
+            files[i], format == Format::cuobjdump ? binary::Scope::fatbin_sections : binary::Scope::all_sections, read);
         if (format == Format::json) {
             write_json_file(out, files[i], listing);
             out << (i + 1 < files.size() ? ",\n" : "\n");
@@ -66,6 +72,7 @@ int run_inspect(const Args& args, Output& out, Output& err) {
             if (!write_cuobjdump(out, err, files[i], cwd, *listing)) status = std::max(status, 1);
         } else {
             write_table(out, files[i], *listing);
+            if (read == binary::Read::kernels) write_modules(out, *listing);
         }
         if (!listing) status = 2;
         else if (listing->images.empty()) status = std::max(status, 1);

@@ -10,6 +10,7 @@
 
 #include "cli/json.hpp"
 #include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/modules.hpp"
 
 namespace cudaarch::cli {
 
@@ -45,16 +46,8 @@ void write_padded_left(Output& out, std::uint64_t value, std::size_t width, std:
 
 // Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
 void write_origin(Output& out, const Image& image) {
-    if (!image.member.empty()) out << image.member << ":";
-    switch (image.container) {
-        case Container::fatbin:
-            out << (image.section.empty() ? std::string_view("fatbin") : image.section) << "@"
-                << binary::hex(image.container_offset);
-            if (image.device_runtime) out << " (libcudadevrt)";
-            break;
-        case Container::cubin: out << "cubin"; break;
-        case Container::ptx: out << "ptx"; break;
-    }
+    out << binary::origin(image);
+    if (image.device_runtime) out << " (libcudadevrt)";
 }
 
 // The three groups of images the loader treats differently.
@@ -187,6 +180,15 @@ void write_table(Output& out, std::string_view path, const Listing& listing) {
     out << path << ": " << image_summary(listing) << "\n";
 }
 
+void write_modules(Output& out, const Listing& listing) {
+    const std::vector<Module> parts = modules(listing);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const Module& m = parts[i];
+        out << "  module " << (i + 1) << (m.where.empty() ? "" : " (" + m.where + ")") << ": " << image_summary(m.listing)
+            << "; " << kernel_summary(m, m.kernels.size()) << "\n";
+    }
+}
+
 std::string image_summary(const Listing& listing) {
     if (listing.images.empty()) return "no device code";
     const ArchSets archs(listing);
@@ -206,7 +208,7 @@ void write_json_file(Output& out, std::string_view path, const Result<Listing>& 
     if (!listing) {
         out << ", \"format\": null, \"error\": " << json_string(listing.error().message)
             << ", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], \"lto_ir\": [],\n     \"linked\": false"
-            << ", \"executable\": null, \"relocatable\": null, \"device_runtime\": null}";
+            << ", \"executable\": null, \"relocatable\": null, \"device_runtime\": null, \"modules\": []}";
         return;
     }
     out << ", \"format\": " << json_string(binary::format_name(listing->format)) << ", \"error\": null, \"members\": [";
@@ -237,7 +239,27 @@ void write_json_file(Output& out, std::string_view path, const Result<Listing>& 
         }
         out << "}";
     }
+    write_json_modules(out, modules(*listing), nullptr);
     out << "}";
+}
+
+void write_json_modules(Output& out, const std::vector<Module>& modules, const std::vector<bool>* counted) {
+    out << ",\n     \"modules\": [";
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        const Module& m = modules[i];
+        out << (i ? ",\n       " : "\n       ") << "{\"where\": " << json_string(m.where)
+            << ", \"images\": " << json_image_names(all_images(m.listing)) << ", \"kernels\": ";
+        if (!m.kernels_known) {
+            out << "null";
+        } else {
+            out << "[";
+            for (std::size_t k = 0; k < m.kernels.size(); ++k) out << (k ? ", " : "") << json_string(m.kernels[k]);
+            out << "]";
+        }
+        if (counted) out << ", \"counted\": " << ((*counted)[i] ? "true" : "false");
+        out << "}";
+    }
+    out << (modules.empty() ? "]" : "\n     ]");
 }
 
 bool write_cuobjdump(Output& out, Output& err, std::string_view path, std::string_view cwd,

@@ -29,6 +29,9 @@ inline constexpr int error_no_kernel_image = 209;
 inline constexpr int error_symbol_not_found = 500;
 // cudaErrorJitCompilationDisabled: the only fitting image is PTX and CUDA_DISABLE_PTX_JIT is set.
 inline constexpr int error_jit_disabled = 223;
+// cudaErrorInsufficientDriver, "CUDA driver version is insufficient for CUDA runtime version":
+// code of a CUDA major the driver does not support (a CUDA 13 build on an r535 driver).
+inline constexpr int error_insufficient_driver = 35;
 
 // The variables by which a user changes what the driver loads (CUDA Programming Guide, "CUDA
 // Environment Variables"): CUDA_FORCE_PTX_JIT=1 ignores every cubin and JIT-compiles PTX;

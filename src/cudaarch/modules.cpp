@@ -18,12 +18,6 @@ using binary::ImageKind;
 
 bool runnable(const Image& image) { return image.kind == ImageKind::sass || image.kind == ImageKind::ptx; }
 
-std::string where(const Image& image) {
-    if (image.section.empty()) return image.member;
-    const std::string at = image.section + "@" + binary::hex(image.container_offset);
-    return image.member.empty() ? at : image.member + "(" + at + ")";
-}
-
 }  // namespace
 
 bool Module::arch_specific() const {
@@ -46,7 +40,7 @@ std::vector<Module> modules(const binary::Listing& listing) {
             Module module;
             module.listing.format = listing.format;
             module.listing.linked = listing.linked;
-            module.where = rdc ? "" : where(image);
+            module.where = rdc ? "" : binary::origin(image);
             out.push_back(std::move(module));
         }
         out[it->second].listing.images.push_back(image);
@@ -69,6 +63,21 @@ std::vector<Module> modules(const binary::Listing& listing) {
         module.kernels_known = (rdc ? all_read : any_read) || !module.kernels.empty();
     }
     return out;
+}
+
+Version module_toolkit(const Module& module) {
+    Version newest;
+    for (const Image& image : module.listing.images) {
+        const Version built{image.toolkit.major, image.toolkit.minor};
+        if (newest < built) newest = built;
+    }
+    return newest;
+}
+
+const ToolkitRecord* major_release(Version toolkit) {
+    for (const ToolkitRecord& record : Database::toolkits())
+        if (record.release.major == toolkit.major) return &record;
+    return nullptr;
 }
 
 std::vector<bool> counted_modules(const std::vector<Module>& modules) {

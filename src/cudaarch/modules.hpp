@@ -20,7 +20,7 @@ namespace cudaarch {
 struct Module {
     binary::Listing listing;  // the module's images only; format and `linked` as the file's
     FileBuild build;          // file_build(listing)
-    std::string where;        // ".nv_fatbin@0x8efa8", "k.o(.nv_fatbin@0x40)"; "" for a whole file
+    std::string where;        // binary::origin() of its first image: ".nv_fatbin@0x8efa8", "k.o:.nv_fatbin@0x724"; "" in an -rdc program
     std::vector<std::string> kernels;  // demangled, each once, in file order, printable (text::printable)
     // Whether `kernels` is the whole list: some image was read (listed with binary::Read::kernels,
     // uncompressed), as the images of a translation unit hold the same kernels; in an -rdc
@@ -34,6 +34,15 @@ struct Module {
     // kernel beside portable ones) launches only there.
     [[nodiscard]] bool arch_specific() const;
 };
+
+// The newest CUDA release that built the module's cubins (binary::Image::toolkit); empty
+// when no cubin of it was read.
+[[nodiscard]] Version module_toolkit(const Module& module);
+
+// The driver a module built by `toolkit` needs: the first release of its major, since a driver
+// runs the code of every minor release of the major it supports (minor version
+// compatibility). nullptr when the database has no release of that major.
+[[nodiscard]] const ToolkitRecord* major_release(Version toolkit);
 
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);

@@ -163,6 +163,7 @@ def runs(args):
         ("detect", ["detect", "--json"], dict(two, CUDAARCH_STUB_INIT_ERROR="803")),
         ("detect", ["detect", "--json"], two),
         ("inspect", ["inspect", "--json"] + files, {}),
+        ("inspect", ["inspect", "--json", "--modules"] + files, {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),
         ("verify", ["verify", "--json", "--expect", "80-real 90-real"] + files[:1] + files[-1:], {}),

@@ -12,6 +12,7 @@
 #include "cudaarch/binary/elf.hpp"
 #include "cudaarch/binary/fatbin.hpp"
 #include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/binary/kernels.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cudaarch::binary;
@@ -21,6 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)read_elf(bytes);
     (void)read_archive(bytes);
     (void)read_fatbin(bytes, 0);
+    if (const auto elf = read_elf(bytes)) (void)cubin_kernels(*elf, bytes);
+    (void)ptx_kernels(bytes);
     const auto whole = scan_fatbins(bytes, 0, ScanMode::lenient);
     // The parallel scan's parts, joined, must find what one pass finds, whatever the part size.
     std::string buffer;
@@ -41,6 +44,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (listing) {
         cudaarch::cli::write_table(out, "fuzz", *listing);
         cudaarch::cli::write_cuobjdump(out, err, "fuzz", "/", *listing);
+    }
+    // With kernels: the symbol tables and PTX text of every uncompressed image, and the modules.
+    if (const auto kernels = list_images_in("fuzz", input, Scope::all_sections, Read::kernels)) {
+        cudaarch::cli::write_modules(out, *kernels);
+        cudaarch::cli::write_json_file(out, "fuzz", kernels);
     }
     return 0;
 }

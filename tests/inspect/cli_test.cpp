@@ -136,7 +136,10 @@ TEST_F(InspectCli, JsonDocument) {
               "     \"sass\": [], \"ptx\": [\"compute_120f\"], \"lto_ir\": [],\n"
               "     \"linked\": false, \"executable\": {\"sass\": [], \"ptx\": [\"compute_120f\"], \"lto_ir\": []}, "
               "\"relocatable\": {\"sass\": [], \"ptx\": [], \"lto_ir\": []}, "
-              "\"device_runtime\": {\"sass\": [], \"ptx\": [], \"lto_ir\": []}}\n"
+              "\"device_runtime\": {\"sass\": [], \"ptx\": [], \"lto_ir\": []},\n"
+              "     \"modules\": [\n"
+              "       {\"where\": \"fatbin@0x0\", \"images\": [\"compute_120f\"], \"kernels\": null}\n"
+              "     ]}\n"
               "  ]\n"
               "}\n");
 }
@@ -184,7 +187,7 @@ TEST_F(InspectCli, JsonReportsReadErrorsPerFile) {
               "    {\"path\": \"" + bad + "\", \"format\": null, \"error\": \"" + bad +
                   ": truncated ELF header at offset 0x0\", \"members\": [], \"images\": [], \"sass\": [], \"ptx\": [], "
                   "\"lto_ir\": [],\n"
-                  "     \"linked\": false, \"executable\": null, \"relocatable\": null, \"device_runtime\": null}\n"
+                  "     \"linked\": false, \"executable\": null, \"relocatable\": null, \"device_runtime\": null, \"modules\": []}\n"
                   "  ]\n"
                   "}\n");
 }
@@ -216,7 +219,7 @@ TEST(InspectUsage, ExitCodesAndMessages) {
     EXPECT_TRUE(starts_with(run.err, "cudaarch: error: --json and --cuobjdump exclude each other\n")) << run.err;
     run = inspect({"--help"});
     EXPECT_EQ(run.status, 0);
-    EXPECT_TRUE(starts_with(run.out, "usage: cudaarch inspect [--json] [--cuobjdump] FILE...\n")) << run.out;
+    EXPECT_TRUE(starts_with(run.out, "usage: cudaarch inspect [--json] [--cuobjdump] [--modules] FILE...\n")) << run.out;
     run = inspect({"/nonexistent/k.o"});
     EXPECT_EQ(run.status, 2);
     EXPECT_EQ(run.err, "cudaarch: error: /nonexistent/k.o: cannot open: No such file or directory\n");

@@ -85,6 +85,12 @@ Image image_from_entry(const FatbinEntry& entry) {
     image.stored_size = compressed ? entry.compressed_size : entry.payload_size;
     image.uncompressed_size = compressed ? entry.uncompressed_size : entry.payload_size;
     if (image.kind == ImageKind::ptx) image.ptx_isa = PtxIsa{entry.version_major, entry.version_minor};
+    // A cubin of the second ELF ABI (the entry's code version 1.8) below sm_100 comes from
+    // CUDA 13 or newer, which writes it for every SM; 12.8 and 12.9 wrote it only from sm_100
+    // on (docs/reference fatbin-format, "Cubin ELF header"). A lower bound, known without
+    // reading the cubin, for compressed ones too.
+    if (entry.kind == fatbin_kind::elf && entry.version_major == 1 && entry.version_minor >= 8 && entry.arch < 100)
+        image.toolkit = {13, 0};
     image.debug = (entry.flags & fatbin_flag::debug) != 0;
     image.identifier = entry.identifier;
     image.entry_offset = entry.offset;
@@ -363,6 +369,7 @@ private:
         if (!kernels) return;
         image.kernels = std::move(kernels).value();
         image.kernels_read = true;
+        if (const Release built = cubin_toolkit(*elf, code); built.major != 0) image.toolkit = built;
     }
 
     // A .cubin or .ptx file (or archive member) is one uncompressed image.
@@ -431,6 +438,16 @@ Result<Listing> list_images(const std::string& path, Scope scope, Read read) {
     if (const std::string changed = file.changed(); !changed.empty())
         return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};
     return listing;
+}
+
+std::string origin(const Image& image) {
+    std::string out = image.member.empty() ? std::string() : image.member + ":";
+    switch (image.container) {
+        case Container::fatbin: out += (image.section.empty() ? "fatbin" : image.section) + "@" + hex(image.container_offset); break;
+        case Container::cubin: out += "cubin"; break;
+        case Container::ptx: out += "ptx"; break;
+    }
+    return out;
 }
 
 std::string_view kind_name(ImageKind kind) {

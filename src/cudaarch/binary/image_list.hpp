@@ -11,6 +11,7 @@
 
 #include "cudaarch/arch.hpp"
 #include "cudaarch/binary/fatbin.hpp"
+#include "cudaarch/binary/kernels.hpp"
 #include "cudaarch/binary/ptx.hpp"
 #include "cudaarch/result.hpp"
 
@@ -51,6 +52,9 @@ struct Image {
     // cannot be parsed.
     std::vector<std::string> kernels;
     bool kernels_read = false;
+    // The CUDA release that built a cubin: from its .note.nv.tkinfo with Read::kernels (an
+    // uncompressed cubin), else at least 13.0 where the entry header says so; {0, 0} unknown.
+    Release toolkit;
 
     // sm_90a, compute_120f, lto_100.
     [[nodiscard]] std::string name() const;
@@ -92,6 +96,9 @@ Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Sc
 
 // sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
 [[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);
+
+// Where an image sits, as `inspect` prints it: "k.o:.nv_fatbin@0x724", "fatbin@0x0", "cubin".
+[[nodiscard]] std::string origin(const Image& image);
 
 [[nodiscard]] std::string_view kind_name(ImageKind kind);               // SASS, PTX, LTO-IR, other
 [[nodiscard]] std::string_view compression_name(Compression compression);  // none, lz4, zstd

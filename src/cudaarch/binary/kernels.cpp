@@ -3,6 +3,7 @@
 
 #include <cxxabi.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 
@@ -59,6 +60,30 @@ std::vector<std::string> ptx_kernels(const Bytes& ptx) {
         if (end > begin) kernels.emplace_back(text.substr(begin, end - begin));
     }
     return kernels;
+}
+
+Release cubin_toolkit(const Elf& elf, const Bytes& cubin) {
+    constexpr std::string_view marker = "release ";
+    for (const ElfSection& section : elf.sections) {
+        if (section.name != ".note.nv.tkinfo") continue;
+        // The note's strings (ptxas's banner among them) are searched as text: its layout is not
+        // published, and the banner "Cuda compilation tools, release 13.0, V13.0.88" is stable.
+        const std::string_view text = cubin.view(section.offset, std::min<std::uint64_t>(section.size, 4096));
+        const std::size_t at = text.find(marker);
+        if (at == std::string_view::npos) return {};
+        Release release;
+        std::size_t i = at + marker.size();
+        const auto digits = [&](int& value) {
+            const std::size_t start = i;
+            for (; i < text.size() && i - start < 3 && text[i] >= '0' && text[i] <= '9'; ++i) value = value * 10 + (text[i] - '0');
+            return i > start;
+        };
+        if (!digits(release.major) || i >= text.size() || text[i] != '.') return {};
+        ++i;
+        if (!digits(release.minor)) return {};
+        return release;
+    }
+    return {};
 }
 
 std::string demangle(const std::string& name) {

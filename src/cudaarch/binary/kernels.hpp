@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The kernels (entry functions) of one device code image: what a program can launch from it.
+// What one device code image's code says of itself: its kernels (entry functions, what a
+// program can launch from it) and the toolkit that built a cubin.
 #pragma once
 
 #include <string>
@@ -18,6 +19,14 @@ Result<std::vector<std::string>> cubin_kernels(const Elf& elf, const Bytes& cubi
 
 // The names of the `.entry` directives of a PTX text, in order.
 std::vector<std::string> ptx_kernels(const Bytes& ptx);
+
+// The CUDA release whose ptxas built a cubin, {major, minor}, from the "release 13.0," of its
+// .note.nv.tkinfo note (toolkit strings); {0, 0} where it has none that says so.
+struct Release {
+    int major = 0;
+    int minor = 0;
+};
+[[nodiscard]] Release cubin_toolkit(const Elf& elf, const Bytes& cubin);
 
 // `name` demangled (Itanium C++ ABI), or as it is when it is not a mangled C++ name.
 [[nodiscard]] std::string demangle(const std::string& name);
