@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--json] [--timeout SECONDS] FILE...:
-// whether the code in each file runs on each GPU, why not, and the fix. See docs/cli/check.md.
+// cudaarch check [--gpu SPEC|PRODUCT]... [--driver VERSION] [--no-deps] [--json] [--timeout SECONDS]
+//                FILE|DIR... | --pid PID | --python [PYTHON]...:
+// whether the code in each file, in the libraries a program loads, in a folder, in a running
+// process or in a Python environment runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
+#include <future>
 #include <optional>
+#include <set>
+#include <sys/stat.h>
+#include <system_error>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -12,9 +20,13 @@
 #include "cli/inspect_output.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
+#include "cli/terminal_text.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/file_build.hpp"
+#include "cudaarch/folder_files.hpp"
+#include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
+#include "cudaarch/python_env.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -28,6 +40,10 @@ constexpr Option kOptions[] = {
     {"--driver", "VERSION",
      "the driver to check PTX JIT against: 575.51.03 or a CUDA version\n"
      "(12.9); default: the installed driver, if any"},
+    {"--no-deps", "", "judge only the files named, not the libraries a program loads"},
+    {"--pid", "PID", "judge what a running process has mapped (/proc/PID/maps)"},
+    {"--python", "", "judge the distributions installed in each PYTHON's site-packages;\n"
+                     "the operands are interpreters (default: python3)"},
     kJsonOption,
     kTimeoutOption,
 };
@@ -60,7 +76,10 @@ struct Options {
     bool json = false;
     JitEnvironment environment;  // CUDA_FORCE_PTX_JIT, CUDA_DISABLE_PTX_JIT of this process
     DriverTimeout timeout;  // for asking the driver, when --gpu or --driver is not given
-    std::vector<std::string> files;
+    bool no_deps = false;
+    std::optional<std::string> pid;
+    bool python = false;
+    std::vector<std::string> operands;  // files and folders; with --python, interpreters
 };
 
 Result<Options> check_options(const CommandLine& line) {
@@ -82,8 +101,14 @@ Result<Options> check_options(const CommandLine& line) {
     Result<DriverTimeout> timeout = driver_timeout(kCheckSyntax, line);
     if (!timeout) return timeout.error();
     o.timeout = *timeout;
-    if (line.operands.empty()) return Error{"no input file"};
-    o.files.assign(line.operands.begin(), line.operands.end());
+    o.no_deps = line.has("--no-deps");
+    o.python = line.has("--python");
+    if (const auto pid = line.value("--pid")) o.pid = std::string(*pid);
+    if (o.pid && o.python) return Error{"--pid and --python judge different things; give one"};
+    if (o.pid && !line.operands.empty()) return Error{"--pid takes no FILE (it judges what the process has mapped)"};
+    if (!o.pid && !o.python && line.operands.empty()) return Error{"no input file"};
+    o.operands.assign(line.operands.begin(), line.operands.end());
+    if (o.python && o.operands.empty()) o.operands.emplace_back("python3");
     return o;
 }
 
@@ -210,37 +235,40 @@ bool runs(const GpuVerdict& v) { return v.error == 0; }
 
 
 // One GPU's line: the verdict of the file's worst module, `scope` ("1 of 2 modules: ") when
-// others fare better, and `modules`, the lines that name the modules it applies to.
-void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::string_view modules) {
+// others fare better, and `modules`, the lines that name the modules it applies to; every line
+// after `indent` (a distribution's file is shown further in).
+void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::string_view modules,
+                std::string_view indent = "") {
     const std::string image = uses_ptx(v.run.verdict) ? v.run.image.compute() : v.run.image.sm();
     const bool relocatable = v.run.verdict == Verdict::link_ptx;
-    out << "  " << v.gpu->label() << ": " << scope;
+    const std::string more = std::string(indent) + "    ";
+    out << indent << "  " << v.gpu->label() << ": " << scope;
     if (v.error == error_insufficient_driver) {
-        out << "driver too old (error 35): " << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
+        out << "driver too old (error 35): " << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
         return;
     }
     switch (v.run.verdict) {
         case Verdict::native: out << "native " << image << "\n" << modules; return;
         case Verdict::link_sass:
             out << "load-time link of relocatable " << image << ": runs, but the runtime links the device code at every "
-                << "process start\n" << modules << "    fix: " << v.fix << "\n";
+                << "process start\n" << modules << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::no_image:
             out << (v.error == error_symbol_not_found ? "no kernel image (error 500 in -rdc programs: named symbol not found): "
                     : v.error == error_jit_disabled   ? "PTX JIT disabled (error 223): "
                                                       : "no kernel image (error 209): ");
-            out << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
+            out << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
             return;
         case Verdict::ptx_jit:
         case Verdict::link_ptx: break;
     }
     const std::string what = relocatable ? "JIT and load-time link of relocatable " : "PTX JIT from ";
     if (v.error) {
-        out << what << image << " fails (error 222): " << v.reason << "\n" << modules << "    fix: " << v.fix << "\n";
+        out << what << image << " fails (error 222): " << v.reason << "\n" << modules << more << "fix: " << v.fix << "\n";
         return;
     }
     out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n" << modules
-        << "    note: the driver compiles " << image << " at the first launch and caches the result"
+        << more << "note: the driver compiles " << image << " at the first launch and caches the result"
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
@@ -330,7 +358,7 @@ bool worse(const GpuVerdict& a, const GpuVerdict& b) {
     return badness(a.run.verdict) > badness(b.run.verdict);
 }
 
-FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<bool>& counted, const ArchList& base,
+FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<bool>& counted, const ArchList& base,
                        const Gpu& gpu, const Options& o) {
     FileVerdict file;
     std::vector<GpuVerdict> verdicts(modules.size());
@@ -353,15 +381,16 @@ FileVerdict judge_file(const std::vector<Module>& modules, const std::vector<boo
 
 // "two module 3 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few. Modules
 // are numbered in file order, as `inspect` lists them.
-std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown) {
+std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown,
+                         std::string_view indent = "") {
     constexpr std::size_t most = 3;
     std::string out;
     for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
         const Module& m = modules[shown[k]];
-        out += "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
+        out += std::string(indent) + "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
                "): " + kernel_summary(m) + "\n";
     }
-    if (shown.size() > most) out += "    and " + std::to_string(shown.size() - most) + " more modules\n";
+    if (shown.size() > most) out += std::string(indent) + "    and " + std::to_string(shown.size() - most) + " more modules\n";
     return out;
 }
 
@@ -375,59 +404,417 @@ std::string module_count(const std::vector<Module>& modules) {
     return out;
 }
 
-// Checks one file on every GPU, writes the result; returns the file's exit status.
-int check_file(Output& out, Output& err, const std::string& path, const Options& o, bool last) {
-    const Result<binary::Listing> listing = binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
-    if (o.json) out << "    {\"path\": " << json_string(path);
-    if (!listing) {
-        if (o.json) out << ", \"error\": " << json_string(listing.error().message)
-                        << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"modules\": [], \"verdicts\": []}";
-        else err << "cudaarch: error: " << listing.error().message << "\n";
-        if (o.json) out << (last ? "\n" : ",\n");
+bool has_device_code(const binary::Listing& listing) {
+    return std::any_of(listing.images.begin(), listing.images.end(), [](const binary::Image& image) {
+        return image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx;
+    });
+}
+
+// What check reads of a file: its images, and the kernels of the uncompressed ones.
+Result<binary::Listing> list_file(const std::string& path) {
+    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
+}
+
+// The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
+// environment is mostly small host libraries, a few reads each, so one thread would wait on
+// one file after another.
+std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& paths) {
+    std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_file(paths[i]);
+    };
+    std::vector<std::thread> helpers;
+    const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
+    try {
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(work);
+    } catch (const std::system_error&) {
+        // No more threads: the ones started and this one share the files.
+    }
+    work();
+    for (std::thread& helper : helpers) helper.join();
+    std::vector<Result<binary::Listing>> listings;
+    listings.reserve(paths.size());
+    for (auto& slot : slots) listings.push_back(std::move(*slot));
+    return listings;
+}
+
+// One file's modules and their verdicts on every GPU: what every way of naming files (FILE,
+// the libraries a program loads, DIR, --pid, --python) judges a file by.
+struct FileJudgement {
+    binary::Listing listing;
+    FileBuild build;
+    std::vector<Module> parts;
+    std::vector<bool> counted;
+    std::size_t judged = 0;             // the counted modules
+    std::vector<FileVerdict> verdicts;  // one per GPU; none when no module counts
+    bool all_run = true;                // no counted module fails anywhere
+};
+
+FileJudgement judge_file(binary::Listing listing, const Options& o) {
+    FileJudgement j;
+    j.listing = std::move(listing);
+    j.build = file_build(j.listing);
+    j.parts = modules(j.listing);
+    j.counted = counted_modules(j.parts);
+    j.judged = static_cast<std::size_t>(std::count(j.counted.begin(), j.counted.end(), true));
+    const ArchList base = compiled(j.parts, j.counted);
+    for (std::size_t g = 0; j.judged && g < o.gpus.size(); ++g)
+        j.verdicts.push_back(judge_modules(j.parts, j.counted, base, o.gpus[g], o));
+    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
+    j.all_run = std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
+    return j;
+}
+
+// A file's lines after its heading: what it holds, then one verdict per GPU; `shown` is its
+// path as printed, `indent` what every line starts with.
+void write_file_text(Output& out, const std::string& shown, const FileJudgement& j, std::string_view indent = "") {
+    if (j.parts.empty()) out << indent << "  no device code: nothing to load\n";
+    else if (j.judged == 0) out << indent << "  no kernels: its modules have nothing to launch\n";
+    if (!j.build.arch_specific.empty())
+        out << indent << "  note: not judged: " << image_names(j.build.arch_specific)
+            << " (containers of 'a' images only, code for exactly those capabilities)\n";
+    for (const FileVerdict& v : j.verdicts) {
+        const bool partial = v.worst_modules.size() < j.judged;
+        const std::string scope =
+            partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(j.judged) + " modules: " : "";
+        write_text(out, v.worst, scope, partial ? module_lines(shown, j.parts, v.worst_modules, indent) : "", indent);
+    }
+}
+
+// The JSON members of a file entry that say where the file came from: the library a program
+// loads (its DT_NEEDED name, the object that needs it, how the loader found it), the Python
+// distribution that installed it; null for what the command line names.
+std::string json_origin(const LoadedLibrary* library, const Distribution* distribution) {
+    const auto text = [](const std::string* value) { return value ? json_string(*value) : std::string("null"); };
+    return ", \"loaded_as\": " + text(library ? &library->name : nullptr) +
+           ", \"needed_by\": " + text(library ? &library->needed_by : nullptr) +
+           ", \"found_by\": " + text(library ? &library->found_by : nullptr) +
+           ", \"distribution\": " + text(distribution ? &distribution->name : nullptr) +
+           ", \"distribution_version\": " + text(distribution ? &distribution->version : nullptr);
+}
+
+// Where the judged files go: text, or the entries of one JSON document's "files".
+class Report {
+public:
+    Report(Output& out, Output& err, const Options& o) : out_(out), err_(err), o_(o) {}
+
+    // A file that could not be read; returns its status, 2.
+    int unreadable(const std::string& path, const std::string& message) {
+        if (o_.json) {
+            open_entry(path);
+            out_ << json_origin(nullptr, nullptr) << ", \"error\": " << json_string(message)
+                 << ", \"judged\": [], \"arch_specific\": [], \"rdc\": false, \"runs\": false, \"modules\": [], \"verdicts\": []}";
+        } else {
+            err_ << "cudaarch: error: " << terminal_text(message) << "\n";
+        }
         return 2;
     }
-    const FileBuild build = file_build(*listing);
-    const std::vector<Module> parts = modules(*listing);
-    const std::vector<bool> counted = counted_modules(parts);
-    const auto judged = static_cast<std::size_t>(std::count(counted.begin(), counted.end(), true));
-    const ArchList base = compiled(parts, counted);
-    std::vector<FileVerdict> verdicts;
-    for (std::size_t g = 0; judged && g < o.gpus.size(); ++g) verdicts.push_back(judge_file(parts, counted, base, o.gpus[g], o));
-    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
-    const bool all_run = std::all_of(verdicts.begin(), verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
-    if (o.json) {
-        out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
-            << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false");
-        write_json_modules(out, parts, &counted);
-        out << ",\n     \"verdicts\": [";
-        for (std::size_t i = 0; i < verdicts.size(); ++i) {
-            out << (i ? ",\n       " : "\n       ");
-            write_json(out, verdicts[i].worst, verdicts[i].failing, verdicts[i].errors);
+
+    // A judged file; `origin` is its JSON members that say where it came from (all null for
+    // a FILE), `heading` text after the path on its line. Returns its status.
+    int file(const std::string& path, const FileJudgement& j, const std::string& origin = json_origin(nullptr, nullptr),
+             const std::string& heading = "") {
+        if (o_.json) {
+            open_entry(path);
+            out_ << origin << ", \"error\": null, \"judged\": " << json_image_names(j.build.judged)
+                 << ", \"arch_specific\": " << json_image_names(j.build.arch_specific)
+                 << ", \"rdc\": " << (j.build.program().rdc() ? "true" : "false")
+                 << ", \"runs\": " << (j.all_run ? "true" : "false");
+            write_json_modules(out_, j.parts, &j.counted);
+            out_ << ",\n     \"verdicts\": [";
+            for (std::size_t i = 0; i < j.verdicts.size(); ++i) {
+                out_ << (i ? ",\n       " : "\n       ");
+                write_json(out_, j.verdicts[i].worst, j.verdicts[i].failing, j.verdicts[i].errors);
+            }
+            out_ << (j.verdicts.empty() ? "]}" : "\n     ]}");
+        } else {
+            const std::string shown = terminal_text(path);
+            out_ << shown << heading << ": " << image_summary(j.listing) << module_count(j.parts) << "\n";
+            write_file_text(out_, shown, j);
         }
-        out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
-    } else {
-        out << path << ": " << image_summary(*listing) << module_count(parts) << "\n";
-        if (parts.empty()) out << "  no device code: nothing to load\n";
-        else if (judged == 0) out << "  no kernels: its modules have nothing to launch\n";
-        if (!build.arch_specific.empty())
-            out << "  note: not judged: " << image_names(build.arch_specific)
-                << " (containers of 'a' images only, code for exactly those capabilities)\n";
-        for (const FileVerdict& v : verdicts) {
-            const bool partial = v.worst_modules.size() < judged;
-            const std::string scope = partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(judged) + " modules: " : "";
-            write_text(out, v.worst, scope, partial ? module_lines(path, parts, v.worst_modules) : "");
+        return j.all_run ? 0 : 1;
+    }
+
+    // A line of text output only: notes and summaries, which JSON does not carry.
+    void line(const std::string& text) {
+        if (!o_.json) out_ << text << "\n";
+    }
+
+    // Ends the "files" array.
+    void finish() {
+        if (o_.json) out_ << (first_ ? "" : "\n") << "  ]\n}\n";
+    }
+
+private:
+    void open_entry(const std::string& path) {
+        out_ << (first_ ? "" : ",\n") << "    {\"path\": " << json_string(path);
+        first_ = false;
+    }
+
+    Output& out_;
+    Output& err_;
+    const Options& o_;
+    bool first_ = true;
+};
+
+// Checks one file on every GPU, writes the result; returns the file's exit status.
+int check_file(Report& report, const std::string& path, const Options& o) {
+    Result<binary::Listing> listing = list_file(path);
+    if (!listing) return report.unreadable(path, listing.error().message);
+    return report.file(path, judge_file(std::move(listing).value(), o));
+}
+
+// The libraries `program` loads that hold device code, each judged; the notes say what the
+// loader would not find or search. Returns the worst status.
+// The files judged so far, by device and inode: a library that several operands load (every
+// PyTorch library loads libcudart and cuBLAS) is judged once.
+using JudgedFiles = std::set<std::pair<dev_t, ino_t>>;
+
+// Adds `path` to `judged`; false when it was there already.
+bool first_time(JudgedFiles& judged, const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) != 0 || judged.insert({status.st_dev, status.st_ino}).second;
+}
+
+int check_libraries(Report& report, const std::string& program, const LoaderSearch& search, const Options& o,
+                    JudgedFiles& judged) {
+    const Result<LoadedProgram> loaded = loaded_libraries(program, search);
+    if (!loaded) return 0;  // not a dynamically linked ELF file: nothing more is loaded
+    int status = 0;
+    for (const LoadedLibrary& library : loaded->libraries) {
+        if (library.path.empty()) {
+            const std::string name = terminal_text(library.name);
+            report.line("  note: " + name + " (needed by " + terminal_text(library.needed_by) +
+                        ") is not found: the program stops at start with \"error while loading shared libraries: " +
+                        name + ": cannot open shared object file\"");
+            continue;
+        }
+        if (!first_time(judged, library.path)) continue;
+        Result<binary::Listing> listing = list_file(library.path);
+        if (!listing) {
+            status = std::max(status, report.unreadable(library.path, listing.error().message));
+            continue;
+        }
+        if (!has_device_code(*listing)) continue;
+        const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
+                                    terminal_text(library.needed_by) +
+                                    (library.found_by == "path" ? ", named by its path)" : ", found through " + library.found_by + ")");
+        status = std::max(status, report.file(library.path, judge_file(std::move(listing).value(), o), json_origin(&library, nullptr), heading));
+    }
+    for (const std::string& note : loaded->notes) report.line("  note: " + terminal_text(note));
+    return status;
+}
+
+// The ELF files of a folder or a process: those with device code judged, the others counted.
+int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o) {
+    int status = 0;
+    std::size_t with_code = 0;
+    std::vector<Result<binary::Listing>> listings = list_all(files);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!listings[i]) {
+            status = std::max(status, report.unreadable(files[i], listings[i].error().message));
+            continue;
+        }
+        if (!has_device_code(*listings[i])) continue;
+        ++with_code;
+        status = std::max(status, report.file(files[i], judge_file(std::move(listings[i]).value(), o)));
+    }
+    report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
+                std::to_string(with_code) + " with device code");
+    return status;  // no device code at all: nothing fails to load
+}
+
+bool is_folder(const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
+}
+
+int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o,
+                  JudgedFiles& judged) {
+    if (is_folder(path)) {
+        std::vector<std::string> skipped;
+        const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
+        if (!files) return report.unreadable(path, files.error().message);
+        int status = check_files(report, *files, terminal_text(path), o);
+        for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
+        return status;
+    }
+    first_time(judged, path);  // an operand is judged as named, even when a program before it loads it
+    int status = check_file(report, path, o);
+    if (search && status < 2) status = std::max(status, check_libraries(report, path, *search, o, judged));
+    return status;
+}
+
+int check_process(Report& report, const std::string& pid, const Options& o) {
+    const Result<std::vector<std::string>> mapped = process_mapped_files(pid);
+    if (!mapped) return report.unreadable("/proc/" + pid + "/maps", mapped.error().message);
+    std::vector<std::string> elf;
+    for (const std::string& path : *mapped) {
+        if (is_elf_file(path)) elf.push_back(path);
+    }
+    return check_files(report, elf, "process " + pid, o);
+}
+
+
+// The fix for a prebuilt package's binary that does not run natively on `gpu`: the builds the
+// data file knows of it that hold SASS for the GPU, and where to get them. Never a guess: a
+// package it knows no builds of is named as such.
+std::string package_fix(const Distribution& d, const Gpu& gpu) {
+    const std::string name = terminal_text(d.name);
+    const std::vector<const PackageBuildRecord*> builds = Database::package_builds(d.name);
+    if (builds.empty())
+        return "reinstall " + name + " from a build with code for " + gpu.cc.dotted() + " (cudaarch knows no CUDA builds of " +
+               name + "; its publisher says which cover " + gpu.cc.dotted() + ")";
+    std::vector<const PackageBuildRecord*> covering;
+    for (const PackageBuildRecord* b : builds) {
+        const Result<ArchList> list = parse(b->items, Dialect::torch);
+        if (list && runs_on(*list, gpu.cc).verdict == Verdict::native) covering.push_back(b);
+    }
+    std::vector<std::string> known;
+    for (const PackageBuildRecord* b : builds) known.emplace_back(b->build);
+    if (covering.empty())
+        return "no " + name + " build cudaarch knows (" + text::join(known, ", ") + ") has SASS for " + gpu.cc.dotted() +
+               ": build " + name + " from source for it";
+    std::vector<std::string> tags;
+    for (const PackageBuildRecord* b : covering) tags.emplace_back(b->build);
+    return "reinstall " + name + " from a build with SASS for " + gpu.cc.dotted() + ": " + text::join(tags, ", ") +
+           " (pip install --force-reinstall " + name + " --index-url " + std::string(covering.front()->index) + ")";
+}
+
+// An interpreter's environment and the listings of its distributions' ELF files, read before
+// the GPUs are known, while the driver is asked.
+struct PythonListing {
+    std::string python;
+    Result<PythonEnvironment> env;
+    std::vector<std::vector<Result<binary::Listing>>> listings;  // per distribution, per ELF file
+};
+
+PythonListing list_python(const std::string& python) {
+    PythonListing p{python, read_python_environment(python), {}};
+    if (!p.env) return p;
+    std::vector<std::string> paths;
+    for (const Distribution& d : p.env->distributions) paths.insert(paths.end(), d.elf_files.begin(), d.elf_files.end());
+    std::vector<Result<binary::Listing>> all = list_all(paths);
+    std::size_t at = 0;
+    for (const Distribution& d : p.env->distributions) {
+        p.listings.emplace_back();
+        for (std::size_t i = 0; i < d.elf_files.size(); ++i) p.listings.back().push_back(std::move(all[at++]));
+    }
+    return p;
+}
+
+// A distribution's files on one GPU, counted in modules: "native on 9.0", "no kernel image for
+// 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
+// failing module's kernels, or "kernels not read (compressed code)").
+std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
+    std::size_t counted = 0, failing = 0, jit = 0;
+    int error = 0;
+    std::string kernels;
+    for (const FileJudgement& j : files) {
+        counted += j.judged;
+        if (j.verdicts.empty()) continue;
+        const FileVerdict& v = j.verdicts[gpu_index];
+        failing += v.failing.size();
+        if (!v.failing.empty() && !error) {
+            error = v.worst.error;
+            const Module& first = j.parts[v.failing.front()];
+            kernels = (first.kernels_known ? "kernels " : "") + kernel_summary(first);
+        } else if (v.failing.empty() && v.worst.run.verdict != Verdict::native) {
+            jit += v.worst_modules.size();
         }
     }
-    return all_run ? 0 : 1;
+    const std::string name = gpu.cc.dotted();
+    const std::string of = " of " + std::to_string(counted) + (counted == 1 ? " module" : " modules");
+    if (failing) {
+        const std::string what = error == error_insufficient_driver ? "driver too old (error 35) on " + name
+                                 : error == 222                  ? "PTX JIT fails (error 222) on " + name
+                                 : error == error_jit_disabled ? "PTX JIT disabled (error 223) on " + name
+                                                               : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
+        return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", " + kernels);
+    }
+    if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
+    return "native on " + name;
+}
+
+int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
+    if (!listed.env) {
+        err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
+        return 2;
+    }
+    const PythonEnvironment& env = listed.env.value();
+    std::vector<std::string> sites;
+    for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
+    report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
+    int status = 0;
+    std::size_t with_code = 0;
+    for (std::size_t k = 0; k < env.distributions.size(); ++k) {
+        const Distribution& d = env.distributions[k];
+        std::vector<std::string> paths;
+        std::vector<FileJudgement> files;
+        for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
+            Result<binary::Listing>& listing = listed.listings[k][i];
+            if (!listing) {
+                status = std::max(status, report.unreadable(d.elf_files[i], listing.error().message));
+                continue;
+            }
+            if (!has_device_code(*listing)) continue;
+            paths.push_back(d.elf_files[i]);
+            files.push_back(judge_file(std::move(listing).value(), o));
+        }
+        if (files.empty()) continue;
+        ++with_code;
+        std::size_t counted = 0;
+        for (FileJudgement& j : files) {
+            counted += j.judged;
+            status = std::max(status, j.all_run ? 0 : 1);
+            if (d.local_build) continue;  // the user's own build: the rebuild fix stands
+            for (FileVerdict& v : j.verdicts) {
+                // 222 and 35: the driver is the fix; 223: the environment is.
+                if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
+                    v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
+                    continue;
+                v.worst.fix = package_fix(d, *v.worst.gpu);
+                v.worst.lists = {};
+            }
+        }
+        if (o.json) {
+            for (std::size_t i = 0; i < files.size(); ++i) report.file(paths[i], files[i], json_origin(nullptr, &d));
+            continue;
+        }
+        std::vector<std::string> verdicts;
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
+        out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " ("
+            << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
+            << (files.size() == 1 ? " file" : " files") << (d.local_build ? "; built from a local folder" : "") << ")\n";
+        // The files that are not native everywhere, with their verdicts, paths from the site folder.
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            const bool native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
+                                            [](const FileVerdict& v) { return v.worst.run.verdict == Verdict::native; });
+            if (native) continue;
+            std::string shown = paths[i];
+            for (const std::string& site : env.site_dirs) {
+                if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
+            }
+            shown = terminal_text(shown);
+            out << "  " << shown << ": " << image_summary(files[i].listing) << module_count(files[i].parts) << "\n";
+            write_file_text(out, shown, files[i], "  ");
+        }
+    }
+    report.line(std::to_string(env.distributions.size()) + " distributions, " + std::to_string(with_code) +
+                " with device code");
+    for (const std::string& problem : env.problems) report.line("  note: " + terminal_text(problem));
+    return status;
 }
 
 }  // namespace
 
 const CommandSyntax kCheckSyntax{
-    "check", "FILE...",
+    "check", "FILE|DIR...",
     "Says for each file and GPU whether its code runs natively (SASS), through the driver's PTX\n"
     "JIT, through a load-time link of relocatable (-rdc) code, or not at all (error 209, or 500\n"
-    "in -rdc programs), why, and what to add to the build.\n",
+    "in -rdc programs), why, and what to add to the build. A program's libraries are found as\n"
+    "the dynamic loader finds them and judged too; a folder's ELF files are judged one by one.\n",
     "Exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
@@ -438,8 +825,20 @@ int run_check(const Args& args, Output& out, Output& err) {
     Result<Options> parsed = check_options(*line);
     if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
-    if (o.gpus.empty() || !o.driver) {
-        const DriverQuery query = ask_driver(o.timeout);
+    // The driver is asked while the environments are read: neither waits on the other.
+    const bool ask = o.gpus.empty() || !o.driver;
+    std::future<DriverQuery> asked;
+    try {
+        if (ask) asked = std::async(std::launch::async, ask_driver, o.timeout);
+    } catch (const std::system_error&) {
+        // No thread to spare: asked below, after the environments.
+    }
+    std::vector<PythonListing> pythons;
+    if (o.python) {
+        for (const std::string& python : o.operands) pythons.push_back(list_python(python));
+    }
+    if (ask) {
+        const DriverQuery query = asked.valid() ? asked.get() : ask_driver(o.timeout);
         if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
         if (o.gpus.empty() && !query.ok()) {
             err << "cudaarch: error: no GPU detected: " << query.reason
@@ -453,10 +852,23 @@ int run_check(const Args& args, Output& out, Output& err) {
     }
     if (o.json) write_json_header(out, o.driver, o.gpus);
     else write_text_header(out, o.driver);
+    Report report(out, err, o);
     int status = 0;
-    for (std::size_t i = 0; i < o.files.size(); ++i)
-        status = std::max(status, check_file(out, err, o.files[i], o, i + 1 == o.files.size()));
-    if (o.json) out << "  ]\n}\n";
+    if (o.pid) {
+        status = check_process(report, *o.pid, o);
+    } else if (o.python) {
+        for (PythonListing& listed : pythons) status = std::max(status, check_python(report, out, err, listed, o));
+    } else {
+        std::optional<LoaderSearch> search;
+        if (!o.no_deps) search = environment_loader_search();
+        if (search && !search->cache_problem.empty())
+            report.line("note: the loader cache is not read (" + terminal_text(search->cache_problem) +
+                        "): libraries are found without it");
+        JudgedFiles judged;
+        for (const std::string& operand : o.operands)
+            status = std::max(status, check_operand(report, operand, search ? &*search : nullptr, o, judged));
+    }
+    report.finish();
     return status;
 }
 

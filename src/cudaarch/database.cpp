@@ -27,6 +27,15 @@ int Database::max_product_words() { return tables::max_product_words; }
 const std::vector<NvccRule>& Database::nvcc_rules() { return tables::nvcc_rules; }
 const std::vector<std::string_view>& Database::library_dirs() { return tables::library_dirs; }
 
+std::vector<const PackageBuildRecord*> Database::package_builds(std::string_view distribution) {
+    std::vector<const PackageBuildRecord*> builds;
+    const std::string key = normalize_name(distribution);
+    for (const PackageBuildRecord& b : tables::package_builds) {
+        if (normalize_name(b.distribution) == key) builds.push_back(&b);
+    }
+    return builds;
+}
+
 const TorchNameRecord* Database::find_torch_name(std::string_view name) {
     for (const TorchNameRecord& t : tables::torch_names) {
         if (t.name == name) return &t;

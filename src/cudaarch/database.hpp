@@ -82,6 +82,14 @@ struct PciRecord {
     std::string_view chip;
 };
 
+// A prebuilt Python package's CUDA build (package-build rows): torch's cu128 wheels.
+struct PackageBuildRecord {
+    std::string_view distribution;  // as METADATA names it: torch
+    std::string_view build;         // the version's local part: cu128
+    std::string_view items;         // what it holds, in the TORCH dialect: "7.0 7.5 12.0+PTX"
+    std::string_view index;         // the package index that serves it
+};
+
 // Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
 [[nodiscard]] std::string normalize_name(std::string_view name);
 
@@ -112,6 +120,8 @@ public:
     [[nodiscard]] static const std::vector<NvccRule>& nvcc_rules();  // in order
     // Folders searched for libcuda.so.1 and libcudart.so after LD_LIBRARY_PATH and ldconfig.
     [[nodiscard]] static const std::vector<std::string_view>& library_dirs();
+    // The builds of `distribution` (compared as normalize_name compares), in the data file's order.
+    [[nodiscard]] static std::vector<const PackageBuildRecord*> package_builds(std::string_view distribution);
 };
 
 }  // namespace cudaarch

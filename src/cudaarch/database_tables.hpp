@@ -20,5 +20,6 @@ extern const std::vector<std::string_view> name_vendors;  // normalized
 extern const std::vector<std::string_view> name_extras;   // lower case, words parted by one space
 extern const std::vector<ChipRecord> chips;               // sorted by code
 extern const std::vector<PciRecord> pci_devices;          // sorted by device
+extern const std::vector<PackageBuildRecord> package_builds;
 
 }  // namespace cudaarch::tables

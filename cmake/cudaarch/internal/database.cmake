@@ -29,6 +29,7 @@
 #   _CUDAARCH_TORCH_NAMES          PyTorch's architecture names (Kepler+Tesla, ...), in order
 #   _CUDAARCH_TORCH_<name>         what PyTorch expands the name to
 #   _CUDAARCH_TORCH_ARCHES         the capabilities of PyTorch's default list
+#   _CUDAARCH_PACKAGE_BUILDS       prebuilt packages' CUDA builds, "<distribution>|<build>|<items>|<index>"
 #
 # Parsing costs a fresh configure more than the rest of CudaArch's own work together, so the
 # parsed properties are kept in the machine-wide cache (machine_cache.cmake), in a file
@@ -310,7 +311,7 @@ endfunction()
 function(_cudaarch_db_parse file)
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
   _cudaarch_db_read_name_words("${file}")
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|chip|pci)\\|")
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|chip|pci|package-build)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
@@ -333,8 +334,10 @@ function(_cudaarch_db_parse file)
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NVCC_RULES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}")
     elseif(kind STREQUAL "library-dir" AND line MATCHES "^library-dir\\|(/[^|]*)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_LIBRARY_DIRS "${CMAKE_MATCH_1}")
+    elseif(kind STREQUAL "package-build" AND line MATCHES "^package-build\\|([^|]+\\|[^|]+\\|[^|]+\\|[^|]+)$")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_PACKAGE_BUILDS "${CMAKE_MATCH_1}")
     else()
-      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, or library-dir|/<folder>")
+      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, library-dir|/<folder>, or package-build|<distribution>|<build>|<items>|<index>")
     endif()
   endforeach()
   # Room in a name for the extras after it (two at most, in the names the corpus has).
@@ -370,7 +373,7 @@ function(_cudaarch_db_memo_write memo lockable key)
   set(names _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_PRODUCT_MAX_WORDS _CUDAARCH_CUDA_RELEASES
             _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES
             _CUDAARCH_NAME_VENDORS _CUDAARCH_NAME_EXTRAS _CUDAARCH_NAME_EXTRA_WORDS _CUDAARCH_CHIPS
-            _CUDAARCH_PCI_IDS)
+            _CUDAARCH_PCI_IDS _CUDAARCH_PACKAGE_BUILDS)
   get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
   foreach(chip IN LISTS chips)
     list(APPEND names _CUDAARCH_CHIP_${chip})

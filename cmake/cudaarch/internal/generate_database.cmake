@@ -111,6 +111,12 @@ get_property(dirs GLOBAL PROPERTY _CUDAARCH_LIBRARY_DIRS)
 foreach(dir IN LISTS dirs)
   string(APPEND library_dirs "    \"${dir}\",\n")
 endforeach()
+set(package_builds "")
+get_property(builds GLOBAL PROPERTY _CUDAARCH_PACKAGE_BUILDS)
+foreach(build IN LISTS builds)
+  string(REPLACE "|" "\", \"" build "${build}")
+  string(APPEND package_builds "    {\"${build}\"},\n")
+endforeach()
 
 file(WRITE "${OUTPUT}.tmp" "\
 // Generated from cmake/data/cuda-architectures.txt by
@@ -152,6 +158,9 @@ ${chips}};
 
 const std::vector<PciRecord> pci_devices = {
 ${pci_devices}};
+
+const std::vector<PackageBuildRecord> package_builds = {
+${package_builds}};
 
 }  // namespace cudaarch::tables
 ")

@@ -46,7 +46,7 @@ Result<std::vector<ElfSegment>> read_segments(const Bytes& bytes, std::uint64_t 
     segments.reserve(phnum);
     for (std::uint64_t i = 0; i < phnum; ++i) {
         const std::uint64_t at = phoff + i * phentsize;
-        ElfSegment segment{bytes.u32(at), bytes.u64(at + 8), bytes.u64(at + 32)};
+        ElfSegment segment{bytes.u32(at), bytes.u64(at + 8), bytes.u64(at + 32), bytes.u64(at + 16)};
         if (segment.type == pt_load && !bytes.fits(segment.offset, segment.file_size))
             return bytes.error(at, "ELF segment " + std::to_string(i) + " runs past the end of the file");
         segments.push_back(segment);

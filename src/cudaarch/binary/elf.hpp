@@ -18,6 +18,7 @@ inline constexpr std::uint32_t sht_nobits = 8;
 inline constexpr std::uint64_t shf_alloc = 0x2;
 inline constexpr std::uint64_t shf_execinstr = 0x4;
 inline constexpr std::uint32_t pt_load = 1;
+inline constexpr std::uint32_t pt_dynamic = 2;
 inline constexpr std::uint16_t et_rel = 1;  // e_type of a relocatable object; executables and shared libraries differ
 
 struct ElfSection {
@@ -34,6 +35,7 @@ struct ElfSegment {
     std::uint32_t type = 0;
     std::uint64_t offset = 0;
     std::uint64_t file_size = 0;
+    std::uint64_t vaddr = 0;  // where the loader maps it; the dynamic section's addresses are these
 };
 
 struct Elf {

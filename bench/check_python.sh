@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# `cudaarch check --python` over a Python environment against a cuobjdump loop over its ELF
+# shared objects and against the read floor, in one run (issue 25's performance goals: at most
+# 0.25 s warm, at least 100x the cuobjdump loop, within 2x the read floor).
+# usage: bench/check_python.sh [PYTHON]       (default: python3)
+#   CUDAARCH   cudaarch binary (default: build/ci/src/cudaarch)
+#   CUOBJDUMP  cuobjdump binary (default: PATH, then $CUDA_HOME/bin)
+#   GPU        the --gpu judged (default 9.0); DRIVER the --driver (default 580.159.04), so that
+#              the driver is not asked: `check` without them pays for cuInit, timed apart
+#   RUNS       timed runs of check (default 10); the cuobjdump loop runs once
+#   OUT        also write the table to $OUT/check-python.md
+# Warm: every file is read once first. The read floor is what bench/read_floor.c takes, with the
+# best of 1, 2, 4, 8 and 16 threads, to read in one process the least that judging the files
+# must read: for each ELF file, the ranges bench/read_ranges.py names for `inspect`'s default
+# (all sections) mode; the site-packages' other files (RECORDs, METADATA) are not counted.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+python="${1:-python3}"
+cudaarch="$(realpath "${CUDAARCH:-$root/build/ci/src/cudaarch}")"
+cuobjdump="${CUOBJDUMP:-$(command -v cuobjdump || true)}"
+[[ -z "$cuobjdump" && -x "${CUDA_HOME:-/usr/local/cuda}/bin/cuobjdump" ]] && cuobjdump="${CUDA_HOME:-/usr/local/cuda}/bin/cuobjdump"
+gpu="${GPU:-9.0}"
+driver="${DRIVER:-580.159.04}"
+runs="${RUNS:-10}"
+[[ -x "$cudaarch" ]] || { echo "bench: $cudaarch not built" >&2; exit 2; }
+[[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+source "$root/bench/spawn_stats.sh"
+spawn_stats="$(build_spawn_stats "$work")"
+[[ -n "$spawn_stats" ]] || { echo "bench: no C compiler for bench/spawn_stats.c" >&2; exit 2; }
+cc -O2 -static -pthread -o "$work/read_floor" "$root/bench/read_floor.c" 2>/dev/null ||
+  cc -O2 -pthread -o "$work/read_floor" "$root/bench/read_floor.c"
+
+# The interpreter's site-packages, asked as check asks it, and the ELF shared objects in them.
+mapfile -d '' -t sites < <("$python" -I -c "import os, sys, sysconfig
+for n in sorted({sysconfig.get_path('purelib'), sysconfig.get_path('platlib')}):
+    sys.stdout.buffer.write(os.fsencode(n) + b'\0')")
+mapfile -t files < <(find "${sites[@]}" -type f -name '*.so*' 2>/dev/null | sort |
+  while read -r f; do [[ "$(head -c 4 "$f")" == $'\x7fELF' ]] && echo "$f"; done)
+((${#files[@]})) || { echo "bench: no ELF shared objects in ${sites[*]}" >&2; exit 2; }
+bytes=$(cat "${files[@]}" | wc -c)  # also warms the page cache for every tool alike
+
+echo "python:    $python (${sites[*]})"
+echo "cudaarch:  $cudaarch"
+echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
+echo "machine:   $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+
+with_code=0
+floor_args=()
+for ((i = 0; i < ${#files[@]}; i++)); do
+  f="${files[$i]}"
+  "$cudaarch" inspect --json "$f" > "$work/listing.json" 2>/dev/null || true
+  grep -q '"kind": "\(SASS\|PTX\)"' "$work/listing.json" && with_code=$((with_code + 1))
+  python3 "$root/bench/read_ranges.py" --scope all "$f" "$work/listing.json" "$work/ranges.$i" 2>/dev/null &&
+    floor_args+=("$f" "$work/ranges.$i")
+done
+
+start=$(date +%s%N)
+for f in "${files[@]}"; do "$cuobjdump" -lelf -lptx "$f" > /dev/null 2>&1 || true; done
+loop_s=$(awk -v ns=$(($(date +%s%N) - start)) 'BEGIN { printf "%.3f", ns / 1e9 }')
+
+read -r check_s check_kb < <("$spawn_stats" "$runs" "$cudaarch" check --gpu "$gpu" --driver "$driver" --python "$python")
+read -r detect_s _ < <("$spawn_stats" 3 "$cudaarch" check --python "$python")
+floor_s=""
+for threads in 1 2 4 8 16; do
+  ((threads <= $(nproc))) || break
+  read -r s _ < <("$spawn_stats" "$runs" "$work/read_floor" "$threads" "${floor_args[@]}")
+  if [[ -z "$floor_s" ]] || awk -v a="$s" -v b="$floor_s" 'BEGIN { exit !(a < b) }'; then floor_s="$s"; fi
+done
+"$cudaarch" check --gpu "$gpu" --driver "$driver" --python "$python" > "$work/check.out" 2>&1 || true
+
+{
+  echo "| ELF shared objects | GiB | with device code | cuobjdump loop s | check --python ms | faster | peak MiB | read floor ms | of the floor | check, driver asked, ms | goals |"
+  echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+  awk -v n="${#files[@]}" -v bytes="$bytes" -v code="$with_code" -v loop="$loop_s" -v check="$check_s" \
+      -v kb="$check_kb" -v floor="$floor_s" -v detect="$detect_s" 'BEGIN {
+    faster = loop / check; times = check / floor
+    goals = ""
+    if (check > 0.25) goals = goals " over 0.25 s;"
+    if (faster < 100) goals = goals sprintf(" %.0fx < 100x;", faster)
+    if (times > 2) goals = goals sprintf(" %.1fx the floor > 2x;", times)
+    if (goals == "") goals = " met"
+    printf "| %d | %.1f | %d | %.1f | %.1f | %.0fx | %.1f | %.1f | %.1fx | %.1f |%s |\n", n, bytes / 2^30, code, loop,
+      check * 1000, faster, kb / 1024, floor * 1000, times, detect * 1000, goals }'
+} | tee "${OUT:-$work}/check-python.md"
+echo
+echo "check --gpu $gpu --driver $driver --python $python:"
+cat "$work/check.out"

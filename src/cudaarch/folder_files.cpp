@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudaarch/folder_files.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <set>
+#include <utility>
+
+namespace cudaarch {
+
+namespace {
+
+// Reads the ELF magic through an open descriptor of a regular file.
+bool starts_with_elf(int fd) {
+    char magic[4];
+    ssize_t got;
+    do got = ::pread(fd, magic, sizeof magic, 0);
+    while (got < 0 && errno == EINTR);
+    return got == 4 && std::memcmp(magic, "\x7f" "ELF", 4) == 0;
+}
+
+struct Walk {
+    std::set<std::pair<dev_t, ino_t>> seen;
+    std::vector<std::string> files;
+    std::vector<std::string>& skipped;
+
+    void folder(int dir_fd, const std::string& path) {
+        DIR* dir = fdopendir(dir_fd);
+        if (!dir) {
+            ::close(dir_fd);
+            skipped.push_back(path + ": " + std::strerror(errno));
+            return;
+        }
+        std::vector<std::string> names;
+        while (const dirent* entry = readdir(dir)) {
+            const std::string name = entry->d_name;
+            if (name != "." && name != "..") names.push_back(name);
+        }
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names) {
+            const std::string child = path + "/" + name;
+            // O_NOFOLLOW: a symbolic link fails to open, so the walk never leaves through one.
+            const int fd = ::openat(dirfd(dir), name.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+            if (fd < 0) continue;
+            struct stat status {};
+            if (::fstat(fd, &status) != 0 || !seen.insert({status.st_dev, status.st_ino}).second) {
+                ::close(fd);
+                continue;
+            }
+            if (S_ISDIR(status.st_mode)) {
+                folder(fd, child);  // takes fd
+                continue;
+            }
+            if (S_ISREG(status.st_mode) && starts_with_elf(fd)) files.push_back(child);
+            ::close(fd);
+        }
+        closedir(dir);
+    }
+};
+
+}  // namespace
+
+Result<std::string> read_small_file(const std::string& path, int* errno_out) {
+    const auto fail = [&](int error) -> Result<std::string> {
+        if (errno_out) *errno_out = error;
+        return Error{path + ": " + std::strerror(error)};
+    };
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return fail(errno);
+    std::string text;
+    char block[1 << 16];
+    for (;;) {
+        const ssize_t got = ::read(fd, block, sizeof block);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            const int error = errno;
+            ::close(fd);
+            return fail(error);
+        }
+        if (got == 0) break;
+        text.append(block, static_cast<std::size_t>(got));
+    }
+    ::close(fd);
+    return text;
+}
+
+bool is_elf_file(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0) return false;
+    struct stat status {};
+    const bool elf = ::fstat(fd, &status) == 0 && S_ISREG(status.st_mode) && starts_with_elf(fd);
+    ::close(fd);
+    return elf;
+}
+
+Result<std::vector<std::string>> folder_elf_files(const std::string& folder, std::vector<std::string>& skipped) {
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_CLOEXEC | O_DIRECTORY);
+    if (fd < 0) return Error{folder + ": " + std::strerror(errno)};
+    std::string root = folder;
+    while (root.size() > 1 && root.back() == '/') root.pop_back();
+    Walk walk{{}, {}, skipped};
+    struct stat status {};
+    if (::fstat(fd, &status) == 0) walk.seen.insert({status.st_dev, status.st_ino});
+    walk.folder(fd, root);
+    return std::move(walk.files);
+}
+
+}  // namespace cudaarch

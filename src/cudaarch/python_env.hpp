@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0
+// A Python environment's installed distributions and the ELF files each one installed, for
+// `cudaarch check --python`: the interpreter is asked once for its site-packages, and each
+// distribution's files are those its .dist-info/RECORD lists.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cudaarch/result.hpp"
+
+namespace cudaarch {
+
+struct Distribution {
+    std::string name;       // METADATA's Name (else the .dist-info folder's): torch
+    std::string version;    // METADATA's Version: 2.11.0+cu130
+    std::string dist_info;  // the .dist-info folder
+    // Installed from a local folder (direct_url.json has "dir_info", editable installs
+    // included): the user's own build, which a rebuild fixes; else a vendor's binary.
+    bool local_build = false;
+    std::vector<std::string> elf_files;  // the ELF files its RECORD lists, in RECORD order
+};
+
+struct PythonEnvironment {
+    std::vector<std::string> site_dirs;  // purelib, then platlib when it differs
+    std::vector<Distribution> distributions;  // sorted by name, then version
+    std::vector<std::string> problems;   // RECORDs that are missing or unreadable
+};
+
+// The command that prints the interpreter's purelib and platlib, each ended by a NUL byte.
+[[nodiscard]] std::vector<std::string> site_dirs_command(const std::string& python);
+
+// The folders in that command's output: the NUL-ended paths, each once.
+[[nodiscard]] Result<std::vector<std::string>> parse_site_dirs(std::string_view output);
+
+// The paths of a RECORD file (CSV: path,hash,size; a field may be quoted, "" is a quote).
+[[nodiscard]] std::vector<std::string> record_paths(std::string_view record);
+
+// Name and Version from a METADATA (or PKG-INFO) header; each empty when absent.
+struct NameVersion {
+    std::string name;
+    std::string version;
+};
+[[nodiscard]] NameVersion metadata_name_version(std::string_view metadata);
+
+// Every distribution in the folders, with its ELF files.
+[[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs);
+
+// Runs `python` once for its site-packages and reads them. The error says why the
+// interpreter gave none (not found, failed, printed nothing).
+[[nodiscard]] Result<PythonEnvironment> read_python_environment(const std::string& python);
+
+}  // namespace cudaarch

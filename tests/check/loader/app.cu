@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: Apache-2.0
+// The program of the loader tests: its own kernel (built for sm_90), then the library's.
+#include <cstdio>
+__global__ void add_kernel(float* x) { x[threadIdx.x] += 1.0f; }
+void scale(float* x);
+int main() {
+    float* x = nullptr;
+    cudaMalloc(&x, 32 * sizeof(float));
+    add_kernel<<<1, 32>>>(x);
+    std::printf("add_kernel: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    scale(x);
+    std::printf("scale_kernel: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}

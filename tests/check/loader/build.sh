@@ -1,0 +1,43 @@
+#!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
+# Builds the loader tests' programs: build.sh <nvcc> <output folder> [<ldconfig>]
+#   lib/libk80.so   the library, sm_80 only
+#   app             sm_90, needs libk80.so, DT_RUNPATH $ORIGIN/lib
+#   app_rpath       the same with DT_RPATH (--disable-new-dtags)
+#   app_plain       the same without a search path: found through LD_LIBRARY_PATH or the cache
+#   app_path        DT_NEEDED lib/libk80.so: a path, relative to the current folder
+#   cached/         a copy of the library, and ld.so.cache naming it, written by the real ldconfig
+#   bad.cache       a file that is not a loader cache
+#   tree/           a folder for `check DIR`: the program, the library, a text file, and links
+#                   that point out of it (to a folder and to a library)
+#   tree_host/      a folder whose only ELF file has no device code
+set -eu
+nvcc=$1
+out=$2
+ldconfig=${3:-}
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$out/lib" "$out/cached"
+cd "$out"
+"$nvcc" -shared -Xcompiler -fPIC -gencode arch=compute_80,code=sm_80 "$here/scale.cu" -o lib/libk80.so
+"$nvcc" -gencode arch=compute_90,code=sm_90 "$here/app.cu" -c -o app.o
+"$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -Xlinker -rpath,'$ORIGIN/lib' -Xlinker --enable-new-dtags -o app
+"$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -Xlinker -rpath,'$ORIGIN/lib' -Xlinker --disable-new-dtags -o app_rpath
+"$nvcc" -gencode arch=compute_90,code=sm_90 app.o -Llib -lk80 -o app_plain
+# The library has no DT_SONAME, so linking it by path writes the path into DT_NEEDED.
+"$nvcc" -gencode arch=compute_90,code=sm_90 app.o lib/libk80.so -o app_path
+cp lib/libk80.so cached/libk80.so
+printf 'not a cache' > bad.cache
+rm -f ld.so.cache
+if [ -n "$ldconfig" ]; then
+  printf '%s\n' "$out/cached" > ld.so.conf
+  "$ldconfig" -X -C "$out/ld.so.cache" -f "$out/ld.so.conf"
+fi
+rm -rf tree outside tree_host
+mkdir -p tree/lib outside tree_host
+cp -L /bin/sh tree_host/sh
+cp app tree/app
+cp lib/libk80.so tree/lib/libk80.so
+cp lib/libk80.so outside/libk80_outside.so
+echo "not ELF" > tree/README.txt
+ln -s ../outside tree/outside_folder
+ln -s ../../outside/libk80_outside.so tree/lib/libk80_outside.so

@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: Apache-2.0
+# `cudaarch check --python` on a real interpreter's environment made here: a venv of PYTHON
+# (without pip) whose site-packages holds three distributions, each with a .dist-info RECORD:
+#   torch 2.11.0+cu130  a vendor's wheel: lib/libtorch_cuda.so is the sm_80-only library
+#   myext 0.1           installed from a local folder (direct_url.json "dir_info"): the user's
+#                       own code, the app's sm_90 program and the sm_80 library
+#   plainpy 1.0         Python only
+#   cmake -DPYTHON=<python3> -DCUDAARCH=<cudaarch> -DFIXTURES=<loader fixtures> -DWORK=<folder>
+#         -DEXPECTED=<file> -DGPUS=<comma-separated --gpu values> -P python_env.cmake
+cmake_minimum_required(VERSION 3.18)
+file(REMOVE_RECURSE "${WORK}")
+execute_process(COMMAND "${PYTHON}" -m venv --without-pip "${WORK}/venv" RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "${PYTHON} -m venv failed: ${err}")
+endif()
+execute_process(COMMAND "${WORK}/venv/bin/python" -c "import sysconfig; print(sysconfig.get_path('platlib'), end='')"
+                OUTPUT_VARIABLE site)
+# dist(<name> <version> <file>...): a .dist-info with METADATA and a RECORD listing the files.
+function(dist name version)
+  set(record "")
+  foreach(file IN LISTS ARGN)
+    string(APPEND record "${file},sha256=-,0\n")
+  endforeach()
+  file(WRITE "${site}/${name}-${version}.dist-info/METADATA" "Metadata-Version: 2.1\nName: ${name}\nVersion: ${version}\n\n")
+  file(WRITE "${site}/${name}-${version}.dist-info/RECORD" "${record}${name}-${version}.dist-info/RECORD,,\n")
+endfunction()
+file(COPY "${FIXTURES}/lib/libk80.so" DESTINATION "${site}/torch/lib")
+file(RENAME "${site}/torch/lib/libk80.so" "${site}/torch/lib/libtorch_cuda.so")
+file(WRITE "${site}/torch/__init__.py" "")
+dist(torch 2.11.0+cu130 torch/__init__.py torch/lib/libtorch_cuda.so)
+file(COPY "${FIXTURES}/lib/libk80.so" "${FIXTURES}/app" DESTINATION "${site}/myext")
+dist(myext 0.1 myext/libk80.so myext/app)
+file(WRITE "${site}/myext-0.1.dist-info/direct_url.json" "{\"url\": \"file:///home/me/myext\", \"dir_info\": {}}")
+file(WRITE "${site}/plainpy/__init__.py" "")
+dist(plainpy 1.0 plainpy/__init__.py)
+
+set(gpu_args "")
+string(REPLACE "," ";" GPUS "${GPUS}")
+foreach(gpu IN LISTS GPUS)
+  list(APPEND gpu_args --gpu "${gpu}")
+endforeach()
+execute_process(COMMAND "${CUDAARCH}" check ${gpu_args} --python "${WORK}/venv/bin/python"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(READ "${EXPECTED}" expected)
+string(REPLACE "<site>" "${site}" expected "${expected}")
+string(REPLACE "<python>" "${WORK}/venv/bin/python" expected "${expected}")
+if(NOT rc EQUAL 1 OR NOT out STREQUAL expected OR NOT err STREQUAL "")
+  message(FATAL_ERROR "check --python: exit ${rc} (expected 1)\nexpected [${expected}]\ngot      [${out}]\nstderr [${err}]")
+endif()

@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
+// The library of the loader tests: one kernel, built for sm_80 only.
+__global__ void scale_kernel(float* x) { x[threadIdx.x] *= 2.0f; }
+void scale(float* x) { scale_kernel<<<1, 32>>>(x); }

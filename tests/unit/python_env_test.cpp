@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: Apache-2.0
+// A Python environment as `check --python` reads it (python_env.hpp): RECORD and METADATA on a
+// site-packages tree generated here, the interpreter's answer, and the folder walk that never
+// leaves a tree through links (folder_files.hpp).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "cudaarch/folder_files.hpp"
+#include "cudaarch/python_env.hpp"
+#include "temp_folder.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace cudaarch;
+
+using Tree = TempFolder;
+
+const std::string elf = std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(57, '\0');
+
+TEST(Record, PathsOfEveryRowQuotedOrNot) {
+    EXPECT_EQ(record_paths("torch/lib/libc10.so,sha256=abc,123\r\n"
+                           "\"odd,name \"\"x\"\".so\",sha256=def,4\n"
+                           "torch-2.11.0.dist-info/RECORD,,\n"
+                           "\n"
+                           "../../bin/torchrun,sha256=1,2"),
+              (std::vector<std::string>{"torch/lib/libc10.so", "odd,name \"x\".so", "torch-2.11.0.dist-info/RECORD",
+                                        "../../bin/torchrun"}));
+    EXPECT_EQ(record_paths("\"unterminated"), std::vector<std::string>{"unterminated"});
+}
+
+TEST(Metadata, NameAndVersionFromTheHeaderOnly) {
+    const NameVersion nv = metadata_name_version(
+        "Metadata-Version: 2.1\r\nName: torch\r\nVersion:  2.11.0+cu130 \r\n\r\nName: not-this\n");
+    EXPECT_EQ(nv.name, "torch");
+    EXPECT_EQ(nv.version, "2.11.0+cu130");
+    EXPECT_EQ(metadata_name_version("\nName: x\n").name, "");
+}
+
+TEST(SiteDirs, NulEndedAbsoluteFoldersOnce) {
+    const auto dirs = parse_site_dirs(std::string("/v/lib/site-packages\0/v/lib/site-packages\0", 42));
+    ASSERT_TRUE(dirs) << dirs.error().message;
+    EXPECT_EQ(*dirs, std::vector<std::string>{"/v/lib/site-packages"});
+    EXPECT_EQ(parse_site_dirs("").error().message, "it printed no site-packages folder");
+    EXPECT_EQ(parse_site_dirs("/x").error().message, "its answer ends without a NUL byte");
+    EXPECT_EQ(parse_site_dirs(std::string("rel\0", 4)).error().message,
+              "it named a site-packages folder that is not absolute: 'rel'");
+}
+
+TEST_F(Tree, DistributionsWithTheElfFilesTheirRecordsList) {
+    write("site/pkg/_C.cpython-311-x86_64-linux-gnu.so", elf);
+    write("site/pkg/lib/libk.so.12", elf);
+    write("site/pkg/__init__.py", "import os\n");
+    write("site/pkg/notelf.so", "text");
+    write("site/pkg/unlisted.so", elf);
+    write("site/pkg-1.0.dist-info/METADATA", "Name: Pkg\nVersion: 1.0+cu128\n\n");
+    write("site/pkg-1.0.dist-info/RECORD",
+          "pkg/__init__.py,,\npkg/_C.cpython-311-x86_64-linux-gnu.so,,\npkg/lib/libk.so.12,,\npkg/notelf.so,,\n"
+          "pkg/missing.so,,\n/abs/olute.so,,\n");
+    write("site/local_thing-0.1.dist-info/RECORD", "");
+    write("site/local_thing-0.1.dist-info/direct_url.json", "{\"url\": \"file:///src\", \"dir_info\": {\"editable\": true}}");
+    fs::create_directories(path("site/norecord-2.0.dist-info"));
+    const PythonEnvironment env = read_site_dirs({path("site")});
+    ASSERT_EQ(env.distributions.size(), 3u);
+    EXPECT_EQ(env.distributions[0].name, "local_thing");
+    EXPECT_EQ(env.distributions[0].version, "0.1");
+    EXPECT_TRUE(env.distributions[0].local_build);
+    EXPECT_EQ(env.distributions[1].name, "norecord");
+    EXPECT_EQ(env.distributions[2].name, "Pkg");
+    EXPECT_EQ(env.distributions[2].version, "1.0+cu128");
+    EXPECT_FALSE(env.distributions[2].local_build);
+    EXPECT_EQ(env.distributions[2].elf_files, (std::vector<std::string>{path("site/pkg/_C.cpython-311-x86_64-linux-gnu.so"),
+                                                                          path("site/pkg/lib/libk.so.12")}));
+    EXPECT_EQ(env.problems, std::vector<std::string>{path("site/norecord-2.0.dist-info") +
+                                                     ": no readable RECORD, so its files are not known"});
+}
+
+TEST_F(Tree, TheInterpreterIsAskedOnce) {
+    const std::string python = write("python", "#!/bin/sh\nprintf '%s\\0%s\\0' \"$0.site\" \"$0.site\"\n");
+    fs::permissions(python, fs::perms::owner_all);
+    write("python.site/a-1.dist-info/RECORD", "");
+    const Result<PythonEnvironment> env = read_python_environment(python);
+    ASSERT_TRUE(env) << env.error().message;
+    EXPECT_EQ(env->site_dirs, std::vector<std::string>{python + ".site"});
+    ASSERT_EQ(env->distributions.size(), 1u);
+    const std::string failing = write("failing", "#!/bin/sh\necho 'No module named sysconfig' >&2\nexit 3\n");
+    fs::permissions(failing, fs::perms::owner_all);
+    EXPECT_EQ(read_python_environment(failing).error().message,
+              "the Python interpreter '" + failing + "' failed (exit 3): No module named sysconfig");
+}
+
+TEST_F(Tree, FolderWalkTakesElfFilesAndNeverFollowsLinks) {
+    write("outside/libout.so", elf);
+    write("tree/a/liba.so", elf);
+    write("tree/b/tool", elf);
+    write("tree/b/readme.txt", "hello");
+    fs::create_symlink(path("outside"), path("tree/link_to_outside"));
+    fs::create_symlink(path("outside/libout.so"), path("tree/libout.so"));
+    fs::create_symlink(path("tree/a/liba.so"), path("tree/a/liba.so.1"));
+    fs::create_hard_link(path("tree/a/liba.so"), path("tree/a/hard.so"));
+    std::vector<std::string> skipped;
+    const Result<std::vector<std::string>> files = folder_elf_files(path("tree") + "/", skipped);
+    ASSERT_TRUE(files) << files.error().message;
+    // hard.so and liba.so are one file: the first name in sorted order stands for it.
+    EXPECT_EQ(*files, (std::vector<std::string>{path("tree/a/hard.so"), path("tree/b/tool")}));
+    EXPECT_TRUE(skipped.empty());
+    EXPECT_FALSE(folder_elf_files(path("none"), skipped));
+}
+
+}  // namespace
