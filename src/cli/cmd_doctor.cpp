@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch doctor [--json] [--nvcc PATH] [FILE...]: the whole "why does my CUDA program not
 // run here" diagnosis in one report. See docs/cli/doctor.md.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -47,7 +50,8 @@ struct NvccReport {
 struct DeviceRun {
     const Device* device = nullptr;
     RunVerdict verdict;
-    Version ptx_isa;  // of the PTX a JIT compiles; empty when none
+    Version ptx_isa;              // of the PTX a JIT compiles; empty when none
+    std::uint64_t ptx_bytes = 0;  // that PTX's text, uncompressed: the size of what the JIT caches, roughly
 };
 
 struct FileReport {
@@ -66,10 +70,53 @@ struct Problem {
     std::string fix;
 };
 
+// The driver's JIT cache (CUDA Programming Guide, "CUDA Environment Variables"): where PTX JIT
+// results are kept between process starts, from CUDA_CACHE_DISABLE, CUDA_CACHE_PATH and
+// CUDA_CACHE_MAXSIZE.
+struct JitCache {
+    bool disabled = false;
+    std::string path;          // empty when unknown (no CUDA_CACHE_PATH and no HOME)
+    bool path_set = false;     // from CUDA_CACHE_PATH
+    bool writable = false;     // the folder, or the nearest folder above it that exists
+    std::uint64_t max_size = std::uint64_t{256} << 20;  // the driver's default, 256 MiB
+    bool max_size_set = false;
+
+    // Whether PTX JIT results survive the process: else the JIT is paid at every start.
+    [[nodiscard]] bool keeps() const { return !disabled && writable; }
+};
+
+JitCache jit_cache(const char* disable, const char* path, const char* max_size, const char* home) {
+    JitCache cache;
+    cache.disabled = disable && *disable && std::string_view(disable) != "0";
+    cache.path_set = path && *path;
+    cache.path = cache.path_set ? path : home && *home ? std::string(home) + "/.nv/ComputeCache" : "";
+    if (max_size && *max_size && std::all_of(max_size, max_size + std::strlen(max_size), text::is_digit) &&
+        std::strlen(max_size) < 19) {
+        cache.max_size = std::stoull(max_size);
+        cache.max_size_set = true;
+    }
+    // The driver creates the folder: what counts is the first folder on the way that exists.
+    for (std::string dir = cache.path; !dir.empty(); dir = dir.substr(0, dir.find_last_of('/'))) {
+        struct stat info {};
+        if (stat(dir.c_str(), &info) == 0) {
+            cache.writable = S_ISDIR(info.st_mode) && access(dir.c_str(), W_OK | X_OK) == 0;
+            break;
+        }
+        if (dir.find('/') == std::string::npos) break;
+    }
+    return cache;
+}
+
+// "256 MiB", "4096 bytes".
+std::string size_text(std::uint64_t bytes) {
+    return bytes % (1 << 20) == 0 ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
+}
+
 struct Report {
     DriverQuery driver;
     const ToolkitRecord* driver_toolkit = nullptr;  // the newest toolkit the driver supports
     std::optional<std::string> visible;             // CUDA_VISIBLE_DEVICES
+    JitCache cache;
     std::vector<RuntimeLibrary> runtimes;
     NvccReport nvcc;
     std::vector<FileReport> files;
@@ -138,7 +185,12 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
         const Device& device = driver.devices[d];
         const FileRun file = file_runs_on(parts, counted, Arch{device.major, device.minor, Suffix::none}, environment);
         DeviceRun run{&device, file.run, {}};
-        if (uses_ptx(run.verdict.verdict)) run.ptx_isa = newest_ptx_isa(parts[file.module].listing, run.verdict.image);
+        if (uses_ptx(run.verdict.verdict)) {
+            run.ptx_isa = newest_ptx_isa(parts[file.module].listing, run.verdict.image);
+            for (const binary::Image& image : parts[file.module].listing.images)
+                if (image.kind == binary::ImageKind::ptx && image.arch == run.verdict.image)
+                    run.ptx_bytes = std::max(run.ptx_bytes, image.uncompressed_size);
+        }
         report.runs.push_back(run);
     }
     return report;
@@ -288,6 +340,18 @@ void file_problems(Report& r) {
                 r.problems.push_back({f.path + " runs on " + device_label(device) + " only through a load-time link of its relocatable " +
                                           run.verdict.image.sm() + ", paid at every process start: its device link lacked that architecture",
                                       "give the device link the compile's -gencode flags"});
+            } else if (uses_ptx(run.verdict.verdict) && (!r.cache.keeps() || run.ptx_bytes > r.cache.max_size)) {
+                const std::string why = r.cache.disabled ? "the JIT cache is disabled (CUDA_CACHE_DISABLE)"
+                                        : !r.cache.writable ? "the JIT cache (" + (r.cache.path.empty() ? std::string("no HOME") : r.cache.path) + ") cannot be written"
+                                                            : "its PTX (" + size_text(run.ptx_bytes) + ") is larger than the JIT cache holds (" +
+                                                                  size_text(r.cache.max_size) + ", CUDA_CACHE_MAXSIZE)";
+                r.problems.push_back({f.path + " runs on " + device_label(device) + " only through PTX JIT of " +
+                                          run.verdict.image.compute() + ", and " + why +
+                                          ": the driver compiles it again at every process start",
+                                      (r.cache.disabled ? std::string("unset CUDA_CACHE_DISABLE")
+                                       : !r.cache.writable ? std::string("set CUDA_CACHE_PATH to a folder this user can write")
+                                                           : "raise CUDA_CACHE_MAXSIZE (at most 4294967296)") +
+                                          ", or " + rebuild_with(f.compiled, device)});
             } else if (!run.ptx_isa.empty() && r.driver_toolkit &&
                        driver_jits(driver_from_cuda_version(r.driver.driver_version), run.ptx_isa) == JitSupport::no) {
                 const ToolkitRecord* needed = toolkit_for_ptx_isa(run.ptx_isa);
@@ -334,6 +398,14 @@ void write_text(Output& out, const Report& r) {
     }
     write_pci_lines(out, r);
     out << "CUDA_VISIBLE_DEVICES: " << (r.visible ? "'" + *r.visible + "'" : "not set") << "\n";
+    if (r.cache.disabled) {
+        out << "JIT cache: disabled (CUDA_CACHE_DISABLE): PTX JIT runs at every process start\n";
+    } else {
+        out << "JIT cache: " << (r.cache.path.empty() ? "unknown (no CUDA_CACHE_PATH, no HOME)" : r.cache.path)
+            << (r.cache.path_set ? " (CUDA_CACHE_PATH)" : "") << ", "
+            << (r.cache.writable ? "writable" : "not writable: PTX JIT runs at every process start") << ", holds up to "
+            << size_text(r.cache.max_size) << (r.cache.max_size_set ? " (CUDA_CACHE_MAXSIZE)" : "") << "\n";
+    }
     if (r.runtimes.empty()) out << "libcudart: none found\n";
     for (const RuntimeLibrary& lib : r.runtimes) out << "libcudart: " << lib.path << " (" << lib.version << ", " << lib.source << ")\n";
     switch (r.nvcc.state) {
@@ -392,7 +464,11 @@ void write_json(Output& out, const Report& r) {
     out << ",\n \"driver\": {\"release\": " << json_optional_string(q.release)
         << ", \"cuda\": " << json_optional_string(q.driver_version > 0 ? cuda_version_text(q.driver_version) : "")
         << ", \"ptx_isa\": " << json_optional_string(r.driver_toolkit ? r.driver_toolkit->ptx_isa.str() : "") << "},\n";
-    out << " \"cuda_visible_devices\": " << (r.visible ? json_string(*r.visible) : "null") << ",\n \"runtimes\": [";
+    out << " \"cuda_visible_devices\": " << (r.visible ? json_string(*r.visible) : "null")
+        << ",\n \"jit_cache\": {\"disabled\": " << (r.cache.disabled ? "true" : "false")
+        << ", \"path\": " << json_optional_string(r.cache.path) << ", \"path_set\": " << (r.cache.path_set ? "true" : "false")
+        << ", \"writable\": " << (r.cache.writable ? "true" : "false") << ", \"max_size\": " << r.cache.max_size
+        << ", \"max_size_set\": " << (r.cache.max_size_set ? "true" : "false") << "},\n \"runtimes\": [";
     for (std::size_t i = 0; i < r.runtimes.size(); ++i) {
         const RuntimeLibrary& lib = r.runtimes[i];
         out << (i ? ", " : "") << "{\"path\": " << json_string(lib.path) << ", \"version\": " << json_string(lib.version)
@@ -459,6 +535,8 @@ int run_doctor(const Args& args, Output& out, Output& err) {
     report.driver = ask_driver(*timeout);
     if (report.driver.driver_version > 0) report.driver_toolkit = toolkit_for_driver(report.driver.driver_version);
     if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) report.visible = visible;
+    report.cache = jit_cache(std::getenv("CUDA_CACHE_DISABLE"), std::getenv("CUDA_CACHE_PATH"),
+                             std::getenv("CUDA_CACHE_MAXSIZE"), std::getenv("HOME"));
     report.runtimes = find_cuda_runtimes(default_runtime_search());
     report.nvcc = ask_nvcc(nvcc);
     for (const std::string& file : files) report.files.push_back(check_file(file, report.driver));

@@ -70,7 +70,12 @@ def machine(settings, args, work):
     os.makedirs(no_libraries, exist_ok=True)
     env.update(PATH=bin_dir + os.pathsep + "/usr/bin:/bin", LC_ALL="C", CUDAARCH_LIBCUDA="/nonexistent/libcuda.so.1",
                CUDAARCH_LDCONFIG="/bin/true", CUDAARCH_LIBRARY_DIRS=no_libraries)
-    paths = [("build/main/src/cudaarch", "cudaarch"), (DOCUMENTED_NVCC, os.path.join(bin_dir, "nvcc"))]
+    # A home of its own: doctor names the driver's JIT cache, ~/.nv/ComputeCache.
+    home = os.path.join(work, "home")
+    os.makedirs(home, exist_ok=True)
+    env["HOME"] = home
+    paths = [("build/main/src/cudaarch", "cudaarch"), (DOCUMENTED_NVCC, os.path.join(bin_dir, "nvcc")),
+             ("/home/user", home)]
     for key, value in settings:
         if key == "gpus":
             driver_dir = os.path.join(work, "driver")
