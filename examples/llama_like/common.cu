@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The kernels every image gets. On Blackwell GeForce they use features only the 'a' images
 // have, so a plain 12.x image must not be built (llama.cpp's "12.x means 12.xa").
-#include "family.cuh"
+#include "../common/family.cuh"
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 750
 #error "common.cu needs compute capability 7.5 or newer"
