@@ -36,14 +36,7 @@ if ! git -C "$root" archive "$base" cmake 2> /dev/null | tar -x -C "$work/base" 
   cp -r "$root/cmake" "$work/base/"
 fi
 
-# seconds CMD...: wall time of one run, output to $work/last.log; fails the bench on error.
-seconds() {
-  local start end
-  start=$(date +%s%N)
-  if ! "$@" > "$work/last.log" 2>&1; then cat "$work/last.log" >&2; echo "bench: failed: $*" >&2; exit 1; fi
-  end=$(date +%s%N)
-  awk -v ns=$((end - start)) 'BEGIN { printf "%.3f\n", ns / 1e9 }'
-}
+source "$root/bench/seconds.sh"
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 for variant in per-kernel one-list; do : > "$work/$variant.build"; done
