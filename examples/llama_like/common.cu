@@ -12,6 +12,8 @@
 
 int llama_like_fp4();
 
+bool llama_like_have_device() { return have_device(); }
+
 int llama_like_run_all() {
     int failures = run_family<1>("common");
 #ifdef GGML_LIKE_FP4

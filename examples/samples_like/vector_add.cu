@@ -10,6 +10,11 @@ __global__ void vector_add(const float* a, const float* b, float* c, int n) {
 }
 
 int main() {
+    int devices = 0;
+    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+        std::printf("SKIP: no CUDA device\n");
+        return 77;  // CTest's SKIP_RETURN_CODE
+    }
     constexpr int n = 1024;
     float a[n], b[n], c[n];
     for (int i = 0; i < n; ++i) {

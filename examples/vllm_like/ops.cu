@@ -13,6 +13,8 @@ int vllm_like_fp4_sm100();
 int vllm_like_fp8_sm120();
 int vllm_like_moe();
 
+bool vllm_like_have_device() { return have_device(); }
+
 int vllm_like_run_all() {
     int failures = run_family<1>("ops");
 #ifdef ENABLE_SCALED_MM_SM90
