@@ -40,14 +40,7 @@ add_library(k STATIC k.cu)
 EOF
 echo '__global__ void k(int* p) { *p = 1; }' > "$work/project/k.cu"
 
-# seconds CMD...: wall time of one run, output to $work/last.log; fails the bench on error.
-seconds() {
-  local start end
-  start=$(date +%s%N)
-  if ! "$@" > "$work/last.log" 2>&1; then cat "$work/last.log" >&2; echo "bench: failed: $*" >&2; exit 1; fi
-  end=$(date +%s%N)
-  awk -v ns=$((end - start)) 'BEGIN { printf "%.3f\n", ns / 1e9 }'
-}
+source "$root/bench/seconds.sh"
 configure() {  # configure TREE ARGS...
   local tree="$1"; shift
   seconds cmake -S "$work/project" -B "$work/$tree" -G Ninja "-DCMAKE_CUDA_COMPILER=$nvcc" "$@"

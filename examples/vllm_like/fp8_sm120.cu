@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // A GeForce Blackwell family: SUPPORTED 12.0a.
-#include "family.cuh"
+#include "../common/family.cuh"
 
-#if VLLM_LIKE_GUARDED && defined(__CUDA_ARCH__) && (!defined(__CUDA_ARCH_SPECIFIC__) || __CUDA_ARCH_SPECIFIC__ != 1200)
+#if EXAMPLE_GUARDED && defined(__CUDA_ARCH__) && (!defined(__CUDA_ARCH_SPECIFIC__) || __CUDA_ARCH_SPECIFIC__ != 1200)
 #error "fp8_sm120.cu needs sm_120a"
 #endif
 

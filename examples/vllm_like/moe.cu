@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // A family per target: Hopper and data-centre Blackwell MoE kernels, SUPPORTED 9.0a 10.0a.
-#include "family.cuh"
+#include "../common/family.cuh"
 
-#if VLLM_LIKE_GUARDED && defined(__CUDA_ARCH__) && \
+#if EXAMPLE_GUARDED && defined(__CUDA_ARCH__) && \
     (!defined(__CUDA_ARCH_SPECIFIC__) || (__CUDA_ARCH_SPECIFIC__ != 900 && __CUDA_ARCH_SPECIFIC__ != 1000))
 #error "moe.cu needs sm_90a or sm_100a"
 #endif

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The rest of _C: built for the whole request from 7.5 on. It also runs every family this
 // build has (ENABLE_<family>, set by CMakeLists.txt when the family has images).
-#include "family.cuh"
+#include "../common/family.cuh"
 
-#if VLLM_LIKE_GUARDED && defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 750
+#if EXAMPLE_GUARDED && defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 750
 #error "ops.cu needs compute capability 7.5 or newer"
 #endif
 
@@ -12,6 +12,8 @@ int vllm_like_marlin();
 int vllm_like_fp4_sm100();
 int vllm_like_fp8_sm120();
 int vllm_like_moe();
+
+bool vllm_like_have_device() { return have_device(); }
 
 int vllm_like_run_all() {
     int failures = run_family<1>("ops");

@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0
-// What every kernel family of the example shares: one kernel that adds its family's number to
-// each element, and the host function that launches it and checks the result. A family whose
-// kernel has no image for this GPU (cudaFuncGetAttributes: no kernel image) is skipped.
+// What every kernel family of the per-kernel examples (vllm_like, llama_like) shares: one
+// kernel that adds its family's number to each element, and the host function that launches
+// it and checks the result. A family whose kernel has no image for this GPU
+// (cudaFuncGetAttributes: no kernel image) is skipped.
 #pragma once
 #include <cstdio>
 
 #include <cuda_runtime.h>
 
-// The guards below stop the compile for an image a family cannot use; the baseline build of
-// bench/per_kernel.sh (PER_KERNEL=OFF, every kernel for the whole list) turns them off.
-#if defined(VLLM_LIKE_GUARD_OFF)
-#define VLLM_LIKE_GUARDED 0
+// The families' guards stop the compile for an image a family cannot use; the baseline build
+// of bench/per_kernel.sh (PER_KERNEL=OFF, every kernel for the whole list) turns them off.
+#if defined(EXAMPLE_GUARDS_OFF)
+#define EXAMPLE_GUARDED 0
 #else
-#define VLLM_LIKE_GUARDED 1
+#define EXAMPLE_GUARDED 1
 #endif
+
+// Whether a CUDA device is visible; says so when not (the runners then exit 77, which their
+// tests read as a skip, SKIP_RETURN_CODE, never as a pass).
+static bool have_device() {
+    int count = 0;
+    if (cudaGetDeviceCount(&count) == cudaSuccess && count > 0) return true;
+    std::printf("SKIP: no CUDA device\n");
+    return false;
+}
 
 template <int Value>
 __global__ void family_kernel(int* data, int n) {
