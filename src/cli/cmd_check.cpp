@@ -66,7 +66,8 @@ struct Options {
 Result<Options> check_options(const CommandLine& line) {
     Options o;
     o.json = line.has("--json");
-    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
+    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"),
+                                    std::getenv("CUDA_CACHE_DISABLE"));
     for (const std::string_view value : line.values("--gpu")) {
         Result<ArchList> list = parse(value);
         if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
@@ -138,6 +139,7 @@ struct GpuVerdict {
     std::string reason;                    // why it fails; empty when it runs
     std::string fix;                       // what to do; for a JIT that runs, how to skip the JIT
     Fix lists;                             // the build lists the fix names (empty for a driver fix)
+    bool every_start = false;              // a JIT whose result is not cached (CUDA_CACHE_DISABLE)
 };
 
 std::string needs_text(const GpuVerdict& v) {
@@ -151,6 +153,7 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
     GpuVerdict v;
     v.gpu = &gpu;
     v.run = runs_on(module.build.program(), gpu.cc, environment);
+    v.every_start = environment.cache_disabled;
     // Code of a CUDA major the driver does not support fails before any kernel loads.
     const Version built = module_toolkit(module);
     const ToolkitRecord* needs = built.empty() ? nullptr : major_release(built);
@@ -240,7 +243,9 @@ void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::s
         return;
     }
     out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n" << modules
-        << "    note: the driver compiles " << image << " at the first launch and caches the result"
+        << "    note: the driver compiles " << image
+        << (v.every_start ? " at every process start (CUDA_CACHE_DISABLE is set: nothing is cached)"
+                          : " at the first launch and caches the result")
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
@@ -393,8 +398,10 @@ int check_file(Output& out, Output& err, const std::string& path, const Options&
     const ArchList base = compiled(parts, counted);
     std::vector<FileVerdict> verdicts;
     for (std::size_t g = 0; judged && g < o.gpus.size(); ++g) verdicts.push_back(judge_file(parts, counted, base, o.gpus[g], o));
-    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
-    const bool all_run = std::all_of(verdicts.begin(), verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
+    // Without a module that can fail (no device code, or none with a kernel) nothing fails to
+    // load; but a file of no format cudaarch reads (not ELF, not an archive) is no program at all.
+    const bool unknown = listing->format == binary::FileFormat::unknown;
+    const bool all_run = !unknown && std::all_of(verdicts.begin(), verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     if (o.json) {
         out << ", \"error\": null, \"judged\": " << json_image_names(build.judged)
             << ", \"arch_specific\": " << json_image_names(build.arch_specific) << ", \"rdc\": " << (build.program().rdc() ? "true" : "false") << ", \"runs\": " << (all_run ? "true" : "false");
@@ -407,7 +414,8 @@ int check_file(Output& out, Output& err, const std::string& path, const Options&
         out << (verdicts.empty() ? "]}" : "\n     ]}") << (last ? "\n" : ",\n");
     } else {
         out << path << ": " << image_summary(*listing) << module_count(parts) << "\n";
-        if (parts.empty()) out << "  no device code: nothing to load\n";
+        if (unknown) out << "  not an executable, library, object, archive, .fatbin, .cubin or .ptx file\n";
+        else if (parts.empty()) out << "  no device code: nothing to load\n";
         else if (judged == 0) out << "  no kernels: its modules have nothing to launch\n";
         if (!build.arch_specific.empty())
             out << "  note: not judged: " << image_names(build.arch_specific)
