@@ -85,7 +85,8 @@ struct Options {
 Result<Options> check_options(const CommandLine& line) {
     Options o;
     o.json = line.has("--json");
-    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
+    o.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"),
+                                    std::getenv("CUDA_CACHE_DISABLE"));
     for (const std::string_view value : line.values("--gpu")) {
         Result<ArchList> list = parse(value);
         if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
@@ -163,6 +164,7 @@ struct GpuVerdict {
     std::string reason;                    // why it fails; empty when it runs
     std::string fix;                       // what to do; for a JIT that runs, how to skip the JIT
     Fix lists;                             // the build lists the fix names (empty for a driver fix)
+    bool every_start = false;              // a JIT whose result is not cached (CUDA_CACHE_DISABLE)
 };
 
 std::string needs_text(const GpuVerdict& v) {
@@ -176,6 +178,7 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
     GpuVerdict v;
     v.gpu = &gpu;
     v.run = runs_on(module.build.program(), gpu.cc, environment);
+    v.every_start = environment.cache_disabled;
     // Code of a CUDA major the driver does not support fails before any kernel loads.
     const Version built = module_toolkit(module);
     const ToolkitRecord* needs = built.empty() ? nullptr : major_release(built);
@@ -268,7 +271,9 @@ void write_text(Output& out, const GpuVerdict& v, std::string_view scope, std::s
         return;
     }
     out << what << image << " with PTX ISA " << v.ptx_isa.str() << ", which " << needs_text(v) << "\n" << modules
-        << more << "note: the driver compiles " << image << " at the first launch and caches the result"
+        << more << "note: the driver compiles " << image
+        << (v.every_start ? " at every process start (CUDA_CACHE_DISABLE is set: nothing is cached)"
+                          : " at the first launch and caches the result")
         << (relocatable ? ", the runtime links it at every process start" : "") << "; to skip that, " << v.fix << "\n";
 }
 
@@ -461,15 +466,19 @@ FileJudgement judge_file(binary::Listing listing, const Options& o) {
     const ArchList base = compiled(j.parts, j.counted);
     for (std::size_t g = 0; j.judged && g < o.gpus.size(); ++g)
         j.verdicts.push_back(judge_modules(j.parts, j.counted, base, o.gpus[g], o));
-    // Without a module that can fail (no device code, or none with a kernel) nothing fails to load.
-    j.all_run = std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
+    // Without a module that can fail (no device code, or none with a kernel) nothing fails to
+    // load; but a file of no format cudaarch reads (not ELF, not an archive) is no program at all.
+    j.all_run = j.listing.format != binary::FileFormat::unknown &&
+                std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     return j;
 }
 
 // A file's lines after its heading: what it holds, then one verdict per GPU; `shown` is its
 // path as printed, `indent` what every line starts with.
 void write_file_text(Output& out, const std::string& shown, const FileJudgement& j, std::string_view indent = "") {
-    if (j.parts.empty()) out << indent << "  no device code: nothing to load\n";
+    if (j.listing.format == binary::FileFormat::unknown)
+        out << indent << "  not an executable, library, object, archive, .fatbin, .cubin or .ptx file\n";
+    else if (j.parts.empty()) out << indent << "  no device code: nothing to load\n";
     else if (j.judged == 0) out << indent << "  no kernels: its modules have nothing to launch\n";
     if (!j.build.arch_specific.empty())
         out << indent << "  note: not judged: " << image_names(j.build.arch_specific)

@@ -87,7 +87,7 @@ struct JitCache {
 
 JitCache jit_cache(const char* disable, const char* path, const char* max_size, const char* home) {
     JitCache cache;
-    cache.disabled = disable && *disable && std::string_view(disable) != "0";
+    cache.disabled = jit_environment(nullptr, nullptr, disable).cache_disabled;
     cache.path_set = path && *path;
     cache.path = cache.path_set ? path : home && *home ? std::string(home) + "/.nv/ComputeCache" : "";
     if (max_size && *max_size && std::all_of(max_size, max_size + std::strlen(max_size), text::is_digit) &&

@@ -126,8 +126,8 @@ ArchList visible(ArchList list, const JitEnvironment& environment) {
 
 }  // namespace
 
-JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit) {
-    return {is_set(force_ptx_jit), is_set(disable_ptx_jit)};
+JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit, const char* cache_disable) {
+    return {is_set(force_ptx_jit), is_set(disable_ptx_jit), is_set(cache_disable)};
 }
 
 RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu, const JitEnvironment& environment) {

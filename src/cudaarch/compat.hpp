@@ -36,12 +36,15 @@ inline constexpr int error_insufficient_driver = 35;
 // The variables by which a user changes what the driver loads (CUDA Programming Guide, "CUDA
 // Environment Variables"): CUDA_FORCE_PTX_JIT=1 ignores every cubin and JIT-compiles PTX;
 // CUDA_DISABLE_PTX_JIT=1 never JIT-compiles, so only cubins load.
+// CUDA_CACHE_DISABLE=1 keeps nothing the JIT compiles: it is paid at every process start.
 struct JitEnvironment {
     bool force_ptx_jit = false;
     bool disable_ptx_jit = false;
+    bool cache_disabled = false;
 };
 // From the variables' values (nullptr when unset): set is any value but empty and "0".
-[[nodiscard]] JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit);
+[[nodiscard]] JitEnvironment jit_environment(const char* force_ptx_jit, const char* disable_ptx_jit,
+                                             const char* cache_disable = nullptr);
 
 struct RunVerdict {
     Verdict verdict = Verdict::no_image;

@@ -87,6 +87,13 @@ Release cubin_toolkit(const Elf& elf, const Bytes& cubin) {
 }
 
 std::string demangle(const std::string& name) {
+    // A kernel of internal linkage (static, or in an anonymous namespace) gets a prefix from
+    // nvcc, "__nv_static_<n>__<translation unit id>_", whose id changes from build to build.
+    constexpr std::string_view internal = "__nv_static_";
+    if (name.compare(0, internal.size(), internal) == 0) {
+        const std::size_t mangled = name.find("__Z", internal.size());
+        if (mangled != std::string::npos) return demangle(name.substr(mangled + 1));
+    }
     if (name.substr(0, 2) != "_Z") return name;
     int status = 0;
     const std::unique_ptr<char, decltype(&std::free)> out(abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status),

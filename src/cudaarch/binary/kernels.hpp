@@ -28,7 +28,8 @@ struct Release {
 };
 [[nodiscard]] Release cubin_toolkit(const Elf& elf, const Bytes& cubin);
 
-// `name` demangled (Itanium C++ ABI), or as it is when it is not a mangled C++ name.
+// `name` demangled (Itanium C++ ABI), or as it is when it is not a mangled C++ name; a
+// kernel of internal linkage without nvcc's per-build prefix.
 [[nodiscard]] std::string demangle(const std::string& name);
 
 }  // namespace cudaarch::binary
