@@ -295,7 +295,7 @@ function(cudaarch_set_architectures)
     set(request "${fleet}")
   endif()
   if(NOT source MATCHES "^the project's ")  # a project's FLEET may be nvidia-smi's CSV, a row a line
-    _cudaarch_request_one_line(cudaarch_set_architectures "${source}" "${request}")
+    _cudaarch_one_line(cudaarch_set_architectures "${source}" "${request}")
   endif()
   _cudaarch_escape(shown "${request}")
   _cudaarch_report("request '${shown}' from ${source}")

@@ -135,7 +135,7 @@ device is hidden by CUDA_VISIBLE_DEVICES='-1'. Using NATIVE_FALLBACK 'all-major'
 # A line break in a request is an error naming its channel (issue 22): CMake keeps only the
 # first line of a cached value, so the next configure would build something else.
 set(line_break_tail "holds a line break; CMake keeps only the first line of a cached value, so the next \
-configure would build something else. Give it on one line, the architectures separated by ';' or spaces")
+configure would build something else. Give it on one line, its items separated by ';' or spaces")
 check_hostile_project(line_break_user [=[
 set(CUDAARCH_ARCHITECTURES "75\n86")
 cudaarch_set_architectures(COMPILER "${nvcc}")
@@ -216,5 +216,11 @@ CUDA architecture. Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm
 suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and GPU names such as 'A100'.\n")
 file(READ "${WORK_DIR}/hostile.escape_request/build/cudaarch-report.txt" report)
 check_equal("hostile.escape_request: the report line" "${report}" "request '\\e]0;owned\\x07' from the user's CUDAARCH_ARCHITECTURES\n")
+
+check_hostile_project(line_break_gpus [=[
+set(CUDAARCH_GPUS "T4\nA100" CACHE STRING "")
+cudaarch_detect(gpus)
+]=] 1 "" "Error: cudaarch_detect: CUDAARCH_GPUS 'T4\\nA100' ${line_break_tail}
+Warning: Value of CUDAARCH_GPUS contained a newline; truncating\n")
 
 check_finish()

@@ -187,6 +187,20 @@ macro(_cudaarch_hand_back command)
   set(${arg_OUT_VAR} "${result}" PARENT_SCOPE)
 endmacro()
 
+# Stops <command> when <value>, from the user's <source>, holds a line break: CMake keeps
+# only the first line of a cached value, so the next configure would build something else
+# (75;86, then 75). Every channel of the user the same: a -D, a cache entry, an environment
+# variable.
+function(_cudaarch_one_line command source value)
+  string(ASCII 13 cr)
+  if(value MATCHES "[\n${cr}]")
+    _cudaarch_quote(q "${value}")
+    message(FATAL_ERROR "${command}: ${source} ${q} holds a line break; CMake keeps only the first line of a "
+                        "cached value, so the next configure would build something else. Give it on one line, "
+                        "its items separated by ';' or spaces")
+  endif()
+endfunction()
+
 # <out-var> = the caller's arg_<keyword>, a whole number from 1 to <max>, or <default> when
 # unset.
 function(_cudaarch_positive_number out_var command keyword default max)

@@ -9,6 +9,7 @@
 #                                   per-GPU information files).
 include_guard(GLOBAL)
 
+include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detect_cache.cmake")
@@ -125,6 +126,7 @@ function(_cudaarch_detect_override found_var capabilities_var devices_var)
     set(${found_var} FALSE PARENT_SCOPE)
     return()
   endif()
+  _cudaarch_one_line(cudaarch_detect "${origin}" "${spec}")
   _cudaarch_detect_parse_gpus(capabilities "${spec}" "${origin}")
   set(devices "")
   foreach(capability IN LISTS capabilities)

@@ -174,20 +174,6 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
   set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
 endfunction()
 
-# Stops <command> when <value>, the request from <source>, holds a line break: CMake keeps
-# only the first line of a cached value, so the next configure would build something else
-# (75;86, then 75). Every channel of the user the same: a -D, a cache entry, an environment
-# variable.
-function(_cudaarch_request_one_line command source value)
-  string(ASCII 13 cr)
-  if(value MATCHES "[\n${cr}]")
-    _cudaarch_quote(q "${value}")
-    message(FATAL_ERROR "${command}: ${source} ${q} holds a line break; CMake keeps only the first line of a "
-                        "cached value, so the next configure would build something else. Give it on one line, "
-                        "the architectures separated by ';' or spaces")
-  endif()
-endfunction()
-
 # Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES.
 function(_cudaarch_cmake_accepts out_var value)
   set(${out_var} TRUE PARENT_SCOPE)
