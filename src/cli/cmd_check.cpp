@@ -355,6 +355,7 @@ struct FileVerdict {
     GpuVerdict worst;
     std::vector<std::size_t> worst_modules;  // the counted modules with that verdict
     std::vector<std::size_t> failing;        // the counted modules that do not run
+    std::vector<std::size_t> unread;         // those that do not run and do not decide (decides_failure)
     std::vector<int> errors;                 // every module's error (0: it loads), counted or not
 };
 
@@ -367,18 +368,26 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
                        const Gpu& gpu, const Options& o) {
     FileVerdict file;
     std::vector<GpuVerdict> verdicts(modules.size());
-    bool first = true;
+    bool any_runs = false;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         verdicts[i] = judge(modules[i], base, gpu, o.driver, o.environment);
         file.errors.push_back(verdicts[i].error);
+        any_runs = any_runs || (counted[i] && runs(verdicts[i]));
+    }
+    bool first = true;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
+        if (!runs(verdicts[i]) && !decides_failure(modules[i], any_runs)) {
+            file.unread.push_back(i);
+            continue;
+        }
         if (!runs(verdicts[i])) file.failing.push_back(i);
         if (first || worse(verdicts[i], file.worst)) file.worst = verdicts[i];
         first = false;
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
-            verdicts[i].error == file.worst.error)
+            verdicts[i].error == file.worst.error && !std::count(file.unread.begin(), file.unread.end(), i))
             file.worst_modules.push_back(i);
     }
     return file;
@@ -473,6 +482,14 @@ FileJudgement judge_file(binary::Listing listing, const Options& o) {
     return j;
 }
 
+// What check says of the failures decides_failure() leaves out: they are not hidden.
+std::string unread_note(std::size_t count, const Arch& gpu) {
+    return "note: " + std::to_string(count) + (count == 1 ? " module holds" : " modules hold") + " no image for " +
+           gpu.dotted() + " and " + (count == 1 ? "its" : "their") +
+           " kernels were not read (compressed code): a library that chooses its kernels per GPU does not launch them "
+           "there; if it does, they fail with error 209";
+}
+
 // A file's lines after its heading: what it holds, then one verdict per GPU; `shown` is its
 // path as printed, `indent` what every line starts with.
 void write_file_text(Output& out, const std::string& shown, const FileJudgement& j, std::string_view indent = "") {
@@ -484,10 +501,12 @@ void write_file_text(Output& out, const std::string& shown, const FileJudgement&
         out << indent << "  note: not judged: " << image_names(j.build.arch_specific)
             << " (containers of 'a' images only, code for exactly those capabilities)\n";
     for (const FileVerdict& v : j.verdicts) {
-        const bool partial = v.worst_modules.size() < j.judged;
+        const std::size_t decided = j.judged - v.unread.size();
+        const bool partial = v.worst_modules.size() < decided;
         const std::string scope =
-            partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(j.judged) + " modules: " : "";
+            partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(decided) + " modules: " : "";
         write_text(out, v.worst, scope, partial ? module_lines(shown, j.parts, v.worst_modules, indent) : "", indent);
+        if (!v.unread.empty()) out << indent << "    " << unread_note(v.unread.size(), v.worst.gpu->cc) << "\n";
     }
 }
 
@@ -717,7 +736,7 @@ PythonListing list_python(const std::string& python) {
 // 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
 // failing module's kernels, or "kernels not read (compressed code)").
 std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
-    std::size_t counted = 0, failing = 0, jit = 0;
+    std::size_t counted = 0, failing = 0, jit = 0, unread = 0;
     int error = 0;
     std::string kernels;
     for (const FileJudgement& j : files) {
@@ -725,6 +744,7 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
         if (j.verdicts.empty()) continue;
         const FileVerdict& v = j.verdicts[gpu_index];
         failing += v.failing.size();
+        unread += v.unread.size();
         if (!v.failing.empty() && !error) {
             error = v.worst.error;
             const Module& first = j.parts[v.failing.front()];
@@ -742,8 +762,10 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
                                                                : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
         return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", " + kernels);
     }
-    if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of;
-    return "native on " + name;
+    const std::string others =
+        unread ? " (" + std::to_string(unread) + " modules for other GPUs only, kernels not read: compressed code)" : "";
+    if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of + others;
+    return "native on " + name + others;
 }
 
 int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {

@@ -3,6 +3,8 @@
 // commands' option tables (the CommandSyntax their parsing and --help come from), so that a
 // new option completes without anyone editing a script; or the tables themselves as JSON, for
 // other shells and tools.
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 #include <string>
@@ -31,10 +33,13 @@ struct Values {
     std::vector<std::string> words;
 };
 
-// One word per product the database knows, its shortest spelling: "t4", "rtx4090", "a100".
+// One word per product the database knows, its shortest spelling: "t4", "rtx4090", "a100";
+// only letters and digits, which every shell takes unquoted ("titanx(pascal)" is left out).
 std::vector<std::string> gpu_words() {
     std::map<std::string_view, std::string_view> shortest;  // vendor name -> key
     for (const ProductRecord& product : Database::products()) {
+        if (!std::all_of(product.key.begin(), product.key.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
+            continue;
         std::string_view& key = shortest[product.name];
         if (key.empty() || product.key.size() < key.size()) key = product.key;
     }

@@ -143,7 +143,9 @@ RunVerdict runs_on(const ProgramBuild& build, const Arch& gpu, const JitEnvironm
     const RunVerdict unset = runs_on(build, gpu);
     if (uses_ptx(unset.verdict)) {
         verdict.error = error_jit_disabled;
-        verdict.reason = "CUDA_DISABLE_PTX_JIT is set, and only PTX (" + unset.image.compute() + ") fits " + gpu.base().dotted();
+        // Seen on the H200 (r580): the driver still loads PTX whose compiled code its JIT cache holds.
+        verdict.reason = "CUDA_DISABLE_PTX_JIT is set, and only PTX (" + unset.image.compute() + ") fits " +
+                         gpu.base().dotted() + " (unless the JIT cache holds its compiled code)";
     }
     return verdict;
 }

@@ -107,13 +107,23 @@ int badness(Verdict verdict) {
     return 4;
 }
 
+bool decides_failure(const Module& module, bool another_runs) { return module.kernels_known || !another_runs; }
+
 FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
                      const JitEnvironment& environment) {
+    std::vector<RunVerdict> runs(modules.size());
+    bool any_runs = false;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (!counted[i]) continue;
+        runs[i] = runs_on(modules[i].build.program(), gpu, environment);
+        any_runs = any_runs || runs[i].verdict != Verdict::no_image;
+    }
     FileRun worst{{Verdict::native, {}, 0, {}}, modules.size()};
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
-        RunVerdict run = runs_on(modules[i].build.program(), gpu, environment);
-        if (worst.module == modules.size() || badness(run.verdict) > badness(worst.run.verdict)) worst = {std::move(run), i};
+        if (runs[i].verdict == Verdict::no_image && !decides_failure(modules[i], any_runs)) continue;
+        if (worst.module == modules.size() || badness(runs[i].verdict) > badness(worst.run.verdict))
+            worst = {std::move(runs[i]), i};
     }
     return worst;
 }

@@ -54,11 +54,20 @@ struct Module {
 // What the file was compiled for, the base of a fix: the counted modules' compiled() lists.
 [[nodiscard]] ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted);
 
+// Whether a counted module that cannot run on a GPU decides the file's verdict there. One
+// whose kernels were not read (compressed code), in a file where another counted module runs
+// on that GPU, does not: libraries that choose their kernels per GPU (cuBLAS, cuDNN, cuFFT)
+// carry modules for other GPUs that they never launch on this one, and nothing read shows that
+// this module is launched. Its kernels fail with error 209 if they are; check names such
+// modules in a note. `another_runs`: some counted module of the file runs on that GPU.
+[[nodiscard]] bool decides_failure(const Module& module, bool another_runs);
+
 // The runtime's order of outcomes, best first: native, a load-time link of cubins, PTX JIT,
 // a load-time link with JIT, no image. A file's verdict is its worst counted module's.
 [[nodiscard]] int badness(Verdict verdict);
 
-// The file's verdict on `gpu`: its worst counted module's (by badness, failures worst); index
+// The file's verdict on `gpu`: its worst counted module's (by badness, failures worst), leaving
+// out the failures that decides_failure() does not count; index
 // is that module's, or modules.size() when no module counts (nothing can fail: `verdict` is
 // native with no image).
 struct FileRun {

@@ -36,8 +36,8 @@ expect "TORCH TF" cudaarch convert --to T
 expect "CMAKE TORCH TF OPENCV NVCC" cudaarch convert --from ""
 expect "CLAMP" cudaarch resolve --policy C
 expect "minimal" cudaarch select --objective m
-expect "h100 h200" cudaarch check --gpu h
-expect "rtx4090" cudaarch select rtx409
+expect "h100 h20 h200 h800" cudaarch check --gpu h
+expect "rtx4090 rtx4090d" cudaarch select rtx409
 expect "bash" cudaarch completion ba
 expect "convert" cudaarch help conv
 # Files where files go: an option's FILE and a command's FILE operands; none after --timeout.

@@ -34,8 +34,8 @@ TEST(NotationRobustness, HundredThousandBadTokensStopAtTheFirst) {
     auto list = parse(spec);
     ASSERT_FALSE(list.ok());
     // The run stops at the most words one GPU name with its extras can take, and the quote
-    // at 60 bytes.
-    EXPECT_EQ(list.error().message.rfind("'bogus bogus bogus bogus bogus bogus bogus bogus bogus bogus ...' is not a CUDA "
+    // at 60 bytes, with the length of what was cut.
+    EXPECT_EQ(list.error().message.rfind("'bogus bogus bogus bogus bogus bogus bogus bogus bogus bogus ...' (71 bytes) is not a CUDA "
                                          "architecture.",
                                          0),
               0u)

@@ -2,6 +2,8 @@
 # Internal, script mode: writes the C++ tables of the architecture database.
 #   cmake -DOUTPUT=<file.cpp> -P generate_database.cmake
 # The C++ library is compiled from this output, so the data file stays the only copy.
+# A script runs under no project's policies: the internals' own (IN_LIST and the rest).
+cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/database.cmake")
 
 if(NOT OUTPUT)

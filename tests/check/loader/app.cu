@@ -6,9 +6,13 @@ void scale(float* x);
 int main() {
     float* x = nullptr;
     cudaMalloc(&x, 32 * sizeof(float));
+    // "No kernel image" is the launch's own error, which cudaGetLastError returns; the
+    // synchronization after it succeeds.
     add_kernel<<<1, 32>>>(x);
-    std::printf("add_kernel: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    std::printf("add_kernel: %s\n", cudaGetErrorString(cudaGetLastError()));
+    cudaDeviceSynchronize();
     scale(x);
-    std::printf("scale_kernel: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    std::printf("scale_kernel: %s\n", cudaGetErrorString(cudaGetLastError()));
+    cudaDeviceSynchronize();
     return 0;
 }

@@ -33,6 +33,14 @@ unit ext_ampere k_ampere "$sm80"
 unit ext_both k_both "$sm80 $sm90"
 "$nvcc" -shared ext_jit.o ext_hopper.o ext_ampere.o ext_both.o -o vllm_like.so
 
+# A library that chooses its kernels per GPU, as cuBLAS does: an sm_90 unit, and an sm_80 one
+# whose code is compressed (-Xfatbin=-compress-all, as NVIDIA ships its libraries), so that its
+# kernels cannot be read. On 9.0 the file runs, with a note on the compressed module; on 8.0 the
+# sm_90 unit, whose kernels are read, decides: no kernel image.
+unit per_gpu_hopper k_hopper "$sm90"
+unit per_gpu_ampere k_ampere "$sm80 -Xfatbin=-compress-all"
+"$nvcc" -shared per_gpu_hopper.o per_gpu_ampere.o -o per_gpu_library.so
+
 # nvcc's link step adds a module without a kernel (sm_75), and a unit without kernels has an
 # empty one: nothing to launch, on any GPU.
 "$nvcc" -c -Xcompiler -fPIC "$src/host_only.cu" -o host_only.o
