@@ -68,7 +68,7 @@ def machine(settings, args, work):
            if not key.startswith("CUDA") and key not in ("LD_LIBRARY_PATH",)}
     no_libraries = os.path.join(work, "no-libraries")
     os.makedirs(no_libraries, exist_ok=True)
-    env.update(PATH=bin_dir + os.pathsep + "/usr/bin:/bin", LC_ALL="C", CUDAARCH_LIBCUDA="/nonexistent/libcuda.so.1",
+    env.update(PATH=bin_dir + os.pathsep + "/usr/bin:/bin", LC_ALL="C", CUDAARCH_LIBCUDA="/nonexistent/libcuda.so.1", CUDAARCH_SYSFS_ROOT="/nonexistent",
                CUDAARCH_LDCONFIG="/bin/true", CUDAARCH_LIBRARY_DIRS=no_libraries)
     # A home of its own: doctor names the driver's JIT cache, ~/.nv/ComputeCache.
     home = os.path.join(work, "home")
