@@ -374,11 +374,13 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
         file.errors.push_back(verdicts[i].error);
         any_runs = any_runs || (counted[i] && runs(verdicts[i]));
     }
+    std::vector<bool> decides = counted;  // the counted modules that decide the file's verdict
     bool first = true;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
         if (!runs(verdicts[i]) && !decides_failure(modules[i], any_runs)) {
             file.unread.push_back(i);
+            decides[i] = false;
             continue;
         }
         if (!runs(verdicts[i])) file.failing.push_back(i);
@@ -386,8 +388,8 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
         first = false;
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (counted[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
-            verdicts[i].error == file.worst.error && !std::count(file.unread.begin(), file.unread.end(), i))
+        if (decides[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
+            verdicts[i].error == file.worst.error)
             file.worst_modules.push_back(i);
     }
     return file;
