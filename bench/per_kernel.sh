@@ -13,7 +13,7 @@
 #   TARGETS  targets of the configure project (default 40)
 #   NVCC     the nvcc (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc)
 #   CUDAARCH_DIR  a CudaArch build tree with the cudaarch tool (default: build/ci), for VERIFY
-#   BASE     the git revision, or a folder holding cmake/, whose modules are today's (default: main)
+#   BASE     the git revision, or a folder holding cmake/ and kernels/, whose modules are today's (default: main)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-${OUT:-$(mktemp -d)}}"
@@ -28,15 +28,16 @@ mkdir -p "$out"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 list="8.0 8.6 8.9 9.0 10.0 12.0"
-# Today's modules: a git revision, or a folder holding cmake/ (the GPU machine's copied tree has
-# no history); without either, this tree's stand in, and say so.
+# Today's modules and the probe's sources they build (kernels/): a git revision, or a folder
+# holding both (the GPU machine's copied tree has no history); without either, this tree's stand
+# in, and say so.
 base="${BASE:-main}"
 mkdir -p "$work/base"
 if [[ -d "$base/cmake" ]]; then
-  cp -r "$base/cmake" "$work/base/"
-elif ! git -C "$root" archive "$base" cmake 2> /dev/null | tar -x -C "$work/base" 2> /dev/null; then
+  cp -r "$base/cmake" "$base/kernels" "$work/base/"
+elif ! git -C "$root" archive "$base" cmake kernels 2> /dev/null | tar -x -C "$work/base" 2> /dev/null; then
   base="this tree (no git revision ${BASE:-main} here)"
-  cp -r "$root/cmake" "$work/base/"
+  cp -r "$root/cmake" "$root/kernels" "$work/base/"
 fi
 
 source "$root/bench/seconds.sh"
