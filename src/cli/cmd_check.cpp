@@ -355,7 +355,7 @@ struct FileVerdict {
     GpuVerdict worst;
     std::vector<std::size_t> worst_modules;  // the counted modules with that verdict
     std::vector<std::size_t> failing;        // the counted modules that do not run
-    std::vector<std::size_t> unread;         // those that do not run and do not decide (decides_failure)
+    std::vector<std::size_t> set_aside;      // those that do not run and do not decide (decides_failure)
     std::vector<int> errors;                 // every module's error (0: it loads), counted or not
 };
 
@@ -378,8 +378,8 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
     bool first = true;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
-        if (!runs(verdicts[i]) && !decides_failure(modules[i], any_runs)) {
-            file.unread.push_back(i);
+        if (!runs(verdicts[i]) && !decides_failure(modules[i], gpu.cc, any_runs)) {
+            file.set_aside.push_back(i);
             decides[i] = false;
             continue;
         }
@@ -484,12 +484,25 @@ FileJudgement judge_file(binary::Listing listing, const Options& o) {
     return j;
 }
 
-// What check says of the failures decides_failure() leaves out: they are not hidden.
-std::string unread_note(std::size_t count, const Arch& gpu) {
-    return "note: " + std::to_string(count) + (count == 1 ? " module holds" : " modules hold") + " no image for " +
-           gpu.dotted() + " and " + (count == 1 ? "its" : "their") +
-           " kernels were not read (compressed code): a library that chooses its kernels per GPU does not launch them "
-           "there; if it does, they fail with error 209";
+// What check says of the failures decides_failure() leaves out, one note per kind: they are
+// not hidden.
+std::vector<std::string> set_aside_notes(const std::vector<Module>& modules, const std::vector<std::size_t>& set_aside,
+                                         const Arch& gpu) {
+    std::size_t newer = 0;
+    for (std::size_t i : set_aside) newer += built_for_newer(modules[i], gpu) ? 1 : 0;
+    const std::size_t unread = set_aside.size() - newer;
+    const auto modules_hold = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " module holds" : " modules hold"); };
+    const auto their = [](std::size_t n) { return n == 1 ? "its" : "their"; };
+    std::vector<std::string> notes;
+    if (newer)
+        notes.push_back("note: " + modules_hold(newer) + " only code for GPUs newer than " + gpu.dotted() +
+                        ": a library launches such kernels only where they run; if it launches " + their(newer) +
+                        " kernels on " + gpu.dotted() + ", they fail with error 209");
+    if (unread)
+        notes.push_back("note: " + modules_hold(unread) + " no image for " + gpu.dotted() + " and " + their(unread) +
+                        " kernels were not read (compressed code): a library that chooses its kernels per GPU does not "
+                        "launch them there; if it does, they fail with error 209");
+    return notes;
 }
 
 // A file's lines after its heading: what it holds, then one verdict per GPU; `shown` is its
@@ -503,12 +516,12 @@ void write_file_text(Output& out, const std::string& shown, const FileJudgement&
         out << indent << "  note: not judged: " << image_names(j.build.arch_specific)
             << " (containers of 'a' images only, code for exactly those capabilities)\n";
     for (const FileVerdict& v : j.verdicts) {
-        const std::size_t decided = j.judged - v.unread.size();
+        const std::size_t decided = j.judged - v.set_aside.size();
         const bool partial = v.worst_modules.size() < decided;
         const std::string scope =
             partial ? std::to_string(v.worst_modules.size()) + " of " + std::to_string(decided) + " modules: " : "";
         write_text(out, v.worst, scope, partial ? module_lines(shown, j.parts, v.worst_modules, indent) : "", indent);
-        if (!v.unread.empty()) out << indent << "    " << unread_note(v.unread.size(), v.worst.gpu->cc) << "\n";
+        for (const std::string& note : set_aside_notes(j.parts, v.set_aside, v.worst.gpu->cc)) out << indent << "    " << note << "\n";
     }
 }
 
@@ -738,7 +751,7 @@ PythonListing list_python(const std::string& python) {
 // 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
 // failing module's kernels, or "kernels not read (compressed code)").
 std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
-    std::size_t counted = 0, failing = 0, jit = 0, unread = 0;
+    std::size_t counted = 0, failing = 0, jit = 0, unread = 0, newer = 0;
     int error = 0;
     std::string kernels;
     for (const FileJudgement& j : files) {
@@ -746,7 +759,7 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
         if (j.verdicts.empty()) continue;
         const FileVerdict& v = j.verdicts[gpu_index];
         failing += v.failing.size();
-        unread += v.unread.size();
+        for (std::size_t i : v.set_aside) (built_for_newer(j.parts[i], gpu.cc) ? newer : unread) += 1;
         if (!v.failing.empty() && !error) {
             error = v.worst.error;
             const Module& first = j.parts[v.failing.front()];
@@ -764,8 +777,12 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
                                                                : "no kernel image for " + name + " (error " + std::to_string(error) + ")";
         return what + " in " + std::to_string(failing) + of + (kernels.empty() ? "" : ", " + kernels);
     }
-    const std::string others =
-        unread ? " (" + std::to_string(unread) + " modules for other GPUs only, kernels not read: compressed code)" : "";
+    std::vector<std::string> set_aside;
+    if (newer) set_aside.push_back(std::to_string(newer) + (newer == 1 ? " module" : " modules") + " for newer GPUs only");
+    if (unread)
+        set_aside.push_back(std::to_string(unread) + (unread == 1 ? " module" : " modules") +
+                            " for other GPUs only, kernels not read: compressed code");
+    const std::string others = set_aside.empty() ? "" : " (" + text::join(set_aside, "; ") + ")";
     if (jit) return "runs on " + name + " through the PTX JIT or a load-time link in " + std::to_string(jit) + of + others;
     return "native on " + name + others;
 }

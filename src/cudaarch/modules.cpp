@@ -107,7 +107,15 @@ int badness(Verdict verdict) {
     return 4;
 }
 
-bool decides_failure(const Module& module, bool another_runs) { return module.kernels_known || !another_runs; }
+bool built_for_newer(const Module& module, const Arch& gpu) {
+    return std::all_of(module.listing.images.begin(), module.listing.images.end(), [&](const Image& image) {
+        return !runnable(image) || gpu.base() < image.arch.base();
+    });
+}
+
+bool decides_failure(const Module& module, const Arch& gpu, bool another_runs) {
+    return !another_runs || (module.kernels_known && !built_for_newer(module, gpu));
+}
 
 FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
                      const JitEnvironment& environment) {
@@ -121,7 +129,7 @@ FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>
     FileRun worst{{Verdict::native, {}, 0, {}}, modules.size()};
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
-        if (runs[i].verdict == Verdict::no_image && !decides_failure(modules[i], any_runs)) continue;
+        if (runs[i].verdict == Verdict::no_image && !decides_failure(modules[i], gpu, any_runs)) continue;
         if (worst.module == modules.size() || badness(runs[i].verdict) > badness(worst.run.verdict))
             worst = {std::move(runs[i]), i};
     }

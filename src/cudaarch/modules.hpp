@@ -54,13 +54,21 @@ struct Module {
 // What the file was compiled for, the base of a fix: the counted modules' compiled() lists.
 [[nodiscard]] ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted);
 
-// Whether a counted module that cannot run on a GPU decides the file's verdict there. One
-// whose kernels were not read (compressed code), in a file where another counted module runs
-// on that GPU, does not: libraries that choose their kernels per GPU (cuBLAS, cuDNN, cuFFT)
-// carry modules for other GPUs that they never launch on this one, and nothing read shows that
-// this module is launched. Its kernels fail with error 209 if they are; check names such
-// modules in a note. `another_runs`: some counted module of the file runs on that GPU.
-[[nodiscard]] bool decides_failure(const Module& module, bool another_runs);
+// Whether a counted module that cannot run on a GPU decides the file's verdict there. Two
+// kinds do not, in a file where another counted module runs on that GPU (`another_runs`):
+// - one whose kernels were not read (compressed code): libraries that choose their kernels per
+//   GPU (cuBLAS, cuDNN, cuFFT) carry modules for other GPUs that they never launch on this one,
+//   and nothing read shows that this module is launched;
+// - one built only for newer GPUs (built_for_newer): code that needs what the GPU lacks, which
+//   a library launches only where it exists (PyTorch's sm_100-only CuTe kernels, vLLM's
+//   per-architecture kernel families). A module built for older GPUs only still decides: that
+//   is the build that forgot this GPU.
+// Their kernels fail with error 209 if they are launched; check names such modules in a note.
+[[nodiscard]] bool decides_failure(const Module& module, const Arch& gpu, bool another_runs);
+
+// Every image of the module (SASS and PTX) is for a capability above `gpu`'s: sm_100 and
+// compute_100 code on a 9.0.
+[[nodiscard]] bool built_for_newer(const Module& module, const Arch& gpu);
 
 // The runtime's order of outcomes, best first: native, a load-time link of cubins, PTX JIT,
 // a load-time link with JIT, no image. A file's verdict is its worst counted module's.

@@ -24,7 +24,7 @@ f="$out/build/tests/check/fixtures"
 m="$f/modules"
 nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 python3 "$root/tests/gpu/modules_oracle.py" "$cudaarch" "$load" files "$m/two_units" "$m/vllm_like.so" \
-  "$m/kernel_less.so" "$m/host_library.so" "$m/per_gpu_library.so" "$m/ptx_only.fatbin" "$m/sass_only.fatbin" "$f/mixed.a" "$f/k80ptx.fatbin" \
+  "$m/kernel_less.so" "$m/host_library.so" "$m/per_gpu_library.so" "$m/newer_kernels.so" "$m/ptx_only.fatbin" "$m/sass_only.fatbin" "$f/mixed.a" "$f/k80ptx.fatbin" \
   "CUDA_DISABLE_PTX_JIT=1,CUDA_CACHE_DISABLE=1@$m/ptx_only.fatbin" "CUDA_DISABLE_PTX_JIT=1,CUDA_CACHE_DISABLE=1@$m/two_units" "CUDA_DISABLE_PTX_JIT=1,CUDA_CACHE_DISABLE=1@$m/vllm_like.so" \
   "CUDA_FORCE_PTX_JIT=1@$m/sass_only.fatbin" "CUDA_FORCE_PTX_JIT=1@$m/ptx_only.fatbin" "CUDA_FORCE_PTX_JIT=1@$m/vllm_like.so" \
   | tee "$out/classes.md"

@@ -35,11 +35,18 @@ unit ext_both k_both "$sm80 $sm90"
 
 # A library that chooses its kernels per GPU, as cuBLAS does: an sm_90 unit, and an sm_80 one
 # whose code is compressed (-Xfatbin=-compress-all, as NVIDIA ships its libraries), so that its
-# kernels cannot be read. On 9.0 the file runs, with a note on the compressed module; on 8.0 the
-# sm_90 unit, whose kernels are read, decides: no kernel image.
+# kernels cannot be read. On 9.0 the file runs, with a note on the compressed module; on 8.0 it
+# runs too, with a note on the sm_90 unit: code for a newer GPU only.
 unit per_gpu_hopper k_hopper "$sm90"
 unit per_gpu_ampere k_ampere "$sm80 -Xfatbin=-compress-all"
 "$nvcc" -shared per_gpu_hopper.o per_gpu_ampere.o -o per_gpu_library.so
+
+# Kernels for a newer GPU only, as PyTorch's sm_100-only CuTe kernels, read (not compressed):
+# an sm_90 unit and an sm_100 one. On 9.0 the file runs, with a note on the sm_100 unit; on
+# 10.0 the sm_90 unit, built for an older GPU only, decides: no kernel image.
+unit newer_hopper k_hopper "$sm90"
+unit newer_blackwell k_blackwell "-gencode arch=compute_100,code=sm_100"
+"$nvcc" -shared newer_hopper.o newer_blackwell.o -o newer_kernels.so
 
 # nvcc's link step adds a module without a kernel (sm_75), and a unit without kernels has an
 # empty one: nothing to launch, on any GPU.
