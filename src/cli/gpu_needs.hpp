@@ -39,7 +39,7 @@ inline constexpr Option kGpuTestOptions[] = {
 inline constexpr std::uint64_t kMaxGpus = 4096;
 
 // The needs a parsed `cudaarch gpu-test` command line states (kGpuTestSyntax).
-[[nodiscard]] Result<GpuNeeds> gpu_needs(const CommandLine& line);
+Result<GpuNeeds> gpu_needs(const CommandLine& line);
 
 // Whether `device` has the capability and can run the build `needs` asks for.
 [[nodiscard]] bool fits(const GpuNeeds& needs, const Device& device);

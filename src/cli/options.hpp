@@ -76,7 +76,7 @@ private:
 // Parses `args` by `syntax`. Errors, in one wording for every command: an unknown option (with the
 // nearest known one: "unknown option '--frm'; did you mean '--from'?"), a missing or empty value,
 // a value given to a flag, an option given twice, an unexpected operand.
-[[nodiscard]] Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
+Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
 
 // The candidate nearest to `word`: within two edits, or one that `word` (4 characters or more)
 // abbreviates; empty when none is. The "did you mean" of options and commands.
@@ -101,7 +101,7 @@ inline int fail(Output& err, const Error& error) {
 }
 
 // A whole number in [min, max], digits only: no sign, no space, no wrap-around.
-[[nodiscard]] Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min,
+Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min,
                                                 std::uint64_t max);
 
 }  // namespace cudaarch::cli
