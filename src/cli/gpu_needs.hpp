@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "cudaarch/arch.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/driver.hpp"
@@ -34,6 +34,9 @@ inline constexpr Option kGpuTestOptions[] = {
     {"--plan", "", "print whether COMMAND would run, on which GPUs, or why not; run nothing"},
     {"--json", "", "with --plan: the decision as one JSON document (schema: docs/cli/json.md)"},
 };
+
+// The syntax of `cudaarch gpu-test`, which `cudaarch ctest` reads the launchers' command lines by.
+extern const CommandSyntax kGpuTestSyntax;
 
 // More GPUs than any machine has; keeps counts far from overflow.
 inline constexpr std::uint64_t kMaxGpus = 4096;
