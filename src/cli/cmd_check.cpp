@@ -31,6 +31,9 @@
 
 namespace cudaarch::cli {
 
+// Defined after its options; the option readers above it name it.
+extern const CommandSyntax kCheckSyntax;
+
 namespace {
 
 constexpr Option kOptions[] = {
@@ -868,11 +871,10 @@ const CommandSyntax kCheckSyntax{
     "Exit status: 0 every file runs on every GPU, 1 something does not, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_check(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kCheckSyntax, args);
-    if (!line) return usage_error(kCheckSyntax, err, line.error());
-    if (line->help) return print_help(kCheckSyntax, out);
-    Result<Options> parsed = check_options(*line);
+namespace {
+
+int run_check(const CommandLine& line, Output& out, Output& err) {
+    Result<Options> parsed = check_options(line);
     if (!parsed) return usage_error(kCheckSyntax, err, parsed.error());
     Options& o = parsed.value();
     // The driver is asked while the environments are read: neither waits on the other.
@@ -921,5 +923,10 @@ int run_check(const Args& args, Output& out, Output& err) {
     report.finish();
     return status;
 }
+
+}  // namespace
+
+const Command kCheckCommand{&kCheckSyntax, run_check,
+    "say whether binaries run on GPUs (native, PTX JIT or no kernel image), why, and the fix"};
 
 }  // namespace cudaarch::cli

@@ -272,17 +272,16 @@ const CommandSyntax kCompletionSyntax{
     "fish: install it as <prefix>/share/fish/vendor_completions.d/cudaarch.fish.\n",
     "Exit status: 0 the script was printed, 2 usage error.\n", kOptions, std::size(kOptions), Operands::words};
 
-int run_completion(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kCompletionSyntax, args);
-    if (!line) return usage_error(kCompletionSyntax, err, line.error());
-    if (line->help) return print_help(kCompletionSyntax, out);
-    if (line->has("--json")) {
-        if (!line->operands.empty())
+namespace {
+
+int run_completion(const CommandLine& line, Output& out, Output& err) {
+    if (line.has("--json")) {
+        if (!line.operands.empty())
             return usage_error(kCompletionSyntax, err, Error{"--json describes every command's options, for any shell: give no shell with it"});
         write_json(out);
         return 0;
     }
-    const std::string_view shell = line->operands.size() == 1 ? line->operands[0] : std::string_view();
+    const std::string_view shell = line.operands.size() == 1 ? line.operands[0] : std::string_view();
     if (shell == "bash") {
         write_bash(out);
         return 0;
@@ -297,5 +296,10 @@ int run_completion(const Args& args, Output& out, Output& err) {
     }
     return usage_error(kCompletionSyntax, err, Error{"name one shell: bash, zsh or fish (or give --json)"});
 }
+
+}  // namespace
+
+const Command kCompletionCommand{&kCompletionSyntax, run_completion,
+    "print the bash, zsh or fish completion script, generated from this table"};
 
 }  // namespace cudaarch::cli

@@ -22,11 +22,10 @@ const CommandSyntax kConvertSyntax{
     "Example: cudaarch convert --to gencode \"7.5 8.6+PTX\"\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 
-int run_convert(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kConvertSyntax, args);
-    if (!line) return usage_error(kConvertSyntax, err, line.error());
-    if (line->help) return print_help(kConvertSyntax, out);
-    const Result<SpecOptions> options = spec_options(*line);
+namespace {
+
+int run_convert(const CommandLine& line, Output& out, Output& err) {
+    const Result<SpecOptions> options = spec_options(line);
     if (!options) return fail(err, options.error());
     const Result<ArchList> list = parse(options->spec, options->dialect);
     if (!list) return fail(err, list.error());
@@ -35,5 +34,10 @@ int run_convert(const Args& args, Output& out, Output& err) {
     if (options->dialect == Dialect::torch) warnings = torch_spelling_warnings(options->spec);
     return print_list(*list, *options, "convert", "", std::move(warnings), out, err);
 }
+
+}  // namespace
+
+const Command kConvertCommand{&kConvertSyntax, run_convert,
+    "translate architecture notations (TORCH_CUDA_ARCH_LIST, CMake, -gencode, ...)"};
 
 }  // namespace cudaarch::cli

@@ -24,6 +24,9 @@
 
 namespace cudaarch::cli {
 
+// Defined after its options; the option readers above it name it.
+extern const CommandSyntax kCtestSyntax;
+
 namespace {
 
 constexpr Option kOptions[] = {
@@ -223,115 +226,155 @@ const CommandSyntax kCtestSyntax{
     "Exit status: ctest's own; 1 no GPU and one is required (--require); 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::passthrough};
 
-int run_ctest(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kCtestSyntax, args);
-    if (!line) return usage_error(kCtestSyntax, err, line.error());
-    if (line->help) return print_help(kCtestSyntax, out);
-    Result<Options> parsed = ctest_options(*line);
-    if (!parsed) return usage_error(kCtestSyntax, err, parsed.error());
-    const Options& o = *parsed;
-    const Result<CtestArgs> split = split_ctest_args(o.ctest_args);
-    if (!split) return fail(err, split.error());
-    const CtestArgs& ctest_args = *split;
-    if (!ctest_args.spec.empty() && (o.slots || !o.spec_file.empty()))
-        return fail(err, Error{"--resource-spec-file is the spec to use; --slots-per-gpu and --spec-file write one"});
-    const std::string ctest = o.ctest.empty() ? find_in_path("ctest") : o.ctest;
-    if (ctest.empty()) return fail(err, Error{"no ctest in PATH; pass --ctest <path of ctest>"});
+namespace {
 
-    const DriverQuery query = ask_driver(o.timeout);
-    const bool require = o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"));
-    if (!query.ok() && require) {
-        err << "cudaarch ctest: error: no GPU, and one is required: " << query.reason << "\n";
-        return 1;
+// What a run works from: the options, ctest's arguments split, and the ctest to run.
+struct Run {
+    Options o;
+    CtestArgs args;
+    std::string ctest;
+};
+
+Result<Run> prepare(Options o) {
+    Result<CtestArgs> split = split_ctest_args(o.ctest_args);
+    if (!split) return split.error();
+    if (!split->spec.empty() && (o.slots || !o.spec_file.empty()))
+        return Error{"--resource-spec-file is the spec to use; --slots-per-gpu and --spec-file write one"};
+    std::string ctest = o.ctest.empty() ? find_in_path("ctest") : o.ctest;
+    if (ctest.empty()) return Error{"no ctest in PATH; pass --ctest <path of ctest>"};
+    return Run{std::move(o), std::move(split.value()), std::move(ctest)};
+}
+
+// The runner's resource spec: the user's --resource-spec-file, or N slots on each GPU.
+Result<ResourceSpec> runner_spec(const Run& run, const DriverQuery& query) {
+    if (run.args.spec.empty()) return gpu_spec(query.devices.size(), run.o.slots ? run.o.slots : 1);
+    const std::optional<std::string> text = read_text_file(run.args.spec);
+    if (!text) return Error{"cannot read " + text::quote(run.args.spec)};
+    Result<ResourceSpec> read = read_spec(*text, query.devices.size());
+    if (!read) return Error{"resource spec " + text::quote(run.args.spec) + ": " + read.error().message};
+    return read;
+}
+
+// The tests the user's selection names, as `ctest --show-only=json-v1` lists them.
+Result<ProcessOutput> list_suite(const Run& run) {
+    std::vector<std::string> argv{run.ctest, "--show-only=json-v1"};
+    argv.insert(argv.end(), run.args.selection.begin(), run.args.selection.end());
+    return run_process(argv);
+}
+
+// What runs: the spec, the tests left out, and the ctest passes that run the rest.
+struct Plan {
+    ResourceSpec spec;
+    std::vector<Skip> skips;
+    std::vector<Pass> runs;
+};
+
+// ctest with a pass's spec, leaving out what the pass does not run (one regex: ctest keeps
+// only the last -E, so the user's joins it).
+std::vector<std::string> pass_command(const Run& run, const Pass& pass, const std::string& spec_path) {
+    std::vector<std::string> argv{run.ctest};
+    argv.insert(argv.end(), run.args.run.begin(), run.args.run.end());
+    argv.insert(argv.end(), {"--resource-spec-file", spec_path});
+    std::string exclude = run.args.exclude;
+    if (!pass.excluded.empty()) {
+        const std::string names = exact_names_regex(pass.excluded);
+        exclude = exclude.empty() ? names : "(" + exclude + ")|" + names;
     }
+    if (!exclude.empty()) argv.insert(argv.end(), {"--exclude-regex", exclude});
+    return argv;
+}
 
-    ResourceSpec spec = gpu_spec(query.devices.size(), o.slots ? o.slots : 1);
-    if (!ctest_args.spec.empty()) {
-        const std::optional<std::string> text = read_text_file(ctest_args.spec);
-        if (!text) return fail(err, Error{"cannot read " + text::quote(ctest_args.spec)});
-        Result<ResourceSpec> read = read_spec(*text, query.devices.size());
-        if (!read) return fail(err, Error{"resource spec " + text::quote(ctest_args.spec) + ": " + read.error().message});
-        spec = *read;
+void print_pass_note(Output& out, const Run& run, const Pass& pass) {
+    out << "cudaarch ctest: " << (run.o.plan_only ? "would run " : "running ") << pass.note << "\n";
+}
+
+// --plan: the runner, what would be skipped and each pass's ctest command line, with
+// "<temporary file>" for a spec file not chosen yet; runs nothing.
+int print_plan(const Run& run, const DriverQuery& query, const Plan& plan, Output& out, Output& err) {
+    const Options& o = run.o;
+    if (!o.spec_file.empty()) {
+        const Result<std::string> written = write_spec(o.spec_file, plan.spec);
+        if (!written) return fail(err, written.error());
     }
-
-    std::vector<std::string> query_argv{ctest, "--show-only=json-v1"};
-    query_argv.insert(query_argv.end(), ctest_args.selection.begin(), ctest_args.selection.end());
-    const Result<ProcessOutput> listing = run_process(query_argv);
-    if (!listing) return fail(err, listing.error());
-    if (listing->exit_code != 0) {
-        err << listing->err << "cudaarch ctest: error: ctest --show-only=json-v1 failed (exit code "
-            << listing->exit_code << ")\n";
-        return listing->exit_code > 0 ? listing->exit_code : 1;
+    std::vector<std::vector<std::string>> commands;
+    for (std::size_t k = 0; k < plan.runs.size(); ++k) {
+        const std::string given = given_spec_file(o, run.args, k);
+        commands.push_back(pass_command(run, plan.runs[k], given.empty() ? "<temporary file>" : given));
     }
-    const Result<std::vector<SuiteTest>> suite = read_suite(listing->out);
-    if (!suite) return fail(err, suite.error());
-    const std::vector<Skip> skips = plan(*suite, spec, query.devices);
-    const std::vector<Pass> runs = passes(*suite, skips, spec, query.devices);
-
-    // ctest with a pass's spec, leaving out what the pass does not run (one regex: ctest
-    // keeps only the last -E, so the user's joins it).
-    const auto command = [&](const Pass& pass, const std::string& spec_path) {
-        std::vector<std::string> argv{ctest};
-        argv.insert(argv.end(), ctest_args.run.begin(), ctest_args.run.end());
-        argv.insert(argv.end(), {"--resource-spec-file", spec_path});
-        std::string exclude = ctest_args.exclude;
-        if (!pass.excluded.empty()) {
-            const std::string names = exact_names_regex(pass.excluded);
-            exclude = exclude.empty() ? names : "(" + exclude + ")|" + names;
-        }
-        if (!exclude.empty()) argv.insert(argv.end(), {"--exclude-regex", exclude});
-        return argv;
-    };
-    const auto note = [&](const Pass& pass) {
-        out << "cudaarch ctest: " << (o.plan_only ? "would run " : "running ") << pass.note << "\n";
-    };
-
-    if (o.plan_only) {
-        if (!o.spec_file.empty()) {
-            const Result<std::string> written = write_spec(o.spec_file, spec);
-            if (!written) return fail(err, written.error());
-        }
-        // Each pass's ctest command line, with "<temporary file>" for a spec file not chosen yet.
-        std::vector<std::vector<std::string>> commands;
-        for (std::size_t k = 0; k < runs.size(); ++k) {
-            const std::string given = given_spec_file(o, ctest_args, k);
-            commands.push_back(command(runs[k], given.empty() ? "<temporary file>" : given));
-        }
-        if (o.json) {
-            out << json_schema_head("ctest") << ",\n \"runner\": " << runner_json(query, spec, ctest_args);
-            write_plan_json(out, skips, runs, commands);
-            return 0;
-        }
-        out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
-        print_skips(out, "would skip", skips);
-        for (std::size_t k = 0; k < runs.size(); ++k) {
-            if (k > 0) note(runs[k]);
-            std::vector<std::string> words;
-            for (const std::string& word : commands[k]) words.push_back(shell_word(word));
-            words.erase(words.begin());
-            out << "cudaarch ctest: would run: ctest " << text::join(words, " ") << "\n";
-        }
+    if (o.json) {
+        out << json_schema_head("ctest") << ",\n \"runner\": " << runner_json(query, plan.spec, run.args);
+        write_plan_json(out, plan.skips, plan.runs, commands);
         return 0;
     }
+    out << "cudaarch ctest: this runner: " << runner_line(query, plan.spec, run.args) << "\n";
+    print_skips(out, "would skip", plan.skips);
+    for (std::size_t k = 0; k < plan.runs.size(); ++k) {
+        if (k > 0) print_pass_note(out, run, plan.runs[k]);
+        std::vector<std::string> words;
+        for (const std::string& word : commands[k]) words.push_back(shell_word(word));
+        words.erase(words.begin());
+        out << "cudaarch ctest: would run: ctest " << text::join(words, " ") << "\n";
+    }
+    return 0;
+}
 
-    out << "cudaarch ctest: this runner: " << runner_line(query, spec, ctest_args) << "\n";
-    if (o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
+// Each pass in turn, with its spec written to a file (a temporary one, removed after, unless
+// the user named it); the first failing pass's status is the run's.
+int run_passes(const Run& run, const DriverQuery& query, const Plan& plan, Output& out, Output& err) {
+    out << "cudaarch ctest: this runner: " << runner_line(query, plan.spec, run.args) << "\n";
+    if (run.o.require) setenv("CUDAARCH_REQUIRE_GPU", "ON", 1);
     int status = 0;
-    for (std::size_t k = 0; k < runs.size(); ++k) {
-        const bool users = k == 0 && !ctest_args.spec.empty();
-        const std::string given = given_spec_file(o, ctest_args, k);
+    for (std::size_t k = 0; k < plan.runs.size(); ++k) {
+        const bool users = k == 0 && !run.args.spec.empty();
+        const std::string given = given_spec_file(run.o, run.args, k);
         Result<std::string> path = given.empty() ? temporary_spec_file() : Result<std::string>(given);
-        if (path && !users) path = write_spec(*path, runs[k].spec);
+        if (path && !users) path = write_spec(*path, plan.runs[k].spec);
         if (!path) return fail(err, path.error());
-        if (k > 0) note(runs[k]);
+        if (k > 0) print_pass_note(out, run, plan.runs[k]);
         out.flush();
-        const Result<int> ran = run_attached(command(runs[k], *path));
+        const Result<int> ran = run_attached(pass_command(run, plan.runs[k], *path));
         if (given.empty()) std::remove(path->c_str());
         if (!ran) return fail(err, ran.error());
         if (status == 0) status = *ran;
     }
-    print_skips(out, "skipped", skips);
+    print_skips(out, "skipped", plan.skips);
     return status;
 }
+
+}  // namespace
+
+namespace {
+
+int run_ctest(const CommandLine& line, Output& out, Output& err) {
+    Result<Options> parsed = ctest_options(line);
+    if (!parsed) return usage_error(kCtestSyntax, err, parsed.error());
+    const Result<Run> run = prepare(std::move(parsed.value()));
+    if (!run) return fail(err, run.error());
+
+    const DriverQuery query = ask_driver(run->o.timeout);
+    if (!query.ok() && (run->o.require || truthy(std::getenv("CUDAARCH_REQUIRE_GPU"))))
+        return fail(err, Error{"no GPU, and one is required: " + query.reason}, 1);
+    Result<ResourceSpec> spec = runner_spec(*run, query);
+    if (!spec) return fail(err, spec.error());
+
+    const Result<ProcessOutput> listing = list_suite(*run);
+    if (!listing) return fail(err, listing.error());
+    if (listing->exit_code != 0) {
+        err << listing->err;
+        return fail(err, Error{"ctest --show-only=json-v1 failed (exit code " + std::to_string(listing->exit_code) + ")"},
+                    listing->exit_code > 0 ? listing->exit_code : 1);
+    }
+    const Result<std::vector<SuiteTest>> suite = read_suite(listing->out);
+    if (!suite) return fail(err, suite.error());
+    Plan chosen{std::move(spec.value()), {}, {}};
+    chosen.skips = plan(*suite, chosen.spec, query.devices);
+    chosen.runs = passes(*suite, chosen.skips, chosen.spec, query.devices);
+    return run->o.plan_only ? print_plan(*run, query, chosen, out, err) : run_passes(*run, query, chosen, out, err);
+}
+
+}  // namespace
+
+const Command kCtestCommand{&kCtestSyntax, run_ctest,
+    "run a GPU test suite on this runner: resource spec from its GPUs, tests it cannot host skipped"};
 
 }  // namespace cudaarch::cli

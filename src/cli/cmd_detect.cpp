@@ -73,14 +73,13 @@ const CommandSyntax kDetectSyntax{
     "Exit status: 0 GPUs found, 1 none (the reason goes to stderr), 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::none};
 
-int run_detect(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kDetectSyntax, args);
-    if (!line) return usage_error(kDetectSyntax, err, line.error());
-    if (line->help) return print_help(kDetectSyntax, out);
-    const Result<DriverTimeout> timeout = driver_timeout(kDetectSyntax, *line);
+namespace {
+
+int run_detect(const CommandLine& line, Output& out, Output& err) {
+    const Result<DriverTimeout> timeout = driver_timeout(kDetectSyntax, line);
     if (!timeout) return usage_error(kDetectSyntax, err, timeout.error());
-    const bool json = line->has("--json");
-    if (line->has("--pci")) return detect_pci(json, out, err);
+    const bool json = line.has("--json");
+    if (line.has("--pci")) return detect_pci(json, out, err);
     const DriverQuery query = ask_driver(*timeout);
     if (json) {
         write_driver_json(out, query, "cudaarch.detect/1");
@@ -91,5 +90,10 @@ int run_detect(const Args& args, Output& out, Output& err) {
     }
     return query.ok() ? 0 : 1;
 }
+
+}  // namespace
+
+const Command kDetectCommand{&kDetectSyntax, run_detect,
+    "list the local GPUs and their compute capabilities (asks the driver)"};
 
 }  // namespace cudaarch::cli

@@ -521,15 +521,14 @@ const CommandSyntax kDoctorSyntax{
     "Exit status: 0 no problem, 1 problems, 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_doctor(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kDoctorSyntax, args);
-    if (!line) return usage_error(kDoctorSyntax, err, line.error());
-    if (line->help) return print_help(kDoctorSyntax, out);
-    const Result<DriverTimeout> timeout = driver_timeout(kDoctorSyntax, *line);
+namespace {
+
+int run_doctor(const CommandLine& line, Output& out, Output& err) {
+    const Result<DriverTimeout> timeout = driver_timeout(kDoctorSyntax, line);
     if (!timeout) return usage_error(kDoctorSyntax, err, timeout.error());
-    const bool json = line->has("--json");
-    const std::string nvcc(line->value("--nvcc").value_or(""));
-    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
+    const bool json = line.has("--json");
+    const std::string nvcc(line.value("--nvcc").value_or(""));
+    const std::vector<std::string> files(line.operands.begin(), line.operands.end());
 
     Report report;
     report.driver = ask_driver(*timeout);
@@ -551,5 +550,10 @@ int run_doctor(const Args& args, Output& out, Output& err) {
     else write_text(out, report);
     return report.problems.empty() ? 0 : 1;
 }
+
+}  // namespace
+
+const Command kDoctorCommand{&kDoctorSyntax, run_doctor,
+    "diagnose why CUDA code does or does not run here: driver, GPUs, libraries, files"};
 
 }  // namespace cudaarch::cli

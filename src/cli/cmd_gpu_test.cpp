@@ -145,11 +145,10 @@ int print_plan(Output& out, const Options& o, const Decision& d) {
 
 }  // namespace
 
-int run_gpu_test(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kGpuTestSyntax, args);
-    if (!line) return usage_error(kGpuTestSyntax, err, line.error());
-    if (line->help) return print_help(kGpuTestSyntax, out);
-    const Result<Options> parsed = gpu_test_options(*line);
+namespace {
+
+int run_gpu_test(const CommandLine& line, Output& out, Output& err) {
+    const Result<Options> parsed = gpu_test_options(line);
     if (!parsed) return usage_error(kGpuTestSyntax, err, parsed.error());
     const Options& o = *parsed;
     const Result<Decision> decision = decide(o.needs, o.timeout);
@@ -160,8 +159,7 @@ int run_gpu_test(const Args& args, Output& out, Output& err) {
             out << "cudaarch gpu-test: skipped: " << decision->reason << "\n";
             return kSkip;
         }
-        err << "cudaarch gpu-test: error: no suitable GPU, and one is required: " << decision->reason << "\n";
-        return 1;
+        return fail(err, Error{"no suitable GPU, and one is required: " + decision->reason}, 1);
     }
     if (decision->visible) setenv("CUDA_VISIBLE_DEVICES", decision->visible->c_str(), 1);
 
@@ -170,8 +168,12 @@ int run_gpu_test(const Args& args, Output& out, Output& err) {
     argv.push_back(nullptr);
     out.flush();
     execvp(argv[0], argv.data());
-    err << "cudaarch gpu-test: error: cannot run " << text::quote(o.command[0]) << "\n";
-    return 127;
+    return fail(err, Error{"cannot run " + text::quote(o.command[0])}, 127);
 }
+
+}  // namespace
+
+const Command kGpuTestCommand{&kGpuTestSyntax, run_gpu_test,
+    "run a test command when suitable GPUs are visible, else skip (CTest launcher)"};
 
 }  // namespace cudaarch::cli

@@ -42,19 +42,18 @@ const CommandSyntax kInspectSyntax{
     "Exit status: 0 ok, 1 a file has no device code, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_inspect(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kInspectSyntax, args);
-    if (!line) return usage_error(kInspectSyntax, err, line.error());
-    if (line->help) return print_help(kInspectSyntax, out);
-    if (line->has("--json") && line->has("--cuobjdump"))
+namespace {
+
+int run_inspect(const CommandLine& line, Output& out, Output& err) {
+    if (line.has("--json") && line.has("--cuobjdump"))
         return usage_error(kInspectSyntax, err, Error{"--json and --cuobjdump exclude each other"});
-    if (line->operands.empty()) return usage_error(kInspectSyntax, err, Error{"no input file"});
-    const Format format = line->has("--json") ? Format::json : line->has("--cuobjdump") ? Format::cuobjdump : Format::table;
-    if (format == Format::cuobjdump && line->has("--modules"))
+    if (line.operands.empty()) return usage_error(kInspectSyntax, err, Error{"no input file"});
+    const Format format = line.has("--json") ? Format::json : line.has("--cuobjdump") ? Format::cuobjdump : Format::table;
+    if (format == Format::cuobjdump && line.has("--modules"))
         return usage_error(kInspectSyntax, err, Error{"--cuobjdump and --modules exclude each other"});
     // Kernel names cost a read of each uncompressed image's symbols or text: only when asked.
-    const binary::Read read = line->has("--modules") ? binary::Read::kernels : binary::Read::headers;
-    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
+    const binary::Read read = line.has("--modules") ? binary::Read::kernels : binary::Read::headers;
+    const std::vector<std::string> files(line.operands.begin(), line.operands.end());
 
     const std::string cwd = format == Format::cuobjdump ? current_directory() : std::string();
     int status = 0;
@@ -80,5 +79,10 @@ int run_inspect(const Args& args, Output& out, Output& err) {
     if (format == Format::json) out << "  ]\n}\n";
     return status;
 }
+
+}  // namespace
+
+const Command kInspectCommand{&kInspectSyntax, run_inspect,
+    "list the SASS/PTX/LTO-IR images in binaries, objects, archives, .fatbin/.cubin/.ptx files"};
 
 }  // namespace cudaarch::cli

@@ -54,14 +54,13 @@ const CommandSyntax kListGpusSyntax{
     "Exit status: 0 products listed, 1 none matches PATTERN, 2 usage error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_list_gpus(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kListGpusSyntax, args);
-    if (!line) return usage_error(kListGpusSyntax, err, line.error());
-    if (line->help) return print_help(kListGpusSyntax, out);
-    if (line->operands.size() > 1) return usage_error(kListGpusSyntax, err, Error{"give one PATTERN at most"});
-    const std::string_view pattern = line->operands.empty() ? std::string_view() : line->operands[0];
+namespace {
+
+int run_list_gpus(const CommandLine& line, Output& out, Output& err) {
+    if (line.operands.size() > 1) return usage_error(kListGpusSyntax, err, Error{"give one PATTERN at most"});
+    const std::string_view pattern = line.operands.empty() ? std::string_view() : line.operands[0];
     const std::vector<Product> found = products(pattern);
-    if (line->has("--json")) {
+    if (line.has("--json")) {
         out << json_schema_head("list-gpus") << ", \"pattern\": " << json_optional_string(pattern) << ", \"gpus\": [";
         for (std::size_t i = 0; i < found.size(); ++i) {
             const CcRecord& cc = *found[i].cc;
@@ -84,5 +83,10 @@ int run_list_gpus(const Args& args, Output& out, Output& err) {
     }
     return 0;
 }
+
+}  // namespace
+
+const Command kListGpusCommand{&kListGpusSyntax, run_list_gpus,
+    "list the GPU products the database knows and their compute capabilities"};
 
 }  // namespace cudaarch::cli

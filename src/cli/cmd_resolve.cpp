@@ -95,19 +95,18 @@ const CommandSyntax kResolveSyntax{
     "Example: cudaarch resolve --supported \"8.0 9.0a\" 80-real 86-real 90-real   (80-real;90a-real)\n",
     kOptions, std::size(kOptions), Operands::words, is_architecture_flag};
 
-int run_resolve(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kResolveSyntax, args);
-    if (!line) return usage_error(kResolveSyntax, err, line.error());
-    if (line->help) return print_help(kResolveSyntax, out);
-    const Result<SpecOptions> options = spec_options(*line);
+namespace {
+
+int run_resolve(const CommandLine& line, Output& out, Output& err) {
+    const Result<SpecOptions> options = spec_options(line);
     if (!options) return fail(err, options.error());
-    const Result<DriverTimeout> timeout = driver_timeout(kResolveSyntax, *line);
+    const Result<DriverTimeout> timeout = driver_timeout(kResolveSyntax, line);
     if (!timeout) return fail(err, timeout.error());
     Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
     if (!toolkit) return fail(err, toolkit.error());
     ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect, *timeout); },
                                    options->native_ptx, options->native_fallback, "--native-fallback"};
-    const Result<std::optional<std::vector<Arch>>> support = kernel_support(*line, options->dialect, *toolkit);
+    const Result<std::optional<std::vector<Arch>>> support = kernel_support(line, options->dialect, *toolkit);
     if (!support) return fail(err, support.error());
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());
@@ -118,5 +117,10 @@ int run_resolve(const Args& args, Output& out, Output& err) {
     return print_list(resolution->list, *options, "resolve", ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out,
                       err);
 }
+
+}  // namespace
+
+const Command kResolveCommand{&kResolveSyntax, run_resolve,
+    "expand keywords and check architectures against the installed nvcc"};
 
 }  // namespace cudaarch::cli

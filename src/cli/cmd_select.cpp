@@ -120,11 +120,10 @@ const CommandSyntax kSelectSyntax{
     "Example: cudaarch select T4 A10 A100 L4 H100\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_select(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kSelectSyntax, args);
-    if (!line) return usage_error(kSelectSyntax, err, line.error());
-    if (line->help) return print_help(kSelectSyntax, out);
-    const Result<Options> options = select_options(*line);
+namespace {
+
+int run_select(const CommandLine& line, Output& out, Output& err) {
+    const Result<Options> options = select_options(line);
     if (!options) return fail(err, options.error());
     Result<Toolkit> toolkit = query_toolkit(options->nvcc.empty() ? default_nvcc() : options->nvcc);
     if (!toolkit) return fail(err, toolkit.error());
@@ -141,5 +140,10 @@ int run_select(const Args& args, Output& out, Output& err) {
     write_table(out, *selection);
     return 0;
 }
+
+}  // namespace
+
+const Command kSelectCommand{&kSelectSyntax, run_select,
+    "choose the fewest images that run natively on every GPU of a fleet"};
 
 }  // namespace cudaarch::cli

@@ -24,25 +24,29 @@ const CommandSyntax kSupportedSyntax{
     "Exit status: 0 listed, 2 usage error or no nvcc.\n",
     kOptions, std::size(kOptions), Operands::none};
 
-int run_supported(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kSupportedSyntax, args);
-    if (!line) return usage_error(kSupportedSyntax, err, line.error());
-    if (line->help) return print_help(kSupportedSyntax, out);
-    const std::string_view kind = line->value("--kind").value_or("real");
+namespace {
+
+int run_supported(const CommandLine& line, Output& out, Output& err) {
+    const std::string_view kind = line.value("--kind").value_or("real");
     if (!text::iequals(kind, "real") && !text::iequals(kind, "virtual"))
         return fail(err, Error{"unknown kind " + text::quote(kind) + "; kinds: real, virtual."});
     const bool real = text::iequals(kind, "real");
-    const std::string nvcc(line->value("--nvcc").value_or(""));
+    const std::string nvcc(line.value("--nvcc").value_or(""));
     Result<Toolkit> toolkit = query_toolkit(nvcc.empty() ? default_nvcc() : nvcc);
     if (!toolkit) return fail(err, toolkit.error());
     std::vector<std::string> numbers;
     for (const Arch& a : real ? toolkit->real : toolkit->virt) numbers.push_back(a.number());
-    if (line->has("--json"))
+    if (line.has("--json"))
         out << json_schema_head("supported") << ", \"nvcc\": " << json_nvcc(*toolkit) << ", \"kind\": \""
             << (real ? "real" : "virtual") << "\", \"architectures\": " << json_strings(numbers) << "}\n";
     else
         out << text::join(numbers, ";") << "\n";
     return 0;
 }
+
+}  // namespace
+
+const Command kSupportedCommand{&kSupportedSyntax, run_supported,
+    "list the architectures the installed nvcc can build"};
 
 }  // namespace cudaarch::cli

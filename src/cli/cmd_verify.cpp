@@ -53,20 +53,19 @@ const CommandSyntax kVerifySyntax{
     "Exit status: 0 every file matches, 1 some file differs, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
-int run_verify(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kVerifySyntax, args);
-    if (!line) return usage_error(kVerifySyntax, err, line.error());
-    if (line->help) return print_help(kVerifySyntax, out);
+namespace {
+
+int run_verify(const CommandLine& line, Output& out, Output& err) {
     std::string spec;
-    for (const std::string_view value : line->values("--expect")) spec.append(spec.empty() ? "" : " ").append(value);
+    for (const std::string_view value : line.values("--expect")) spec.append(spec.empty() ? "" : " ").append(value);
     if (spec.empty()) return usage_error(kVerifySyntax, err, Error{"--expect SPEC is required"});
-    if (line->operands.empty()) return usage_error(kVerifySyntax, err, Error{"no input file"});
-    const std::vector<std::string> files(line->operands.begin(), line->operands.end());
+    if (line.operands.empty()) return usage_error(kVerifySyntax, err, Error{"no input file"});
+    const std::vector<std::string> files(line.operands.begin(), line.operands.end());
     const Result<ArchList> expect = parse(spec);
     if (!expect) return fail(err, Error{"--expect: " + expect.error().message});
     if (expect->empty()) return fail(err, Error{"--expect " + text::quote(spec) + " names no architecture"});
 
-    const bool json = line->has("--json");
+    const bool json = line.has("--json");
     if (json) out << json_schema_head("verify") << ", \"expect\": " << json_image_names(*expect) << ", \"files\": [";
     int status = 0;
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -90,5 +89,10 @@ int run_verify(const Args& args, Output& out, Output& err) {
     if (json) out << "\n]}\n";
     return status;
 }
+
+}  // namespace
+
+const Command kVerifyCommand{&kVerifySyntax, run_verify,
+    "compare the images in binaries with the architectures a build asked for"};
 
 }  // namespace cudaarch::cli

@@ -30,17 +30,16 @@ const CommandSyntax kVersionSyntax{
     "knows, and the nvcc it would use ('none' and why when there is none: not an error).\n",
     "Exit status: 0 (without an nvcc too), 2 usage error.\n", kOptions, std::size(kOptions), Operands::none};
 
-int run_version(const Args& args, Output& out, Output& err) {
-    const Result<CommandLine> line = parse_command_line(kVersionSyntax, args);
-    if (!line) return usage_error(kVersionSyntax, err, line.error());
-    if (line->help) return print_help(kVersionSyntax, out);
+namespace {
+
+int run_version(const CommandLine& line, Output& out, Output& /*err*/) {
     const CcRecord& newest_cc = Database::ccs().back();
     const std::string capability = std::to_string(newest_cc.major) + "." + std::to_string(newest_cc.minor);
     const std::string cuda = Database::toolkits().back().release.str();
-    const std::string given(line->value("--nvcc").value_or(""));
+    const std::string given(line.value("--nvcc").value_or(""));
     const std::string nvcc = given.empty() ? default_nvcc() : given;
     const Result<Toolkit> toolkit = query_toolkit(nvcc);
-    if (line->has("--json")) {
+    if (line.has("--json")) {
         out << json_schema_head("version") << ", \"version\": " << json_string(CUDAARCH_VERSION)
             << ", \"database\": {\"newest_cuda\": " << json_string(cuda) << ", \"newest_capability\": "
             << json_string(capability) << "}, \"nvcc\": {\"path\": " << json_string(nvcc) << ", \"version\": "
@@ -54,5 +53,10 @@ int run_version(const Args& args, Output& out, Output& err) {
         << "\n";
     return 0;
 }
+
+}  // namespace
+
+const Command kVersionCommand{&kVersionSyntax, run_version,
+    "this tool's version, its database's newest CUDA and capability, the nvcc it uses"};
 
 }  // namespace cudaarch::cli

@@ -12,17 +12,30 @@
 
 namespace cudaarch::cli {
 
-struct Command {
-    const CommandSyntax* syntax;
-    int (*run)(const Args& args, Output& out, Output& err);
-    std::string_view summary;  // its line in the top-level help and in the zsh and fish menus
-};
+// The table's rows, each a Command of its own cmd_*.cpp, iterated as commands.
+class CommandTable {
+public:
+    class Iterator {
+    public:
+        explicit Iterator(const Command* const* at) : at_(at) {}
+        const Command& operator*() const { return **at_; }
+        Iterator& operator++() {
+            ++at_;
+            return *this;
+        }
+        bool operator!=(const Iterator& other) const { return at_ != other.at_; }
 
-struct CommandTable {
-    const Command* first;
-    const Command* last;
-    [[nodiscard]] const Command* begin() const { return first; }
-    [[nodiscard]] const Command* end() const { return last; }
+    private:
+        const Command* const* at_;
+    };
+
+    CommandTable(const Command* const* first, const Command* const* last) : first_(first), last_(last) {}
+    [[nodiscard]] Iterator begin() const { return Iterator(first_); }
+    [[nodiscard]] Iterator end() const { return Iterator(last_); }
+
+private:
+    const Command* const* first_;
+    const Command* const* last_;
 };
 
 // Every command, in the order the top-level help lists them.

@@ -25,7 +25,7 @@ struct DriverTimeout {
 
 // --timeout when the command has it and it is given, else CUDAARCH_DRIVER_TIMEOUT when set,
 // else kDriverTimeout; a whole number of seconds from 1 to 3600, or an error naming the value.
-[[nodiscard]] Result<DriverTimeout> driver_timeout(const CommandSyntax& syntax, const CommandLine& line);
+Result<DriverTimeout> driver_timeout(const CommandSyntax& syntax, const CommandLine& line);
 
 // The driver's answer (query_driver_in_helper) within the limit; a timed-out one says how to
 // raise it.

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "cudaarch/arch.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/driver.hpp"
@@ -35,11 +35,14 @@ inline constexpr Option kGpuTestOptions[] = {
     {"--json", "", "with --plan: the decision as one JSON document (schema: docs/cli/json.md)"},
 };
 
+// The syntax of `cudaarch gpu-test`, which `cudaarch ctest` reads the launchers' command lines by.
+extern const CommandSyntax kGpuTestSyntax;
+
 // More GPUs than any machine has; keeps counts far from overflow.
 inline constexpr std::uint64_t kMaxGpus = 4096;
 
 // The needs a parsed `cudaarch gpu-test` command line states (kGpuTestSyntax).
-[[nodiscard]] Result<GpuNeeds> gpu_needs(const CommandLine& line);
+Result<GpuNeeds> gpu_needs(const CommandLine& line);
 
 // Whether `device` has the capability and can run the build `needs` asks for.
 [[nodiscard]] bool fits(const GpuNeeds& needs, const Device& device);

@@ -42,9 +42,8 @@ std::string error_document(std::string_view command, int status, std::string_vie
         const std::size_t end = text.find('\n');
         std::string_view line = text.substr(0, end);
         text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-        const std::size_t tag = line.find(": error: ");
-        if (line.substr(0, 8) == "cudaarch" && tag != std::string_view::npos) {
-            if (error.empty()) error = line.substr(tag + 9);
+        if (line.substr(0, 17) == "cudaarch: error: ") {
+            if (error.empty()) error = line.substr(17);
         } else if (line.substr(0, 19) == "cudaarch: warning: ") {
             warnings.emplace_back(line.substr(19));
         } else if (line.substr(0, 7) == "usage: ") {
@@ -86,7 +85,7 @@ int dispatch(std::string_view name, cudaarch::cli::Args args, Output& out, Outpu
     }
     const cudaarch::cli::Command* command = cudaarch::cli::find_command(name);
     if (!command) return unknown(name, err);
-    return command->run(args, out, err);
+    return cudaarch::cli::run_command(*command, args, out, err);
 }
 
 }  // namespace

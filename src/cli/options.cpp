@@ -168,6 +168,13 @@ int print_help(const CommandSyntax& syntax, Output& out) {
     return 0;
 }
 
+int run_command(const Command& command, const Args& args, Output& out, Output& err) {
+    const Result<CommandLine> line = parse_command_line(*command.syntax, args);
+    if (!line) return usage_error(*command.syntax, err, line.error());
+    if (line->help) return print_help(*command.syntax, out);
+    return command.run(*line, out, err);
+}
+
 int usage_error(const CommandSyntax& syntax, Output& err, const Error& error) {
     err << "cudaarch: error: " << error.message << "\n" << usage_line(syntax) << "\n";
     return 2;

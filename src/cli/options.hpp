@@ -76,7 +76,7 @@ private:
 // Parses `args` by `syntax`. Errors, in one wording for every command: an unknown option (with the
 // nearest known one: "unknown option '--frm'; did you mean '--from'?"), a missing or empty value,
 // a value given to a flag, an option given twice, an unexpected operand.
-[[nodiscard]] Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
+Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& args);
 
 // The candidate nearest to `word`: within two edits, or one that `word` (4 characters or more)
 // abbreviates; empty when none is. The "did you mean" of options and commands.
@@ -91,17 +91,31 @@ private:
 // The usage line, the description, the options and the footer; returns 0.
 int print_help(const CommandSyntax& syntax, Output& out);
 
+// A command: its syntax, what runs it once its command line is parsed, and its line in the
+// top-level help and the zsh and fish menus. Each cmd_*.cpp defines one; the command table
+// (command_table.cpp) lists them.
+struct Command {
+    const CommandSyntax* syntax;
+    int (*run)(const CommandLine& line, Output& out, Output& err);
+    std::string_view summary;
+};
+
+// What every command starts with: `args` parsed by its syntax (a usage error on err), --help
+// printed; otherwise the command's status.
+int run_command(const Command& command, const Args& args, Output& out, Output& err);
+
 // "cudaarch: error: MESSAGE" and the usage line on err; returns 2, the usage error status.
 int usage_error(const CommandSyntax& syntax, Output& err, const Error& error);
 
-// Prints "cudaarch: error: ..." and returns the usage/input error code.
-inline int fail(Output& err, const Error& error) {
+// Prints "cudaarch: error: ...", the one form of every command's errors, and returns `status`:
+// by default 2, the usage/input error code.
+inline int fail(Output& err, const Error& error, int status = 2) {
     err << "cudaarch: error: " << error.message << "\n";
-    return 2;
+    return status;
 }
 
 // A whole number in [min, max], digits only: no sign, no space, no wrap-around.
-[[nodiscard]] Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min,
+Result<std::uint64_t> parse_count(std::string_view option, std::string_view value, std::uint64_t min,
                                                 std::uint64_t max);
 
 }  // namespace cudaarch::cli

@@ -30,7 +30,7 @@ struct SpecOptions {
 
 // The options above from a parsed command line (those a command has not are left at their
 // defaults); an empty SPEC is an error.
-[[nodiscard]] Result<SpecOptions> spec_options(const CommandLine& line);
+Result<SpecOptions> spec_options(const CommandLine& line);
 
 // Writes the list in the format: the text on out, warnings (extra ones first) on err. With
 // --json, one document instead: the schema of `command`, `members` (", \"nvcc\": ..."), the

@@ -30,7 +30,7 @@ struct SuiteTest {
 };
 
 // The tests of ctest's json-v1 document, in its order.
-[[nodiscard]] Result<std::vector<SuiteTest>> read_suite(std::string_view json);
+Result<std::vector<SuiteTest>> read_suite(std::string_view json);
 
 // A resource of a resource spec: "gpus" ids are device ordinals of this process.
 struct SpecResource {
@@ -48,7 +48,7 @@ using ResourceSpec = std::vector<SpecType>;
 // The JSON text CTest reads (the same bytes cudaarch_write_resource_spec writes).
 [[nodiscard]] std::string spec_json(const ResourceSpec& spec);
 // A resource spec file's "local" resources; "gpus" ids must be ordinals below `devices`.
-[[nodiscard]] Result<ResourceSpec> read_spec(std::string_view json, std::size_t devices);
+Result<ResourceSpec> read_spec(std::string_view json, std::size_t devices);
 
 struct Skip {
     std::string test;

@@ -107,7 +107,7 @@ struct DriverVersion {
 };
 
 // A first number of 100 or more is a driver version, a smaller one a CUDA version.
-[[nodiscard]] Result<DriverVersion> parse_driver_version(std::string_view text);
+Result<DriverVersion> parse_driver_version(std::string_view text);
 // From cuDriverGetVersion: 12090 for CUDA 12.9.
 [[nodiscard]] DriverVersion driver_from_cuda_version(int version);
 

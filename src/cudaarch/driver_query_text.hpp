@@ -27,6 +27,6 @@ namespace cudaarch {
 [[nodiscard]] std::string format_driver_query(const DriverQuery& query);
 
 // The exact inverse of format_driver_query; any other text is an error naming the line.
-[[nodiscard]] Result<DriverQuery> parse_driver_query(std::string_view text);
+Result<DriverQuery> parse_driver_query(std::string_view text);
 
 }  // namespace cudaarch

@@ -13,7 +13,7 @@ namespace cudaarch {
 
 // The whole of a file opened without blocking (a FIFO is never waited on); the error names the
 // path and the system's reason; errno_out, when given, gets the errno.
-[[nodiscard]] Result<std::string> read_small_file(const std::string& path, int* errno_out = nullptr);
+Result<std::string> read_small_file(const std::string& path, int* errno_out = nullptr);
 
 // Whether `path` is a regular file that starts with the ELF magic: opened without following a
 // final symbolic link and without blocking, so FIFOs and devices are never read.
@@ -23,7 +23,7 @@ namespace cudaarch {
 // Symbolic links are never followed, to files or folders: a link inside the tree names a file
 // the walk reaches anyway, and one that leaves the tree must not take the walk with it.
 // Folders that cannot be read are named in `skipped`.
-[[nodiscard]] Result<std::vector<std::string>> folder_elf_files(const std::string& folder,
+Result<std::vector<std::string>> folder_elf_files(const std::string& folder,
                                                                 std::vector<std::string>& skipped);
 
 }  // namespace cudaarch

@@ -28,6 +28,6 @@ struct JsonValue {
 };
 
 // Parses one JSON document (RFC 8259); the error names the byte offset.
-[[nodiscard]] Result<JsonValue> parse_json(std::string_view text);
+Result<JsonValue> parse_json(std::string_view text);
 
 }  // namespace cudaarch

@@ -22,7 +22,7 @@ struct LdCacheEntry {
 // The entries of a cache in glibc's format ("glibc-ld.so.cache1.1", alone or after the old
 // "ld.so-1.7.0" table), in file order. Every count, offset and string is checked against
 // `bytes`; `file` names it in errors.
-[[nodiscard]] Result<std::vector<LdCacheEntry>> parse_ld_so_cache(std::string_view file, std::string_view bytes);
+Result<std::vector<LdCacheEntry>> parse_ld_so_cache(std::string_view file, std::string_view bytes);
 
 // The cache flags of libraries for an ELF machine (e_machine): 0x0303 for x86-64, 0x0a03 for
 // aarch64; 0 for machines cudaarch does not know, whose libraries the cache never matches.

@@ -53,7 +53,7 @@ struct LoadedProgram {
 // ELF machine, or not ELF, is passed over as ld.so passes it over. A name already loaded (as
 // a DT_NEEDED name or a DT_SONAME), or a file already loaded, is not loaded again. Not
 // modelled: glibc-hwcaps and legacy hwcap subfolders, secure (setuid) mode, LD_PRELOAD.
-[[nodiscard]] Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search);
+Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search);
 
 // The files a process has mapped, from the text of its /proc/PID/maps: each path once, in
 // order, without "[heap]"-like names; mapped files since deleted (" (deleted)") are left out.
@@ -61,6 +61,6 @@ struct LoadedProgram {
 
 // /proc/<pid>/maps read and parsed; an error names the pid and why (no such process, not
 // permitted).
-[[nodiscard]] Result<std::vector<std::string>> process_mapped_files(const std::string& pid);
+Result<std::vector<std::string>> process_mapped_files(const std::string& pid);
 
 }  // namespace cudaarch

@@ -33,8 +33,8 @@ using ArchList = std::vector<Entry>;
 enum class Dialect { standard, cmake, torch, tf, opencv, nvcc };
 enum class Format { cmake, torch, gencode, tf, opencv, clang, readable };
 
-[[nodiscard]] Result<Dialect> parse_dialect(std::string_view name);  // case-insensitive
-[[nodiscard]] Result<Format> parse_format(std::string_view name);    // case-insensitive
+Result<Dialect> parse_dialect(std::string_view name);  // case-insensitive
+Result<Format> parse_format(std::string_view name);    // case-insensitive
 [[nodiscard]] std::string_view format_name(Format format);
 // Every format's and dialect's name, as --to and --from take them (and their completions offer).
 [[nodiscard]] std::vector<std::string> format_names();
@@ -45,11 +45,11 @@ enum class Format { cmake, torch, gencode, tf, opencv, clang, readable };
 class KeywordExpander {
 public:
     virtual ~KeywordExpander() = default;
-    [[nodiscard]] virtual Result<ArchList> expand(std::string_view keyword) const = 0;
+    virtual Result<ArchList> expand(std::string_view keyword) const = 0;
 };
 
 // Parses one spec; items may be separated by ';', ',' or white space.
-[[nodiscard]] Result<ArchList> parse(std::string_view spec, Dialect dialect = Dialect::standard,
+Result<ArchList> parse(std::string_view spec, Dialect dialect = Dialect::standard,
                                      const KeywordExpander* keywords = nullptr);
 
 struct Rendering {
@@ -57,7 +57,7 @@ struct Rendering {
     std::vector<std::string> warnings;  // what the format could not express
 };
 
-[[nodiscard]] Result<Rendering> render(const ArchList& list, Format format);
+Result<Rendering> render(const ArchList& list, Format format);
 
 // What PyTorch 2.11's cpp_extension rejects in a spec that parse() accepted in the TORCH
 // dialect (docs/compatibility.md): one warning per distinct item not written PyTorch's way,

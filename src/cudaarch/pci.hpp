@@ -39,7 +39,7 @@ struct PciScan {
 // CUDAARCH_SYSFS_ROOT in the CLI). Entries whose names are not PCI addresses are skipped; an
 // entry whose vendor, device or class file cannot be read or parsed is named in `unreadable`.
 // Fails when the folder cannot be listed.
-[[nodiscard]] Result<PciScan> scan_pci(std::string_view sysfs_root);
+Result<PciScan> scan_pci(std::string_view sysfs_root);
 
 // The distinct capabilities of the known GPUs, ascending (90).
 [[nodiscard]] std::vector<int> pci_capabilities(const PciScan& scan);

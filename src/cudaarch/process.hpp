@@ -22,12 +22,12 @@ struct ProcessOutput {
 // Fails only when the program cannot be started. With a limit, a program still running when
 // it has passed is killed with SIGKILL and reaped: timed_out, and what it wrote until then.
 // Only the program is killed, not programs it started.
-[[nodiscard]] Result<ProcessOutput> run_process(const std::vector<std::string>& argv,
+Result<ProcessOutput> run_process(const std::vector<std::string>& argv,
                                                 std::optional<std::chrono::milliseconds> limit = std::nullopt);
 
 // Runs a program on this process's stdin, stdout and stderr and waits for it: its exit
 // code, or 128 + the signal that ended it. Fails only when the program cannot be started.
-[[nodiscard]] Result<int> run_attached(const std::vector<std::string>& argv);
+Result<int> run_attached(const std::vector<std::string>& argv);
 
 // The first executable named `name` in PATH, or empty.
 [[nodiscard]] std::string find_in_path(const std::string& name);

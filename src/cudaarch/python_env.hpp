@@ -32,7 +32,7 @@ struct PythonEnvironment {
 [[nodiscard]] std::vector<std::string> site_dirs_command(const std::string& python);
 
 // The folders in that command's output: the NUL-ended paths, each once.
-[[nodiscard]] Result<std::vector<std::string>> parse_site_dirs(std::string_view output);
+Result<std::vector<std::string>> parse_site_dirs(std::string_view output);
 
 // The paths of a RECORD file (CSV: path,hash,size; a field may be quoted, "" is a quote).
 [[nodiscard]] std::vector<std::string> record_paths(std::string_view record);
@@ -49,6 +49,6 @@ struct NameVersion {
 
 // Runs `python` once for its site-packages and reads them. The error says why the
 // interpreter gave none (not found, failed, printed nothing).
-[[nodiscard]] Result<PythonEnvironment> read_python_environment(const std::string& python);
+Result<PythonEnvironment> read_python_environment(const std::string& python);
 
 }  // namespace cudaarch

@@ -20,7 +20,7 @@ enum class Policy {
     clamp,  // newer than nvcc knows: PTX of the highest older architecture; otherwise an error
 };
 
-[[nodiscard]] Result<Policy> parse_policy(std::string_view name);  // ERROR, WARN, CLAMP; any case
+Result<Policy> parse_policy(std::string_view name);  // ERROR, WARN, CLAMP; any case
 [[nodiscard]] std::vector<std::string> policy_names();              // ERROR, WARN, CLAMP
 
 // The GPUs `native` stands for: capabilities, each with how messages name it
@@ -46,7 +46,7 @@ struct Resolution {
 };
 
 // Expands all, all-major, newest, native and family names as this nvcc does, then validates.
-[[nodiscard]] Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit,
+Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit,
                                          const ResolveOptions& options = {});
 
 }  // namespace cudaarch

@@ -12,9 +12,10 @@ struct Error {
     std::string message;
 };
 
-// A small stand-in for C++23 std::expected<T, Error>.
+// A small stand-in for C++23 std::expected<T, Error>. [[nodiscard]] on the class, once: a
+// Result that is dropped is an error that is not looked at, whichever function returned it.
 template <class T>
-class Result {
+class [[nodiscard]] Result {
 public:
     Result(T value) : state_(std::move(value)) {}
     Result(Error error) : state_(std::move(error)) {}

@@ -20,7 +20,7 @@ enum class Objective {
     exact,    // one SASS per distinct capability
 };
 
-[[nodiscard]] Result<Objective> parse_objective(std::string_view name);  // case-insensitive
+Result<Objective> parse_objective(std::string_view name);  // case-insensitive
 [[nodiscard]] std::string_view objective_name(Objective objective);     // "minimal", "exact"
 [[nodiscard]] std::vector<std::string> objective_names();               // every objective_name
 
@@ -37,7 +37,7 @@ struct FleetGpu {
 // fields is the capability), or the JSON of `cudaarch detect --json` or `detect --pci
 // --json` (its devices). '#' starts a comment line. Fails on a JSON document that is not
 // one of those.
-[[nodiscard]] Result<std::vector<FleetGpu>> parse_fleet(std::string_view text);
+Result<std::vector<FleetGpu>> parse_fleet(std::string_view text);
 
 struct GpuChoice {
     FleetGpu gpu;
@@ -54,7 +54,7 @@ struct Selection {
 // Every GPU is validated against the nvcc first, as resolve() validates a spec naming it.
 // An 'f' image replaces the plain one where the nvcc builds it: same GPUs, plus the
 // family-specific features. With `ptx`, PTX of the highest image's capability is added.
-[[nodiscard]] Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolkit& toolkit,
+Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolkit& toolkit,
                                               Objective objective, bool ptx);
 
 }  // namespace cudaarch

@@ -33,16 +33,16 @@ struct NvccAnswers {
 };
 
 // "Cuda compilation tools, release 13.0, V13.0.88" -> 13.0
-[[nodiscard]] Result<Version> parse_nvcc_version(std::string_view version_output);
+Result<Version> parse_nvcc_version(std::string_view version_output);
 
 // The plain lists come from --list-gpu-code/--list-gpu-arch; the a/f variants, which those
 // leave out, from the values --help allows for --gpu-code. Without the lists, the
 // database's release ranges decide.
-[[nodiscard]] Result<Toolkit> toolkit_from_answers(std::string nvcc, const NvccAnswers& answers);
+Result<Toolkit> toolkit_from_answers(std::string nvcc, const NvccAnswers& answers);
 [[nodiscard]] Toolkit toolkit_from_database(std::string nvcc, Version version);
 
 // Runs nvcc for its answers.
-[[nodiscard]] Result<Toolkit> query_toolkit(const std::string& nvcc);
+Result<Toolkit> query_toolkit(const std::string& nvcc);
 
 // The nvcc to ask when none is named, by the data file's nvcc| rules (FindCUDAToolkit's
 // order): $CUDAToolkit_ROOT/bin/nvcc, $CUDACXX,

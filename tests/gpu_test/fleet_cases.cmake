@@ -91,7 +91,7 @@ cudaarch ctest: skipped 5 tests this runner cannot host:
   "cpu=Passed")
 check_fleet(no_gpu_required "" 1 "" ""
   ENV CUDAARCH_REQUIRE_GPU=ON
-  STDERR "cudaarch ctest: error: no GPU, and one is required: the NVIDIA driver found no CUDA device\n")
+  STDERR "cudaarch: error: no GPU, and one is required: the NVIDIA driver found no CUDA device\n")
 
 # Capability: the GPUs that cannot run a test's ARCHITECTURES or MIN_CC do not count.
 check_fleet(two_t4 "7.5=Tesla T4,7.5=Tesla T4" 0

@@ -24,7 +24,7 @@ Outcome inspect(std::vector<std::string> args) {
     std::vector<std::string_view> views(args.begin(), args.end());
     cudaarch::cli::Output out;
     cudaarch::cli::Output err;
-    const int status = cudaarch::cli::run_inspect(views, out, err);
+    const int status = cudaarch::cli::run_command(cudaarch::cli::kInspectCommand, views, out, err);
     return {status, out.text(), err.text()};
 }
 

@@ -47,7 +47,7 @@ std::string inspect_table(const std::string& name, int expected_status = 0) {
     const std::string path = fixture_path(name);
     cudaarch::cli::Output out;
     cudaarch::cli::Output err;
-    EXPECT_EQ(cudaarch::cli::run_inspect({path}, out, err), expected_status) << err.text();
+    EXPECT_EQ(cudaarch::cli::run_command(cudaarch::cli::kInspectCommand, {path}, out, err), expected_status) << err.text();
     EXPECT_EQ(err.text(), "");
     std::string text = out.text();
     // Print paths relative to the fixture directory.
@@ -137,7 +137,7 @@ TEST(InspectFixture, DeviceRuntimeImagesAreNotTheProgramS) {
         const std::string path = std::string(CUDAARCH_RDC_DIR) + "/" + name;
         cudaarch::cli::Output out;
         cudaarch::cli::Output err;
-        ASSERT_EQ(cudaarch::cli::run_inspect({path}, out, err), 0) << err.text();
+        ASSERT_EQ(cudaarch::cli::run_command(cudaarch::cli::kInspectCommand, {path}, out, err), 0) << err.text();
         std::istringstream lines(out.text());
         int program_relocatable = 0;
         int device_runtime = 0;

@@ -12,7 +12,7 @@ package_run(out "configure"
           -DCUDAARCH_HOW=subdirectory "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" -DCONSUMER_USES_CLI=OFF)
 package_expect_lines("${out}" "-- consumer: TORCH 7.5 8.6+PTX" "-- consumer: CudaArch::cudaarch found (imported: FALSE)")
 package_run(out "build" COMMAND "${CMAKE_COMMAND}" --build "${build}")
-if(EXISTS "${build}/cudaarch/src/cudaarch" OR EXISTS "${build}/cudaarch/src/libcudaarch_core.a")
+if(EXISTS "${build}/cudaarch/src/cudaarch" OR EXISTS "${build}/cudaarch/src/libcudaarch_model.a")
   message(FATAL_ERROR "the consumer's 'all' built CudaArch's CLI:\n${out}")
 endif()
 if(EXISTS "${build}/cudaarch/tests" OR EXISTS "${build}/CTestTestfile.cmake")

@@ -29,7 +29,7 @@ function(_cudaarch_verify_tree top)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
   if(TARGET CudaArch::cudaarch)
     set(cudaarch "$<TARGET_FILE:CudaArch::cudaarch>")
-  elseif(TARGET cudaarch AND TARGET cudaarch_core)  # CudaArch itself, added as a subdirectory
+  elseif(TARGET cudaarch AND TARGET cudaarch_model)  # CudaArch itself, added as a subdirectory
     set(cudaarch "$<TARGET_FILE:cudaarch>")
   else()
     message(FATAL_ERROR "cudaarch_set_architectures: VERIFY needs the cudaarch tool (CudaArch::cudaarch): "

@@ -30,6 +30,6 @@ struct ElfDynamic {
 // The dynamic section of a 64-bit little-endian ELF file, found through PT_DYNAMIC; its strings
 // through DT_STRTAB, mapped to the file by the PT_LOAD segments. Every offset and string is
 // checked against `bytes`. A file without PT_DYNAMIC (static, an object) has no entries.
-[[nodiscard]] Result<ElfDynamic> read_dynamic(const Bytes& bytes, const Elf& elf);
+Result<ElfDynamic> read_dynamic(const Bytes& bytes, const Elf& elf);
 
 }  // namespace cudaarch::binary
