@@ -71,10 +71,10 @@ Errors
 ^^^^^^
 
 All at configure time, with ``message(FATAL_ERROR)``:
-``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target.``,
+``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target``,
 ``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
 ``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
-runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
+runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect``,
 ``… CudaArch::cudaarch does not exist: …``,
 ``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
 ``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
@@ -92,16 +92,10 @@ function(cudaarch_add_verify_test)
     usage "cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])"
     leading TARGET one_value NAME multi_value EXPECT)
   set(target "${arg_TARGET}")
-  if(NOT TARGET "${target}")
-    message(FATAL_ERROR "cudaarch_add_verify_test: '${target}' is not a target.")
-  endif()
-  get_target_property(type "${target}" TYPE)
-  if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY|STATIC_LIBRARY)$")
-    message(FATAL_ERROR "cudaarch_add_verify_test: '${target}' is a ${type}, which builds no single file to inspect.")
-  endif()
+  _cudaarch_check_target(cudaarch_add_verify_test "${target}" FILE)
   if(NOT TARGET CudaArch::cudaarch)
     message(FATAL_ERROR "cudaarch_add_verify_test: CudaArch::cudaarch does not exist: find_package(CudaArch) "
-                        "from a build or install tree with the CLI, or add CudaArch with add_subdirectory.")
+                        "from a build or install tree with the CLI, or add CudaArch with add_subdirectory")
   endif()
   if(NOT arg_EXPECT STREQUAL "")
     # Read now, so that a wrong spec stops the configure rather than fails the test.

@@ -296,24 +296,8 @@ function(cudaarch_detect)
     usage "cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])"
     leading OUT_VAR options REQUIRED one_value DEVICES REASON TIMEOUT
     variables OUT_VAR DEVICES REASON)
-  set(timeout 60)
-  if(NOT arg_TIMEOUT STREQUAL "")
-    # At most a day: past that a hung probe is no better than one stopped, and if() reads
-    # numbers past 2^63 as the largest it can hold.
-    set(whole 999999)
-    if(arg_TIMEOUT MATCHES "^([0-9]*)(\\.[0-9]+)?$" AND NOT arg_TIMEOUT EQUAL 0)
-      set(whole "${CMAKE_MATCH_1}")
-      string(LENGTH "${whole}" digits)
-      if(digits GREATER 5)
-        set(whole 999999)
-      endif()
-    endif()
-    if(whole GREATER 86400)
-      _cudaarch_quote(q "${arg_TIMEOUT}")
-      message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not ${q}")
-    endif()
-    set(timeout "${arg_TIMEOUT}")
-  endif()
+  # At most a day: past that a hung probe is no better than one stopped.
+  _cudaarch_positive_number(timeout cudaarch_detect TIMEOUT 60 86400 FRACTION UNIT seconds)
   _cudaarch_detect(capabilities devices reason ${timeout})
   if(arg_REQUIRED AND capabilities STREQUAL "")
     message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")

@@ -113,7 +113,7 @@ Examples
 
    cudaarch_parse(archs "${USER_ARCHS}" ERROR_VARIABLE problem)
    if(problem)
-     message(FATAL_ERROR "USER_ARCHS: ${problem}")
+     message(FATAL_ERROR "cudaarch_parse: USER_ARCHS: ${problem}")
    endif()
 #]=======================================================================]
 function(cudaarch_parse)

@@ -158,7 +158,7 @@ missing:
 
 ::
 
-   CudaArch VERIFY: /…/build/app lacks sm_90a, which its CUDA architectures '90a-real' promise
+   cudaarch_set_architectures: VERIFY: /…/build/app lacks sm_90a, which its CUDA architectures '90a-real' promise
    (linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the
    device link must be given the same architectures as the compile. See docs/troubleshooting.md.
 
@@ -220,7 +220,7 @@ Errors
 ``cudaarch_set_architectures: unknown argument 'X'; usage: …``,
 ``… <KEYWORD> needs a value; usage: …`` (an empty string is no value),
 ``… VARIABLE must name one variable, not 'a;b'``,
-``… FROM_ENV must be TORCH_CUDA_ARCH_LIST, not '…'``,
+``… unknown FROM_ENV value '…'; FROM_ENV values: TORCH_CUDA_ARCH_LIST.``,
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,

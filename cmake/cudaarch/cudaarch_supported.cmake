@@ -56,7 +56,7 @@ Errors
 ^^^^^^
 
 ``cudaarch_supported: unknown argument 'X'; usage: …``, ``… KIND needs a value; usage: …``
-(also ``COMPILER``), ``cudaarch_supported: KIND must be REAL or VIRTUAL, not '…'``,
+(also ``COMPILER``), ``cudaarch_supported: unknown KIND value '…'; KIND values: REAL, VIRTUAL.``,
 ``cudaarch_supported: the CUDA compiler '<path>' does not exist; …`` (a
 ``CMAKE_CUDA_COMPILER`` or ``COMPILER`` that is missing is never replaced by another nvcc),
 ``cudaarch_supported: no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>``,

@@ -102,7 +102,7 @@ cudaarch_add_gpu_test(NAME t COMMAND true GPUS two)
 check_script(add.bad_min_cc [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true MIN_CC "8.0 9.0")
-]=] 1 "" "Error: cudaarch_add_gpu_test: MIN_CC must be one compute capability such as 8.0, not '8.0 9.0'\n")
+]=] 1 "" "Error: cudaarch_add_gpu_test: MIN_CC must be one compute capability without a suffix, such as 8.0, not '8.0 9.0'\n")
 check_script(add.bad_architectures [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true ARCHITECTURES sm_91)

@@ -25,7 +25,7 @@ function(_cudaarch_split_number out_major out_minor number)
   set(${out_minor} ${minor} PARENT_SCOPE)
 endfunction()
 
-_cudaarch_load_database()
+_cudaarch_load_database(generate_database.cmake)
 
 set(ccs "")
 get_property(numbers GLOBAL PROPERTY _CUDAARCH_CCS)
