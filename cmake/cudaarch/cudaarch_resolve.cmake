@@ -36,10 +36,9 @@ Arguments
    number per argument
 ``COMPILER <nvcc>``
    the nvcc to ask. Default: the project's CUDA compiler when the CUDA language is enabled
-   with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT`` (variable or
-   environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda``
-   (rows of ``cmake/data/cuda-architectures.txt``); a source that is set decides, even when
-   its nvcc is missing. What it builds comes from :command:`cudaarch_supported`'s cache
+   with nvcc, else as the data file's ``nvcc`` rows say, in the order of CMake's FindCUDAToolkit
+   (:doc:`where the tools look </database>`); a source that is set decides, even when its nvcc is
+   missing. What it builds comes from :command:`cudaarch_supported`'s cache
 ``POLICY``
    what to do with an architecture this nvcc cannot build (below); default ``ERROR``
 ``FROM <dialect>``

@@ -64,7 +64,8 @@ Arguments
 ``NATIVE_PTX``
    ``native`` also embeds PTX for the highest detected GPU
 ``COMPILER <nvcc>``
-   the nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH
+   the nvcc to validate against. Default: the project's CUDA compiler, else the one
+   :command:`cudaarch_resolve` finds
 ``VARIABLE <var>``
    set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``. It always holds the resolved
    list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) the directory

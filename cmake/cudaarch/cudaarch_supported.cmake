@@ -31,10 +31,9 @@ Arguments
    receives the result
 ``COMPILER <nvcc>``
    the compiler to ask. Default: the project's CUDA compiler when the CUDA language is
-   enabled with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``
-   (variable or environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``,
-   ``/usr/local/cuda`` (rows of ``cmake/data/cuda-architectures.txt``); a source that is set
-   decides, even when its nvcc is missing
+   enabled with nvcc, else as the data file's ``nvcc`` rows say, in the order of CMake's FindCUDAToolkit
+   (:doc:`where the tools look </database>`); a source that is set decides, even when its nvcc is
+   missing
 ``KIND REAL``
    the ``sm_`` targets (default)
 ``KIND VIRTUAL``

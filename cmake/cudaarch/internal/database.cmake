@@ -26,6 +26,9 @@
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
 #   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
 #   _CUDAARCH_LIBRARY_DIRS         folders searched for the driver and runtime libraries
+#   _CUDAARCH_ACCEPTED             the sentence an unknown word's error ends with
+#   _CUDAARCH_CMAKE_RELEASES       "<value>|<first>|<before>": the CMake releases that take a
+#                                  suffix or keyword in CUDA_ARCHITECTURES ('-': no bound)
 #   _CUDAARCH_TORCH_NAMES          PyTorch's architecture names (Kepler+Tesla, ...), in order
 #   _CUDAARCH_TORCH_<name>         what PyTorch expands the name to
 #   _CUDAARCH_TORCH_ARCHES         the capabilities of PyTorch's default list
@@ -151,6 +154,25 @@ function(_cudaarch_cc_fields prefix nn)
     string(TOLOWER "${field}" name)
     set(${prefix}_${name} "${value}" PARENT_SCOPE)
   endforeach()
+endfunction()
+
+# <out-var> = TRUE when the running CMake takes <value> (a suffix: a or f; a keyword: all,
+# all-major or native) in CUDA_ARCHITECTURES as written, by the data file's cmake rows.
+function(_cudaarch_cmake_takes out_var value)
+  _cudaarch_load_database()
+  get_property(rows GLOBAL PROPERTY _CUDAARCH_CMAKE_RELEASES)
+  set(takes FALSE)
+  foreach(row IN LISTS rows)
+    string(REPLACE "|" ";" fields "${row}")
+    list(GET fields 0 name)
+    list(GET fields 1 first)
+    list(GET fields 2 before)
+    if(name STREQUAL value AND (first STREQUAL "-" OR NOT CMAKE_VERSION VERSION_LESS first)
+       AND (before STREQUAL "-" OR CMAKE_VERSION VERSION_LESS before))
+      set(takes TRUE)
+    endif()
+  endforeach()
+  set(${out_var} ${takes} PARENT_SCOPE)
 endfunction()
 
 # In a reader of the data file: hands "<message>" and the <line> it is about to the reader's
@@ -322,7 +344,7 @@ function(_cudaarch_db_parse out_error file)
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
   _cudaarch_db_read_name_words(error "${file}")
   _cudaarch_propagate_error(error ${out_error})
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|chip|pci|package-build)\\|")
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|cmake|accepted|chip|pci|package-build)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
@@ -343,12 +365,16 @@ function(_cudaarch_db_parse out_error file)
       _cudaarch_db_read_cuda(error "${line}" "${fields}")
     elseif(kind STREQUAL "nvcc" AND line MATCHES "^nvcc\\|([^|]+)\\|(compiler|root|search|prefix)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NVCC_RULES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}")
+    elseif(kind STREQUAL "cmake" AND line MATCHES "^cmake\\|(a|f|all|all-major|native)\\|([0-9.]+|-)\\|([0-9.]+|-)$")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CMAKE_RELEASES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${CMAKE_MATCH_3}")
+    elseif(kind STREQUAL "accepted" AND line MATCHES "^accepted\\|([^|\"\\]+)$")
+      set_property(GLOBAL PROPERTY _CUDAARCH_ACCEPTED "${CMAKE_MATCH_1}")
     elseif(kind STREQUAL "library-dir" AND line MATCHES "^library-dir\\|(/[^|]*)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_LIBRARY_DIRS "${CMAKE_MATCH_1}")
     elseif(kind STREQUAL "package-build" AND line MATCHES "^package-build\\|([^|]+\\|[^|]+\\|[^|]+\\|[^|]+)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_PACKAGE_BUILDS "${CMAKE_MATCH_1}")
     else()
-      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, library-dir|/<folder>, or package-build|<distribution>|<build>|<items>|<index>")
+      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, library-dir|/<folder>, cmake|<value>|<first>|<before>, accepted|<sentence>, or package-build|<distribution>|<build>|<items>|<index>")
     endif()
     _cudaarch_propagate_error(error ${out_error})
   endforeach()
@@ -385,7 +411,7 @@ function(_cudaarch_db_memo_write memo lockable key)
   set(names _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_PRODUCT_MAX_WORDS _CUDAARCH_CUDA_RELEASES
             _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES
             _CUDAARCH_NAME_VENDORS _CUDAARCH_NAME_EXTRAS _CUDAARCH_NAME_EXTRA_WORDS _CUDAARCH_CHIPS
-            _CUDAARCH_PCI_IDS _CUDAARCH_PACKAGE_BUILDS)
+            _CUDAARCH_PCI_IDS _CUDAARCH_PACKAGE_BUILDS _CUDAARCH_CMAKE_RELEASES _CUDAARCH_ACCEPTED)
   get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
   foreach(chip IN LISTS chips)
     list(APPEND names _CUDAARCH_CHIP_${chip})
