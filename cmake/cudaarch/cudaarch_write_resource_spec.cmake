@@ -82,14 +82,7 @@ function(cudaarch_write_resource_spec)
     usage "cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])"
     leading FILE one_value SLOTS_PER_GPU)
   _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1 999999)
-  set(file "${arg_FILE}")
-  if(NOT IS_ABSOLUTE "${file}")
-    set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
-  endif()
-  if(IS_DIRECTORY "${file}")
-    message(FATAL_ERROR "cudaarch_write_resource_spec: '${file}' is a folder; name the JSON file to write, "
-                        "such as ${file}/gpus.json")
-  endif()
+  _cudaarch_output_file(file cudaarch_write_resource_spec "${arg_FILE}" "JSON file" gpus.json)
 
   _cudaarch_detect(capabilities devices reason 60)
   list(LENGTH devices count)

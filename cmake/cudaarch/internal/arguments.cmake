@@ -271,6 +271,19 @@ function(_cudaarch_capability out_var command keyword value)
   set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
 endfunction()
 
+# <out-var> = <file>, the <what> (a JSON file) <command> is to write, as an absolute path (a
+# relative one is taken in CMAKE_CURRENT_BINARY_DIR); stops when it is a folder, suggesting
+# <example> (gpus.json) in it.
+function(_cudaarch_output_file out_var command file what example)
+  if(NOT IS_ABSOLUTE "${file}")
+    set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
+  endif()
+  if(IS_DIRECTORY "${file}")
+    message(FATAL_ERROR "${command}: '${file}' is a folder; name the ${what} to write, such as ${file}/${example}")
+  endif()
+  set(${out_var} "${file}" PARENT_SCOPE)
+endfunction()
+
 # Stops <command> unless <target> names a target it can act on. By default one this project
 # builds code for: an ALIAS names another target, an IMPORTED one was built elsewhere, and an
 # INTERFACE library or a custom target compiles nothing, so none can take architectures
