@@ -18,7 +18,8 @@ function(_cudaarch_verify_tree_later command list value)
   get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED)
   if(NOT scheduled)
     set_property(DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED TRUE)
-    cmake_language(DEFER CALL _cudaarch_verify_tree ${command} "${CMAKE_CURRENT_SOURCE_DIR}")
+    # A deferred call reads its arguments' variables when it runs: <command> is written in now.
+    cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_verify_tree ${command} \"\${CMAKE_CURRENT_SOURCE_DIR}\")")
   endif()
 endfunction()
 
