@@ -205,15 +205,6 @@ function(_cudaarch_one_line command source value)
   endif()
 endfunction()
 
-# The one sentence for a value that is none of the allowed ones, in every check and engine
-# message: <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, <choice>." (the C++
-# wing words its format, dialect and policy errors the same way).
-function(_cudaarch_unknown_value out_var noun plural value) # <choices>...
-  _cudaarch_quote(q "${value}")
-  list(JOIN ARGN ", " choices)
-  set(${out_var} "unknown ${noun} ${q}; ${plural}: ${choices}." PARENT_SCOPE)
-endfunction()
-
 # <out-var> = the caller's arg_<keyword> in upper case, one of <choices>, or <default>
 # when unset.
 function(_cudaarch_choice out_var command keyword default) # <choices>...
