@@ -67,7 +67,7 @@ All at configure time, with ``message(FATAL_ERROR)``:
 ``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
 ``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
 runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect``,
-``… CudaArch::cudaarch does not exist: …``,
+``… the test needs the cudaarch tool (target CudaArch::cudaarch): …``,
 ``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
 ``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
 
@@ -100,10 +100,7 @@ function(cudaarch_add_verify_test)
     leading TARGET one_value NAME multi_value EXPECT)
   set(target "${arg_TARGET}")
   _cudaarch_check_target(cudaarch_add_verify_test "${target}" FILE)
-  if(NOT TARGET CudaArch::cudaarch)
-    message(FATAL_ERROR "cudaarch_add_verify_test: CudaArch::cudaarch does not exist: find_package(CudaArch) "
-                        "from a build or install tree with the CLI, or add CudaArch with add_subdirectory")
-  endif()
+  _cudaarch_cli_file(cudaarch cudaarch_add_verify_test "the test")
   if(NOT arg_EXPECT STREQUAL "")
     # Read now, so that a wrong spec stops the configure rather than fails the test.
     _cudaarch_format_impl(parsed warnings error CMAKE "" "${arg_EXPECT}")
@@ -121,7 +118,7 @@ function(cudaarch_add_verify_test)
     set(name "cudaarch_verify_${target}")
   endif()
   string(REPLACE ";" " " spec "${expected}")
-  add_test(NAME "${name}" COMMAND "$<TARGET_FILE:CudaArch::cudaarch>" verify --expect "${spec}"
+  add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}"
                                   "$<TARGET_FILE:${target}>")
 endfunction()
 

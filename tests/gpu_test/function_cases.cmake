@@ -110,5 +110,6 @@ cudaarch_add_gpu_test(NAME t COMMAND true ARCHITECTURES sm_91)
 check_script(add.no_cli [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true MIN_CC 8.0)
-]=] 1 "" "Error: cudaarch_add_gpu_test: needs the cudaarch CLI (target CudaArch::cudaarch): find_package(CudaArch) where it was built, or add_subdirectory(<CudaArch>)\n")
+]=] 1 "" "Error: cudaarch_add_gpu_test: the test needs the cudaarch tool (target CudaArch::cudaarch): \
+find_package(CudaArch) from a build or install tree with the CLI, or add CudaArch with add_subdirectory\n")
 check_finish()

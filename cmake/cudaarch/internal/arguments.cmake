@@ -275,6 +275,20 @@ function(_cudaarch_output_file out_var command file what example)
   set(${out_var} "${file}" PARENT_SCOPE)
 endfunction()
 
+# <out-var> = the cudaarch tool's file as a generator expression, for what <command> adds
+# (<use>: "the test", "VERIFY"); stops when no target provides the tool.
+function(_cudaarch_cli_file out_var command use)
+  if(TARGET CudaArch::cudaarch)
+    set(${out_var} "$<TARGET_FILE:CudaArch::cudaarch>" PARENT_SCOPE)
+  elseif(TARGET cudaarch AND TARGET cudaarch_core)  # CudaArch itself, added as a subdirectory
+    set(${out_var} "$<TARGET_FILE:cudaarch>" PARENT_SCOPE)
+  else()
+    message(FATAL_ERROR "${command}: ${use} needs the cudaarch tool (target CudaArch::cudaarch): "
+                        "find_package(CudaArch) from a build or install tree with the CLI, or add CudaArch "
+                        "with add_subdirectory")
+  endif()
+endfunction()
+
 # Stops <command> unless <target> names a target it can act on. By default one this project
 # builds code for: an ALIAS names another target, an IMPORTED one was built elsewhere, and an
 # INTERFACE library or a custom target compiles nothing, so none can take architectures

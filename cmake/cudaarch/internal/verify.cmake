@@ -3,6 +3,7 @@
 # executable, shared and module library with CUDA sources in its tree gets a build step that
 # fails when the linked file lacks an image its architectures promise (verify_linked.cmake).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 
@@ -29,14 +30,7 @@ endfunction()
 function(_cudaarch_verify_tree command top)
   get_property(list DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_LIST)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
-  if(TARGET CudaArch::cudaarch)
-    set(cudaarch "$<TARGET_FILE:CudaArch::cudaarch>")
-  elseif(TARGET cudaarch AND TARGET cudaarch_core)  # CudaArch itself, added as a subdirectory
-    set(cudaarch "$<TARGET_FILE:cudaarch>")
-  else()
-    message(FATAL_ERROR "${command}: VERIFY needs the cudaarch tool (CudaArch::cudaarch): "
-                        "find_package(CudaArch) from a build or install tree with the CLI, or drop VERIFY.")
-  endif()
+  _cudaarch_cli_file(cudaarch ${command} VERIFY)
   set(script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/verify_linked.cmake")
   set(stamps "")
   set(verified "")
