@@ -9,35 +9,40 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 cudaarch_add_gpu_test
 ---------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_add_gpu_test
 
   Adds a CTest test that needs GPUs. Where suitable GPUs are visible it runs; where they are
   not it is reported as **skipped** — never as a silent pass.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...]
-                           [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])
+.. code-block:: cmake
 
-  ``NAME <name>``
-     the test's name (required)
-  ``COMMAND <command> [<arg>...]``
-     what to run (required); an executable target's name as ``<command>`` becomes its file
-  ``MIN_CC <cc>``
-     the GPUs need this compute capability or newer: ``8.0``, ``80``
-  ``ARCHITECTURES <spec>``
-     the GPUs must run a build for these architectures, in any notation ``cudaarch_parse``
-     reads (``90a-real``, ``"8.0 9.0"``) — usually the test program's ``CUDA_ARCHITECTURES``
-  ``GPUS <n>``
-     how many such GPUs; default 1
+   cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...]
+                         [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])
 
-  Errors stop with ``cudaarch_add_gpu_test: …``: an unknown argument, a keyword without value,
-  a missing ``NAME`` or ``COMMAND``, ``GPUS`` not a positive number, ``MIN_CC`` not one
-  capability, an ``ARCHITECTURES`` spec that does not parse, or no ``CudaArch::cudaarch``
-  target.
+Arguments
+^^^^^^^^^
 
-What it sets
-^^^^^^^^^^^^
+``NAME <name>``
+   the test's name (required)
+``COMMAND <command> [<arg>...]``
+   what to run (required); an executable target's name as ``<command>`` becomes its file
+``MIN_CC <cc>``
+   the GPUs need this compute capability or newer: ``8.0``, ``80``
+``ARCHITECTURES <spec>``
+   the GPUs must run a build for these architectures, in any notation ``cudaarch_parse``
+   reads (``90a-real``, ``"8.0 9.0"``) — usually the test program's ``CUDA_ARCHITECTURES``
+``GPUS <n>``
+   how many such GPUs; default 1
+
+Results
+^^^^^^^
+
+A test named ``NAME``, with these properties:
 
 command
    ``$<TARGET_FILE:CudaArch::cudaarch> gpu-test --gpus <n> [--min-cc NN] [--architectures a,b] [--require] -- <command>...``
@@ -52,6 +57,11 @@ command
 
 So ``ctest -L gpu`` runs the GPU tests, ``ctest -LE gpu`` the others, and
 ``ctest -L sm_90a`` those needing Hopper's architecture-specific code.
+
+Errors stop with ``cudaarch_add_gpu_test: …``: an unknown argument, a keyword without value,
+a missing ``NAME`` or ``COMMAND``, ``GPUS`` not a positive number, ``MIN_CC`` not one
+capability, an ``ARCHITECTURES`` spec that does not parse, or no ``CudaArch::cudaarch``
+target.
 
 The launcher: ``cudaarch gpu-test``
 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
@@ -113,8 +123,8 @@ Caveats
   (``cudaarch ctest`` runs such tests in a pass of their own with one slot per GPU).
 - A test command that itself exits 77 is reported as skipped.
 
-Example
-^^^^^^^
+Examples
+^^^^^^^^
 
 .. code-block:: cmake
 
@@ -124,8 +134,6 @@ Example
    cudaarch_add_gpu_test(NAME gemm COMMAND gemm_test --size 1024 ARCHITECTURES "80-real;90a-real")
    cudaarch_add_gpu_test(NAME allreduce COMMAND allreduce_test GPUS 2 MIN_CC 8.0)
 
-Tests: ``tests/gpu_test/`` (launcher outputs on the stub driver, the functions' errors in
-script mode, and a configured project run by ``ctest`` on simulated GPUs).
 #]=======================================================================]
 function(cudaarch_add_gpu_test)
   _cudaarch_parse_arguments(cudaarch_add_gpu_test ${ARGC}
@@ -136,11 +144,7 @@ function(cudaarch_add_gpu_test)
   set(labels gpu)
   set(options --gpus ${gpus})
   if(NOT arg_MIN_CC STREQUAL "")
-    _cudaarch_format_impl(cc warnings error CMAKE "" "${arg_MIN_CC}")
-    string(REGEX REPLACE "-(real|virtual)$" "" cc "${cc}")
-    if(error OR NOT cc MATCHES "^[0-9]+$")
-      message(FATAL_ERROR "cudaarch_add_gpu_test: MIN_CC must be one compute capability such as 8.0, not '${arg_MIN_CC}'")
-    endif()
+    _cudaarch_capability(cc cudaarch_add_gpu_test MIN_CC "${arg_MIN_CC}")
     list(APPEND labels sm_${cc})
     list(APPEND options --min-cc ${cc})
   endif()
@@ -162,10 +166,7 @@ function(cudaarch_add_gpu_test)
     list(APPEND options --require)
   endif()
 
-  if(NOT TARGET CudaArch::cudaarch)
-    message(FATAL_ERROR "cudaarch_add_gpu_test: needs the cudaarch CLI (target CudaArch::cudaarch): "
-                        "find_package(CudaArch) where it was built, or add_subdirectory(<CudaArch>)")
-  endif()
+  _cudaarch_cli_file(cudaarch cudaarch_add_gpu_test "the test")
   # add_test maps a target name to its file only as the first word, which the launcher takes.
   set(command ${arg_COMMAND})
   list(GET command 0 program)
@@ -173,7 +174,7 @@ function(cudaarch_add_gpu_test)
     list(REMOVE_AT command 0)
     list(INSERT command 0 "$<TARGET_FILE:${program}>")
   endif()
-  add_test(NAME "${arg_NAME}" COMMAND "$<TARGET_FILE:CudaArch::cudaarch>" gpu-test ${options} -- ${command})
+  add_test(NAME "${arg_NAME}" COMMAND "${cudaarch}" gpu-test ${options} -- ${command})
   set(groups gpus:1)
   if(gpus GREATER 1)
     set(groups "${gpus},gpus:1")

@@ -9,28 +9,43 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 cudaarch_add_verify_test
 ------------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_add_verify_test
 
   Adds a CTest test that lists the SASS and PTX images in the file a target builds, with
   :doc:`cudaarch verify </cli/verify>`, and fails when they are not exactly the architectures
   the target asked for.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])
+.. code-block:: cmake
 
-  ``<target>``
-     an executable, shared, module or static library target with CUDA device code
-  ``EXPECT <spec>...``
-     the architectures the file must hold, in any notation (``80-real 90``, ``"8.0 9.0a"``,
-     ``sm_90a``). Default: the target's resolved list (`below <#the-resolved-list>`__)
-  ``NAME <test>``
-     the test's name. Default: ``cudaarch_verify_<target>``
+   cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])
 
-  The test runs
-  ``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``.
-  ``CudaArch::cudaarch`` exists after ``find_package(CudaArch)`` from a build or install tree
-  that has the CLI, and after ``add_subdirectory(<CudaArch>)``.
+Arguments
+^^^^^^^^^
+
+``<target>``
+   an executable, shared, module or static library target with CUDA device code
+``EXPECT <spec>...``
+   the architectures the file must hold, in any notation (``80-real 90``, ``"8.0 9.0a"``,
+   ``sm_90a``). Default: the target's resolved list (`below <#the-resolved-list>`__)
+``NAME <test>``
+   the test's name. Default: ``cudaarch_verify_<target>``
+
+Results
+^^^^^^^
+
+A test named ``NAME`` that runs
+``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>`` and fails
+when the file's images differ from ``<spec>``. No variable is set.
+
+The test runs
+``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``.
+``CudaArch::cudaarch`` exists after ``find_package(CudaArch)`` from a build or install tree
+that has the CLI, and after ``add_subdirectory(<CudaArch>)``.
 
 The resolved list
 ^^^^^^^^^^^^^^^^^
@@ -44,8 +59,20 @@ A keyword (``all``, ``all-major``, ``native``) or a generator expression there n
 fixed list and is an error that asks for ``EXPECT``; so is a target with neither property
 (or ``CUDA_ARCHITECTURES`` ``OFF``).
 
-Example
-^^^^^^^
+Errors
+^^^^^^
+
+All at configure time, with ``message(FATAL_ERROR)``:
+``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target``,
+``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
+``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
+runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect``,
+``… the test needs the cudaarch tool (target CudaArch::cudaarch): …``,
+``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
+``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
+
+Examples
+^^^^^^^^
 
 .. code-block:: cmake
 
@@ -66,43 +93,14 @@ Example
 
 Note that a target linking an object library built for other architectures (as ``kernels/``
 links its ``90a-real`` Hopper file) holds those images too; name them in ``EXPECT``.
-
-Errors
-^^^^^^
-
-All at configure time, with ``message(FATAL_ERROR)``:
-``cudaarch_add_verify_test: missing <target>; usage: …``, ``… '<name>' is not a target.``,
-``… unknown argument 'X'; usage: …``, ``… NAME needs a value; usage: …`` (also ``EXPECT``),
-``… EXPECT: <why the spec cannot be read>`` (read at configure time, not when the test
-runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
-``… CudaArch::cudaarch does not exist: …``,
-``… <property> of '<target>' is '<value>', which names no fixed list; pass EXPECT <spec>...``,
-``… '<target>' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES; pass EXPECT <spec>...``.
-
-Tests
-^^^^^
-
-``cmake.add_verify_test`` (``tests/verify/run_project.cmake``) configures and builds a
-two-library CUDA project against the build tree, runs its four verify tests and compares
-their output and results exactly, then checks each configure error in a project without a
-language.
 #]=======================================================================]
 function(cudaarch_add_verify_test)
   _cudaarch_parse_arguments(cudaarch_add_verify_test ${ARGC}
     usage "cudaarch_add_verify_test(<target> [EXPECT <spec>...] [NAME <test>])"
     leading TARGET one_value NAME multi_value EXPECT)
   set(target "${arg_TARGET}")
-  if(NOT TARGET "${target}")
-    message(FATAL_ERROR "cudaarch_add_verify_test: '${target}' is not a target.")
-  endif()
-  get_target_property(type "${target}" TYPE)
-  if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY|STATIC_LIBRARY)$")
-    message(FATAL_ERROR "cudaarch_add_verify_test: '${target}' is a ${type}, which builds no single file to inspect.")
-  endif()
-  if(NOT TARGET CudaArch::cudaarch)
-    message(FATAL_ERROR "cudaarch_add_verify_test: CudaArch::cudaarch does not exist: find_package(CudaArch) "
-                        "from a build or install tree with the CLI, or add CudaArch with add_subdirectory.")
-  endif()
+  _cudaarch_check_target(cudaarch_add_verify_test "${target}" FILE)
+  _cudaarch_cli_file(cudaarch cudaarch_add_verify_test "the test")
   if(NOT arg_EXPECT STREQUAL "")
     # Read now, so that a wrong spec stops the configure rather than fails the test.
     _cudaarch_format_impl(parsed warnings error CMAKE "" "${arg_EXPECT}")
@@ -120,7 +118,7 @@ function(cudaarch_add_verify_test)
     set(name "cudaarch_verify_${target}")
   endif()
   string(REPLACE ";" " " spec "${expected}")
-  add_test(NAME "${name}" COMMAND "$<TARGET_FILE:CudaArch::cudaarch>" verify --expect "${spec}"
+  add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}"
                                   "$<TARGET_FILE:${target}>")
 endfunction()
 

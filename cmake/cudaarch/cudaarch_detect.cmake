@@ -9,6 +9,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 cudaarch_detect
 ---------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_detect
 
   Detects the compute capabilities of the GPUs this machine can run CUDA code on, and says why
@@ -16,39 +18,43 @@ cudaarch_detect
   status line naming its source. The CLI twin is :doc:`cudaarch detect </cli/detect>`; what
   happens without a GPU is summarised in the :doc:`no-GPU policy </no-gpu-policy>`.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])
+.. code-block:: cmake
 
-  ``<out-var>``
-     distinct compute capabilities as CMake numbers, ascending: ``86;90``. Empty when no GPU
-     was found.
-  ``DEVICES <var>``
-     one record per device (format below).
-  ``REASON <var>``
-     empty when a GPU was found, else one line saying why not (list below).
-  ``REQUIRED``
-     no GPU is a ``FATAL_ERROR``: ``cudaarch_detect: no GPU detected (REQUIRED): <reason>``.
-  ``TIMEOUT <seconds>``
-     limit for each program run (the probe, ``nvidia-smi``, ``__nvcc_device_query``); default
-     60.
+   cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])
 
-  Errors (all start with the function name): ``cudaarch_detect: missing <out-var>; usage: …``,
-  ``cudaarch_detect: unknown argument 'X'; usage: …``,
-  ``cudaarch_detect: REASON needs a value; usage: …``,
-  ``cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not 'soon'``.
+Arguments
+^^^^^^^^^
 
-  .. code-block:: cmake
+``<out-var>``
+   receives the result
+``DEVICES <var>``
+   receives the devices
+``REASON <var>``
+   receives why no GPU was found
+``REQUIRED``
+   no GPU is a ``FATAL_ERROR``: ``cudaarch_detect: no GPU detected (REQUIRED): <reason>``.
+``TIMEOUT <seconds>``
+   limit for each program run (the probe, ``nvidia-smi``, ``__nvcc_device_query``); default
+   60.
 
-     list(APPEND CMAKE_MODULE_PATH "/path/to/cudaarch/cmake")
-     include(CudaArch)
-     cudaarch_detect(gpus REASON why)
-     if(gpus)
-       set(CMAKE_CUDA_ARCHITECTURES "${gpus}")
-     else()
-       message(STATUS "No local GPU (${why}); building for all-major")
-       set(CMAKE_CUDA_ARCHITECTURES all-major)
-     endif()
+Results
+^^^^^^^
+
+``<out-var>``
+   distinct compute capabilities as CMake numbers, ascending: ``86;90``. Empty when no GPU
+   was found.
+``DEVICES <var>``
+   one record per device (`format below <#devices-records>`__).
+``REASON <var>``
+   empty when a GPU was found, else one line saying why not (`list below <#reasons>`__).
+
+Errors (all start with the function name): ``cudaarch_detect: missing <out-var>; usage: …``,
+``cudaarch_detect: unknown argument 'X'; usage: …``,
+``cudaarch_detect: REASON needs a value; usage: …``,
+``cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not 'soon'``.
 
 How it detects
 ^^^^^^^^^^^^^^
@@ -258,62 +264,31 @@ stamp of nvcc and of its neighbours ``nvcc.profile``, ``ptxas``, ``nvvm/bin/cicc
 (``database-<hash>.txt``, keyed by the SHA-256 of the data file and of its reader).
 ``OFF`` turns these off too.
 
-Probe output format
-^^^^^^^^^^^^^^^^^^^
+Internals, for CudaArch's developers (the probe's output format, the test hook): see
+``docs/architecture.md``.
 
-One record per line, fields separated by ``|`` (fields never contain ``|``, ``;`` or line
-breaks):
+Examples
+^^^^^^^^
 
-::
+.. code-block:: cmake
 
-   cudaarch-probe|1
-   versions|<driver>|<toolkit>|<ptx arch>          versions|13000|13000|75
-   device|<index>|<M.m>|<SMs>|<bytes>|<pci>|<launch>|<name>
-   why|<index>|<text>                               after a device whose launch failed
-   status|<code>|<text>                             always last
-
-``<driver>`` is what ``cuDriverGetVersion`` reports (0 without a driver), ``<toolkit>`` the
-nvcc's CUDA version in the same form. ``<launch>`` is ``ok`` or ``<number>:<CUresult name>``
-(``209:CUDA_ERROR_NO_BINARY_FOR_GPU``). Status codes: ``ok``, ``no-driver`` (the driver
-library cannot be loaded or is not a driver), ``insufficient-driver`` (the driver's CUDA
-major version is below the toolkit's, whose CUDA runtime would then fail with error 35),
-``stub-driver`` (``cuInit`` returns 34), ``no-device`` (100 or zero devices), ``error``
-(anything else, with number and name). The probe exits 0 only with ``ok``. Launch
-explanations: a capability below the probe's PTX architecture (209 or 218: the toolkit
-cannot target it), 222 (the driver is older than the toolkit that wrote the PTX: update the
-driver), 223 or 209 with ``CUDA_DISABLE_PTX_JIT`` (the probe carries only PTX), 221, 46,
-else the driver's error string.
-
-Test hook
-^^^^^^^^^
-
-``_CUDAARCH_DETECT_PROBE_COMMAND`` (internal): a command run instead of building and running
-the probe; CudaArch's tests use it to feed probe records and to hang the probe for
-``TIMEOUT``. It is part of the cache key.
+   list(APPEND CMAKE_MODULE_PATH "/path/to/cudaarch/cmake")
+   include(CudaArch)
+   cudaarch_detect(gpus REASON why)
+   if(gpus)
+     set(CMAKE_CUDA_ARCHITECTURES "${gpus}")
+   else()
+     message(STATUS "No local GPU (${why}); building for all-major")
+     set(CMAKE_CUDA_ARCHITECTURES all-major)
+   endif()
 #]=======================================================================]
 function(cudaarch_detect)
   _cudaarch_parse_arguments(cudaarch_detect ${ARGC}
     usage "cudaarch_detect(<out-var> [DEVICES <var>] [REASON <var>] [REQUIRED] [TIMEOUT <seconds>])"
     leading OUT_VAR options REQUIRED one_value DEVICES REASON TIMEOUT
     variables OUT_VAR DEVICES REASON)
-  set(timeout 60)
-  if(NOT arg_TIMEOUT STREQUAL "")
-    # At most a day: past that a hung probe is no better than one stopped, and if() reads
-    # numbers past 2^63 as the largest it can hold.
-    set(whole 999999)
-    if(arg_TIMEOUT MATCHES "^([0-9]*)(\\.[0-9]+)?$" AND NOT arg_TIMEOUT EQUAL 0)
-      set(whole "${CMAKE_MATCH_1}")
-      string(LENGTH "${whole}" digits)
-      if(digits GREATER 5)
-        set(whole 999999)
-      endif()
-    endif()
-    if(whole GREATER 86400)
-      _cudaarch_quote(q "${arg_TIMEOUT}")
-      message(FATAL_ERROR "cudaarch_detect: TIMEOUT must be a positive number of seconds up to 86400, not ${q}")
-    endif()
-    set(timeout "${arg_TIMEOUT}")
-  endif()
+  # At most a day: past that a hung probe is no better than one stopped.
+  _cudaarch_positive_number(timeout cudaarch_detect TIMEOUT 60 86400 FRACTION UNIT seconds)
   _cudaarch_detect(capabilities devices reason ${timeout})
   if(arg_REQUIRED AND capabilities STREQUAL "")
     message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")

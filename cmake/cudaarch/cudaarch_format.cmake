@@ -9,6 +9,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 cudaarch_format
 ---------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_format
 
   Reads CUDA architectures written in any notation and writes them in the notation of one
@@ -17,28 +19,40 @@ cudaarch_format
   :doc:`notation guide </notation>` and pass the same vectors
   (``tests/vectors/notation.tsv``).
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])
+.. code-block:: cmake
 
-  ``<out-var>``
-     receives the list written in ``<format>``
-  ``<format>``
-     one of the formats below, in any case
-  ``<spec>...``
-     the items, in any :doc:`notation </notation>`, separated by arguments, ``;``, ``,`` or
-     white space. No item gives an empty list (``OPENCV``: ``CUDA_ARCH_BIN=;CUDA_ARCH_PTX=``)
-  ``FROM <dialect>``
-     reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them (any
-     case); see :doc:`dialects </notation>`. Default: the guide's meanings (``7.5`` is SASS,
-     ``75`` SASS and PTX)
-  ``ERROR_VARIABLE <error-var>``
-     on an error, ``<error-var>`` receives the message (without the ``cudaarch_format:``
-     prefix) and ``<out-var>`` is set to an empty string, instead of stopping; on success
-     ``<error-var>`` is set to an empty string
+   cudaarch_format(<out-var> <format> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])
 
-  Results are set only in the caller's scope; the module leaves the caller's policies alone,
-  works in script mode (``cmake -P``) and needs no CUDA language.
+Arguments
+^^^^^^^^^
+
+``<out-var>``
+   receives the result
+``<format>``
+   one of the formats below, in any case
+``<spec>...``
+   the items, in any :doc:`notation </notation>`, separated by arguments, ``;``, ``,`` or
+   white space. No item gives an empty list (``OPENCV``: ``CUDA_ARCH_BIN=;CUDA_ARCH_PTX=``)
+``FROM <dialect>``
+   reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them (any
+   case); see :doc:`dialects </notation>`. Default: the guide's meanings (``7.5`` is SASS,
+   ``75`` SASS and PTX)
+``ERROR_VARIABLE <error-var>``
+   on an error, ``<error-var>`` receives the message (without the ``cudaarch_format:``
+   prefix) and ``<out-var>`` is set to an empty string, instead of stopping; on success
+   ``<error-var>`` is set to an empty string
+
+Results
+^^^^^^^
+
+``<out-var>``
+   receives the list written in ``<format>``
+
+Results are set only in the caller's scope; the module leaves the caller's policies alone,
+works in script mode (``cmake -P``) and needs no CUDA language.
 
 Formats
 ^^^^^^^

@@ -61,7 +61,7 @@ Results
 
 Errors start with ``cudaarch_intersect:``: ``give SUPPORTED or MINIMUM, not both``,
 ``missing SUPPORTED <spec>... or MINIMUM <cc>: …``,
-``MINIMUM must be one capability without a suffix, such as 8.0, not '9.0a'``,
+``MINIMUM must be one compute capability without a suffix, such as 8.0, not '9.0a'``,
 ``SUPPORTED '<spec>': <notation error>``, ``REQUEST '<spec>': <resolution error>``,
 ``no REQUEST given and CUDAARCH_ARCHITECTURES_RESOLVED is not set: …``.
 

@@ -9,6 +9,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 cudaarch_parse
 --------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_parse
 
   Reads CUDA architectures written in any notation — ``TORCH_CUDA_ARCH_LIST``, OpenCV's
@@ -17,29 +19,41 @@ cudaarch_parse
   the CLI twin is :doc:`cudaarch convert </cli/convert>`. The rules are those of the
   :doc:`notation guide </notation>`.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_parse(<out-var> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])
+.. code-block:: cmake
 
-  ``<out-var>``
-     receives the list in CMake's notation, merged and sorted by capability, then suffix:
-     ``NN`` (SASS and PTX), ``NN-real`` (SASS), ``NN-virtual`` (PTX), e.g.
-     ``75-real;86;90a-real``
-  ``<spec>...``
-     the items, in any :doc:`notation </notation>`, separated by arguments, ``;``, ``,`` or
-     white space. No item (or only separators) gives an empty list
-  ``FROM <dialect>``
-     reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them (any
-     case); see :doc:`dialects </notation>`. Default: the guide's meanings (``7.5`` is SASS,
-     ``75`` SASS and PTX)
-  ``ERROR_VARIABLE <error-var>``
-     on an error, ``<error-var>`` receives the message (without the ``cudaarch_parse:``
-     prefix) and ``<out-var>`` is set to an empty string, instead of stopping; on success
-     ``<error-var>`` is set to an empty string
+   cudaarch_parse(<out-var> <spec>... [FROM <dialect>] [ERROR_VARIABLE <error-var>])
 
-  Results are set only in the caller's scope (``<out-var>``, ``<error-var>``); the module sets
-  no other variable and leaves the caller's policies alone. It works in script mode
-  (``cmake -P``) and needs no CUDA language.
+Arguments
+^^^^^^^^^
+
+``<out-var>``
+   receives the result
+``<spec>...``
+   the items, in any :doc:`notation </notation>`, separated by arguments, ``;``, ``,`` or
+   white space. No item (or only separators) gives an empty list
+``FROM <dialect>``
+   reads bare tokens as ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV`` or ``NVCC`` reads them (any
+   case); see :doc:`dialects </notation>`. Default: the guide's meanings (``7.5`` is SASS,
+   ``75`` SASS and PTX)
+``ERROR_VARIABLE <error-var>``
+   on an error, ``<error-var>`` receives the message (without the ``cudaarch_parse:``
+   prefix) and ``<out-var>`` is set to an empty string, instead of stopping; on success
+   ``<error-var>`` is set to an empty string
+
+Results
+^^^^^^^
+
+``<out-var>``
+   receives the list in CMake's notation, merged and sorted by capability, then suffix:
+   ``NN`` (SASS and PTX), ``NN-real`` (SASS), ``NN-virtual`` (PTX), e.g.
+   ``75-real;86;90a-real``
+
+Results are set only in the caller's scope (``<out-var>``, ``<error-var>``); the module sets
+no other variable and leaves the caller's policies alone. It works in script mode
+(``cmake -P``) and needs no CUDA language.
 
 Items
 ^^^^^
@@ -113,7 +127,7 @@ Examples
 
    cudaarch_parse(archs "${USER_ARCHS}" ERROR_VARIABLE problem)
    if(problem)
-     message(FATAL_ERROR "USER_ARCHS: ${problem}")
+     message(FATAL_ERROR "cudaarch_parse: USER_ARCHS: ${problem}")
    endif()
 #]=======================================================================]
 function(cudaarch_parse)

@@ -9,45 +9,58 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/resolve.cmake")
 cudaarch_resolve
 ----------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_resolve
 
   Expands keywords as the nvcc would and checks every architecture against what that nvcc can
   build, then returns the list as a ``CUDA_ARCHITECTURES`` value. The CLI twin is
   :doc:`cudaarch resolve </cli/resolve>`; both pass ``tests/vectors/resolve.tsv``.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP]
-                      [FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX]
-                      [ERROR_VARIABLE <error-var>])
+.. code-block:: cmake
 
-  ``<out-var>``
-     receives the merged, sorted list in CMake's notation: ``NN`` (SASS and PTX), ``NN-real``,
-     ``NN-virtual`` — ``75-real;80-real;90-real;100-real;110-real;120``
-  ``<spec>...``
-     every :doc:`notation </notation>` ``cudaarch_parse`` reads, plus the keywords below; any
-     number per argument
-  ``COMPILER <nvcc>``
-     the nvcc to ask. Default: the project's CUDA compiler when the CUDA language is enabled
-     with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT`` (variable or
-     environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``, ``/usr/local/cuda``
-     (rows of ``cmake/data/cuda-architectures.txt``); a source that is set decides, even when
-     its nvcc is missing. What it builds comes from :command:`cudaarch_supported`'s cache
-  ``POLICY``
-     what to do with an architecture this nvcc cannot build (below); default ``ERROR``
-  ``FROM <dialect>``
-     how a bare token reads: ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV``, ``NVCC``, as for
-     ``cudaarch_parse``
-  ``NATIVE_FALLBACK <spec>``
-     what ``native`` builds when no GPU is detected: any spec (``all-major``, ``75;86``) or
-     ``ERROR`` (below)
-  ``NATIVE_PTX``
-     ``native`` also embeds PTX of the highest detected capability
-  ``ERROR_VARIABLE <error-var>``
-     an error returns instead of stopping: ``<error-var>`` receives the message without the
-     ``cudaarch_resolve:`` prefix (empty on success) and ``<out-var>`` is emptied
+   cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP]
+                    [FROM <dialect>] [NATIVE_FALLBACK <spec>] [NATIVE_PTX]
+                    [ERROR_VARIABLE <error-var>])
 
-  Works in script mode (``cmake -P``) and without the CUDA language; needs CMake 3.18.
+Arguments
+^^^^^^^^^
+
+``<out-var>``
+   receives the result
+``<spec>...``
+   every :doc:`notation </notation>` ``cudaarch_parse`` reads, plus the keywords below; any
+   number per argument
+``COMPILER <nvcc>``
+   the nvcc to ask. Default: the project's CUDA compiler when the CUDA language is enabled
+   with nvcc, else as the data file's ``nvcc`` rows say, in the order of CMake's FindCUDAToolkit
+   (:doc:`where the tools look </database>`); a source that is set decides, even when its nvcc is
+   missing. What it builds comes from :command:`cudaarch_supported`'s cache
+``POLICY``
+   what to do with an architecture this nvcc cannot build (below); default ``ERROR``
+``FROM <dialect>``
+   how a bare token reads: ``CMAKE``, ``TORCH``, ``TF``, ``OPENCV``, ``NVCC``, as for
+   ``cudaarch_parse``
+``NATIVE_FALLBACK <spec>``
+   what ``native`` builds when no GPU is detected: any spec (``all-major``, ``75;86``) or
+   ``ERROR`` (below)
+``NATIVE_PTX``
+   ``native`` also embeds PTX of the highest detected capability
+``ERROR_VARIABLE <error-var>``
+   an error returns instead of stopping: ``<error-var>`` receives the message without the
+   ``cudaarch_resolve:`` prefix (empty on success) and ``<out-var>`` is emptied
+
+Results
+^^^^^^^
+
+``<out-var>``
+   receives the merged, sorted list in CMake's notation: ``NN`` (SASS and PTX), ``NN-real``,
+   ``NN-virtual`` — ``75-real;80-real;90-real;100-real;110-real;120``
+
+Works in script mode (``cmake -P``) and without the CUDA language; needs CMake 3.18.
 
 Keywords
 ^^^^^^^^
@@ -156,8 +169,8 @@ nvcc does not run
 An argument that is no keyword of this function is read as part of the spec, and refused as
 an architecture if it is none (``'FORMAT' is not a CUDA architecture. …``).
 
-Example
-^^^^^^^
+Examples
+^^^^^^^^
 
 .. code-block:: cmake
 

@@ -13,98 +13,71 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
 cudaarch_set_architectures
 --------------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_set_architectures
 
   Picks the project's CUDA architectures from the first place that names them, resolves and
   validates them against the installed nvcc, and sets ``CMAKE_CUDA_ARCHITECTURES`` so that
   every CUDA target created afterwards builds exactly those images.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
-                                [NATIVE_FALLBACK <spec>|ERROR]
-                                [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                                [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
+.. code-block:: cmake
 
-  ``DEFAULT <spec>...``
-     the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
-     ``all-major``, ``Hopper``, ``T4;A100``)
-  ``FLEET <gpu>...``
-     instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
-     names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
-     or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
-     output, as ``cudaarch select --from-file`` reads them); the images are chosen as
-     :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
-     ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
-  ``OBJECTIVE minimal|exact``
-     ``minimal`` (default): the fewest images; ``exact``: one per distinct capability
-  ``FLEET_PTX``
-     the fleet's build also embeds PTX of the highest image
-  ``NATIVE_FALLBACK <spec>|ERROR``
-     what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
-     stops with the detection reason. One notice line (``message(NOTICE)``, no call stack)
-     says what was used instead, why, and how to choose: ``cudaarch_set_architectures:
-     'native': no GPU detected: <reason>. Using NATIVE_FALLBACK 'all-major' instead. Set
-     CUDAARCH_GPUS (the GPUs to build for) or CUDAARCH_ARCHITECTURES (a list) to choose.``
-  ``POLICY ERROR|WARN|CLAMP``
-     for an architecture the nvcc cannot build (:command:`cudaarch_resolve`); default
-     ``ERROR``
-  ``FROM_ENV TORCH_CUDA_ARCH_LIST``
-     also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
-     else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
-     read with a warning naming PyTorch's spelling
-  ``NATIVE_PTX``
-     ``native`` also embeds PTX for the highest detected GPU
-  ``COMPILER <nvcc>``
-     the nvcc to validate against; default the project's CUDA compiler, else nvcc on PATH
-  ``VARIABLE <var>``
-     set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``. It always holds the resolved
-     list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) the directory
-     has the ``-gencode`` flags already, and targets given ``<var>`` as their
-     ``CUDA_ARCHITECTURES`` must keep ``OFF`` instead (the report says so). Empty when the
-     user's request is ``OFF``.
+   cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
+                              [NATIVE_FALLBACK <spec>|ERROR]
+                              [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                              [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
 
-     .. versionchanged:: 0.2
-        ``OFF`` under the polyfill before.
-  ``VERIFY``
-     after each build, check that every linked CUDA file of this directory tree holds the
-     images its list promises (`below <#verify>`__)
+Arguments
+^^^^^^^^^
 
-  Where the request comes from, first match wins (in detail: :doc:`resolution order
-  </resolution-order>`):
+``DEFAULT <spec>...``
+   the project's own choice, any :doc:`notation </notation>` or keyword (``native``,
+   ``all-major``, ``Hopper``, ``T4;A100``)
+``FLEET <gpu>...``
+   instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
+   names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
+   or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
+   output, as ``cudaarch select --from-file`` reads them); the images are chosen as
+   :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
+   ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
+``OBJECTIVE minimal|exact``
+   ``minimal`` (default): the fewest images; ``exact``: one per distinct capability
+``FLEET_PTX``
+   the fleet's build also embeds PTX of the highest image
+``NATIVE_FALLBACK <spec>|ERROR``
+   what ``native`` becomes on a machine without a GPU; default ``all-major``; ``ERROR``
+   stops with the detection reason. One notice line (``message(NOTICE)``, no call stack)
+   says what was used instead, why, and how to choose: ``cudaarch_set_architectures:
+   'native': no GPU detected: <reason>. Using NATIVE_FALLBACK 'all-major' instead. Set
+   CUDAARCH_GPUS (the GPUs to build for) or CUDAARCH_ARCHITECTURES (a list) to choose.``
+``POLICY ERROR|WARN|CLAMP``
+   for an architecture the nvcc cannot build (:command:`cudaarch_resolve`); default
+   ``ERROR``
+``FROM_ENV TORCH_CUDA_ARCH_LIST``
+   also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
+   else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
+   read with a warning naming PyTorch's spelling
+``NATIVE_PTX``
+   ``native`` also embeds PTX for the highest detected GPU
+``COMPILER <nvcc>``
+   the nvcc to validate against. Default: the project's CUDA compiler, else the one
+   :command:`cudaarch_resolve` finds
+``VARIABLE <var>``
+   set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``. It always holds the resolved
+   list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) the directory
+   has the ``-gencode`` flags already, and targets given ``<var>`` as their
+   ``CUDA_ARCHITECTURES`` must keep ``OFF`` instead (the report says so). Empty when the
+   user's request is ``OFF``.
 
-  0. PyTorch's CMake: when ``CMAKE_CUDA_ARCHITECTURES`` is ``OFF`` and ``CMAKE_CUDA_FLAGS``
-     carries ``-gencode``/``-arch``/``-code`` flags, as ``find_package(Torch)`` leaves them,
-     those flags are the request, its source named ``CMAKE_CUDA_FLAGS``. nvcc gets them
-     whatever is set here, so nothing is added: ``CMAKE_CUDA_ARCHITECTURES`` stays ``OFF``,
-     and no directory flags are set; the resolved list drives
-     :command:`cudaarch_intersect`, ``VERIFY`` and the report
-     (``CUDA architectures: 80-real;90a-real (nvcc 13.0, …), built by the flags in
-     CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source,
-     take the flags out of ``CMAKE_CUDA_FLAGS`` after this call, as vLLM does
-     (:doc:`migration </migration>`).
-
-     .. versionadded:: 0.2
-  1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
-     too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
-     itself filled in when the CUDA language was enabled is not a user's choice. A user's
-     ``OFF`` is kept as it is. Both set to different values is an error; so is either
-     together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
-     ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
-  2. the ``CUDAARCHS`` environment variable;
-  3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
-     ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
-     else the environment variable. Without the opt-in, a set cache variable gets a
-     warning that it is not read;
-  4. ``DEFAULT`` or ``FLEET``;
-  5. ``native``, falling back to ``all-major`` on a machine without a GPU.
-
-  Call it before ``project()`` / ``enable_language(CUDA)``: CMake's compiler check then
-  builds the chosen architectures, and a user's value CMake cannot read (``native``
-  before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. A
-  project that must call it after ``project()`` keeps working for values CMake reads;
-  for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
-  (CMake 3.24+), or included before ``project()``, sets them aside for this call.
+   .. versionchanged:: 0.2
+      ``OFF`` under the polyfill before.
+``VERIFY``
+   after each build, check that every linked CUDA file of this directory tree holds the
+   images its list promises (`below <#verify>`__)
 
 Results
 ^^^^^^^
@@ -134,6 +107,44 @@ Results
   build: no kernel image (error 500, "named symbol not found"); …``. CMake 3.18 reports the
   whole-program lines only.
 
+Where the request comes from
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+First match wins (in detail: :doc:`resolution order </resolution-order>`):
+
+0. PyTorch's CMake: when ``CMAKE_CUDA_ARCHITECTURES`` is ``OFF`` and ``CMAKE_CUDA_FLAGS``
+   carries ``-gencode``/``-arch``/``-code`` flags, as ``find_package(Torch)`` leaves them,
+   those flags are the request, its source named ``CMAKE_CUDA_FLAGS``. nvcc gets them
+   whatever is set here, so nothing is added: ``CMAKE_CUDA_ARCHITECTURES`` stays ``OFF``,
+   and no directory flags are set; the resolved list drives
+   :command:`cudaarch_intersect`, ``VERIFY`` and the report
+   (``CUDA architectures: 80-real;90a-real (nvcc 13.0, …), built by the flags in
+   CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source,
+   take the flags out of ``CMAKE_CUDA_FLAGS`` after this call, as vLLM does
+   (:doc:`migration </migration>`).
+
+   .. versionadded:: 0.2
+1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
+   too) or ``-DCMAKE_CUDA_ARCHITECTURES=…`` (read in CMake's notation). The value CMake
+   itself filled in when the CUDA language was enabled is not a user's choice. A user's
+   ``OFF`` is kept as it is. Both set to different values is an error; so is either
+   together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
+   ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
+2. the ``CUDAARCHS`` environment variable;
+3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
+   ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
+   else the environment variable. Without the opt-in, a set cache variable gets a
+   warning that it is not read;
+4. ``DEFAULT`` or ``FLEET``;
+5. ``native``, falling back to ``all-major`` on a machine without a GPU.
+
+Call it before ``project()`` / ``enable_language(CUDA)``: CMake's compiler check then
+builds the chosen architectures, and a user's value CMake cannot read (``native``
+before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. A
+project that must call it after ``project()`` keeps working for values CMake reads;
+for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
+(CMake 3.24+), or included before ``project()``, sets them aside for this call.
+
 Older CMake
 ^^^^^^^^^^^
 
@@ -158,7 +169,7 @@ missing:
 
 ::
 
-   CudaArch VERIFY: /…/build/app lacks sm_90a, which its CUDA architectures '90a-real' promise
+   cudaarch_set_architectures: VERIFY: /…/build/app lacks sm_90a, which its CUDA architectures '90a-real' promise
    (linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the
    device link must be given the same architectures as the compile. See docs/troubleshooting.md.
 
@@ -220,7 +231,7 @@ Errors
 ``cudaarch_set_architectures: unknown argument 'X'; usage: …``,
 ``… <KEYWORD> needs a value; usage: …`` (an empty string is no value),
 ``… VARIABLE must name one variable, not 'a;b'``,
-``… FROM_ENV must be TORCH_CUDA_ARCH_LIST, not '…'``,
+``… unknown FROM_ENV value '…'; FROM_ENV values: TORCH_CUDA_ARCH_LIST.``,
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
@@ -238,8 +249,8 @@ values CMake reads work as before; for the others (``native`` before 3.24, ``90a
 3.24+) or include that file before ``project()``: it sets the value aside for this call
 (:doc:`getting started </getting-started>`).
 
-Example
-^^^^^^^
+Examples
+^^^^^^^^
 
 .. code-block:: cmake
 

@@ -47,18 +47,6 @@ Arguments
 ``COMPILER <nvcc>``
    as for :command:`cudaarch_resolve`
 
-How it works
-^^^^^^^^^^^^
-
-CMake has no per-source ``CUDA_ARCHITECTURES``, and compile options of a source add to the
-target's architecture flags, they do not replace them. So the target's ``CUDA_ARCHITECTURES``
-becomes ``OFF`` and every CUDA source of it gets its images as ``-gencode`` options of its
-own (``--generate-code=…``, source ``COMPILE_OPTIONS`` that apply in this target only): the
-named ones their list, the others the target's list (``CUDAARCH_ARCHITECTURES``). From CMake
-3.19 the others are found when the target's directory ends, so sources and a later
-:command:`cudaarch_target_architectures` call may come after; on CMake 3.18 call it last.
-Each object file, and so each module of the linked file, then holds exactly its images.
-
 Results
 ^^^^^^^
 
@@ -79,6 +67,18 @@ Errors start with ``cudaarch_source_architectures:``: those of
 ``'<src>' is not a source of target <target>``, ``target <target> has separable
 compilation …``, ``no list for target <target> …``, and those of
 :command:`cudaarch_intersect` and :command:`cudaarch_resolve`.
+
+How it works
+^^^^^^^^^^^^
+
+CMake has no per-source ``CUDA_ARCHITECTURES``, and compile options of a source add to the
+target's architecture flags, they do not replace them. So the target's ``CUDA_ARCHITECTURES``
+becomes ``OFF`` and every CUDA source of it gets its images as ``-gencode`` options of its
+own (``--generate-code=…``, source ``COMPILE_OPTIONS`` that apply in this target only): the
+named ones their list, the others the target's list (``CUDAARCH_ARCHITECTURES``). From CMake
+3.19 the others are found when the target's directory ends, so sources and a later
+:command:`cudaarch_target_architectures` call may come after; on CMake 3.18 call it last.
+Each object file, and so each module of the linked file, then holds exactly its images.
 
 Examples
 ^^^^^^^^

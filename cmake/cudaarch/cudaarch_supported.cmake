@@ -9,29 +9,42 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/toolkit.cmake")
 cudaarch_supported
 ------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_supported
 
   Returns the architectures an nvcc can build, asked of that nvcc. The CLI twin is
   :doc:`cudaarch supported </cli/supported>`; a test checks that both give the same lists for
   every recorded and constructed nvcc in ``tests/toolkits/fixtures``.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])
+.. code-block:: cmake
 
-  ``<out-var>``
-     receives the architectures as CMake numbers, sorted by capability and suffix:
-     ``75;80;86;…;90;90a;100;100a;100f;…``
-  ``COMPILER <nvcc>``
-     the compiler to ask. Default: the project's CUDA compiler when the CUDA language is
-     enabled with nvcc, else as CMake's FindCUDAToolkit finds it: ``CUDAToolkit_ROOT``
-     (variable or environment), ``$CUDACXX``, ``$CUDA_PATH``, ``nvcc`` on ``PATH``,
-     ``/usr/local/cuda`` (rows of ``cmake/data/cuda-architectures.txt``); a source that is set
-     decides, even when its nvcc is missing
-  ``KIND REAL``
-     the ``sm_`` targets (default)
-  ``KIND VIRTUAL``
-     the ``compute_`` targets
+   cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])
+
+Arguments
+^^^^^^^^^
+
+``<out-var>``
+   receives the result
+``COMPILER <nvcc>``
+   the compiler to ask. Default: the project's CUDA compiler when the CUDA language is
+   enabled with nvcc, else as the data file's ``nvcc`` rows say, in the order of CMake's FindCUDAToolkit
+   (:doc:`where the tools look </database>`); a source that is set decides, even when its nvcc is
+   missing
+``KIND REAL``
+   the ``sm_`` targets (default)
+``KIND VIRTUAL``
+   the ``compute_`` targets
+
+Results
+^^^^^^^
+
+``<out-var>``
+   the architectures as CMake numbers, sorted by capability and suffix:
+   ``75;80;86;…;90;90a;100;100a;100f;…``
 
 Where the answer comes from
 ^^^^^^^^^^^^^^^^^^^^^^^^^^^
@@ -56,15 +69,15 @@ Errors
 ^^^^^^
 
 ``cudaarch_supported: unknown argument 'X'; usage: …``, ``… KIND needs a value; usage: …``
-(also ``COMPILER``), ``cudaarch_supported: KIND must be REAL or VIRTUAL, not '…'``,
+(also ``COMPILER``), ``cudaarch_supported: unknown KIND value '…'; KIND values: REAL, VIRTUAL.``,
 ``cudaarch_supported: the CUDA compiler '<path>' does not exist; …`` (a
 ``CMAKE_CUDA_COMPILER`` or ``COMPILER`` that is missing is never replaced by another nvcc),
 ``cudaarch_supported: no nvcc found: enable the CUDA language, put nvcc on PATH, or pass COMPILER <nvcc>``,
 and ``cudaarch_supported: cannot ask <nvcc> for its version (…)`` when the compiler does not
 run.
 
-Example
-^^^^^^^
+Examples
+^^^^^^^^
 
 .. code-block:: cmake
 

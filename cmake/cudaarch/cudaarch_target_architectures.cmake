@@ -12,6 +12,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
 cudaarch_target_architectures
 -----------------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_target_architectures
 
   Sets one target's CUDA architectures: from any notation, resolved and validated against the

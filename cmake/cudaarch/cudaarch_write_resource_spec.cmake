@@ -9,6 +9,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 cudaarch_write_resource_spec
 ----------------------------
 
+.. versionadded:: 0.1
+
 .. command:: cudaarch_write_resource_spec
 
   Writes a `CTest resource
@@ -17,66 +19,70 @@ cudaarch_write_resource_spec
   ``ctest -j`` runs the tests of :command:`cudaarch_add_gpu_test` in parallel without two of
   them on one GPU.
 
-  .. code-block:: cmake
+Synopsis
+^^^^^^^^
 
-     cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])
+.. code-block:: cmake
 
-  ``<file>``
-     the JSON file; relative to ``CMAKE_CURRENT_BINARY_DIR``
-  ``SLOTS_PER_GPU <n>``
-     slots per GPU, i.e. how many one-GPU tests may share one at a time; default 1
+   cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])
 
-  Errors stop with ``cudaarch_write_resource_spec: …`` (missing ``<file>``, unknown argument,
-  ``SLOTS_PER_GPU`` without value or not a positive number). A status line says
-  ``CudaArch: resource spec <file>: <n> GPUs, <slots> slots each``.
+Arguments
+^^^^^^^^^
 
-  Two GPUs, default slots:
+``<file>``
+   the JSON file; relative to ``CMAKE_CURRENT_BINARY_DIR``
+``SLOTS_PER_GPU <n>``
+   slots per GPU, i.e. how many one-GPU tests may share one at a time; default 1
 
-  .. code:: json
+Results
+^^^^^^^
 
-     {
-       "version": {"major": 1, "minor": 0},
-       "local": [
-         {
-           "gpus": [
-             {"id": "0", "slots": 1},
-             {"id": "1", "slots": 1}
-           ]
-         }
-       ]
-     }
+``<file>``, for two GPUs and the default slots:
 
-  The ids are CUDA device ordinals of the configuring process (after its
-  ``CUDA_VISIBLE_DEVICES``); the launcher maps them through the ``CUDA_VISIBLE_DEVICES`` that
-  ``ctest`` runs with, so configure and test with the same value. Detection is
-  ``cudaarch_detect``'s, cache and ``CUDAARCH_GPUS`` override included; with the override
-  there is one GPU per distinct listed capability. No GPU writes ``"gpus": []``, on which
-  ctest reports GPU tests as not run for lack of resources: leave ``--resource-spec-file`` out
-  on machines without GPUs.
+.. code:: json
 
-  When configuring on a CPU runner and testing on a GPU runner, write the spec on the GPU
-  runner (a small ``cmake -P`` script calling this function, or configure there) rather than
-  shipping the CPU runner's empty one.
+   {
+     "version": {"major": 1, "minor": 0},
+     "local": [
+       {
+         "gpus": [
+           {"id": "0", "slots": 1},
+           {"id": "1", "slots": 1}
+         ]
+       }
+     ]
+   }
 
-  .. code-block:: cmake
+A status line says ``CudaArch: resource spec <file>: <n> GPUs, <slots> slots each``.
+Errors stop with ``cudaarch_write_resource_spec: …`` (missing ``<file>``, unknown argument,
+``SLOTS_PER_GPU`` without value or not a positive number, ``<file>`` a folder).
 
-     cudaarch_write_resource_spec(gpus.json SLOTS_PER_GPU 2)
-     # ctest --test-dir build --resource-spec-file build/gpus.json -j 8 -L gpu
+The ids are CUDA device ordinals of the configuring process (after its
+``CUDA_VISIBLE_DEVICES``); the launcher maps them through the ``CUDA_VISIBLE_DEVICES`` that
+``ctest`` runs with, so configure and test with the same value. Detection is
+``cudaarch_detect``'s, cache and ``CUDAARCH_GPUS`` override included; with the override
+there is one GPU per distinct listed capability. No GPU writes ``"gpus": []``, on which
+ctest reports GPU tests as not run for lack of resources: leave ``--resource-spec-file`` out
+on machines without GPUs.
 
+When configuring on a CPU runner and testing on a GPU runner, write the spec on the GPU
+runner (a small ``cmake -P`` script calling this function, or configure there) rather than
+shipping the CPU runner's empty one.
+
+Examples
+^^^^^^^^
+
+.. code-block:: cmake
+
+   cudaarch_write_resource_spec(gpus.json SLOTS_PER_GPU 2)
+   # ctest --test-dir build --resource-spec-file build/gpus.json -j 8 -L gpu
 #]=======================================================================]
 function(cudaarch_write_resource_spec)
   _cudaarch_parse_arguments(cudaarch_write_resource_spec ${ARGC}
     usage "cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])"
     leading FILE one_value SLOTS_PER_GPU)
   _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1 999999)
-  set(file "${arg_FILE}")
-  if(NOT IS_ABSOLUTE "${file}")
-    set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
-  endif()
-  if(IS_DIRECTORY "${file}")
-    message(FATAL_ERROR "cudaarch_write_resource_spec: '${file}' is a folder; name the JSON file to write, "
-                        "such as ${file}/gpus.json")
-  endif()
+  _cudaarch_output_file(file cudaarch_write_resource_spec "${arg_FILE}" "JSON file" gpus.json)
 
   _cudaarch_detect(capabilities devices reason 60)
   list(LENGTH devices count)

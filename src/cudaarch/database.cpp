@@ -26,6 +26,7 @@ const std::vector<ToolkitRecord>& Database::toolkits() { return tables::toolkits
 int Database::max_product_words() { return tables::max_product_words; }
 const std::vector<NvccRule>& Database::nvcc_rules() { return tables::nvcc_rules; }
 const std::vector<std::string_view>& Database::library_dirs() { return tables::library_dirs; }
+std::string_view Database::accepted() { return tables::accepted; }
 
 std::vector<const PackageBuildRecord*> Database::package_builds(std::string_view distribution) {
     std::vector<const PackageBuildRecord*> builds;

@@ -120,6 +120,8 @@ public:
     [[nodiscard]] static const std::vector<NvccRule>& nvcc_rules();  // in order
     // Folders searched for libcuda.so.1 and libcudart.so after LD_LIBRARY_PATH and ldconfig.
     [[nodiscard]] static const std::vector<std::string_view>& library_dirs();
+    // "Accepted: 7.5, …": the notations an unknown word's error lists.
+    [[nodiscard]] static std::string_view accepted();
     // The builds of `distribution` (compared as normalize_name compares), in the data file's order.
     [[nodiscard]] static std::vector<const PackageBuildRecord*> package_builds(std::string_view distribution);
 };

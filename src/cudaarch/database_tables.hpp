@@ -13,6 +13,7 @@ extern const std::vector<ProductRecord> products;
 extern const std::vector<ToolkitRecord> toolkits;
 extern const std::vector<TorchNameRecord> torch_names;
 extern const std::string_view torch_arches;  // space-separated
+extern const std::string_view accepted;
 extern const int max_product_words;
 extern const std::vector<NvccRule> nvcc_rules;
 extern const std::vector<std::string_view> library_dirs;

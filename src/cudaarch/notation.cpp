@@ -13,11 +13,6 @@ namespace {
 
 using text::quote;
 
-constexpr std::string_view kAccepted =
-    " Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, compute_75 (each also "
-    "with an a or f suffix, as in 90a), nvcc flags (-gencode, -arch, -code) and GPU names such "
-    "as 'A100'.";
-
 // ---------------------------------------------------------------- lexing
 
 struct Word {
@@ -231,7 +226,7 @@ Error not_an_arch(std::string_view written, std::string hint = {}) {
         hint = suggest_products(written);
     }
     const std::string ending = hint.empty() ? "." : "; did you mean " + hint + "?";
-    return Error{quote(written) + " is not a CUDA architecture" + ending + std::string(kAccepted)};
+    return Error{quote(written) + " is not a CUDA architecture" + ending + " " + std::string(Database::accepted())};
 }
 
 Error keyword_error(std::string_view written) {

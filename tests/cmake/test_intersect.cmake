@@ -45,7 +45,7 @@ cudaarch_intersect(out REQUEST 90 COMPILER "${nvcc}")
 
 check_intersect(intersect.minimum_suffix [=[
 cudaarch_intersect(out MINIMUM 9.0a REQUEST 90 COMPILER "${nvcc}")
-]=] 1 "" "Error: cudaarch_intersect: MINIMUM must be one capability without a suffix, such as 8.0, not '9.0a'\n")
+]=] 1 "" "Error: cudaarch_intersect: MINIMUM must be one compute capability without a suffix, such as 8.0, not '9.0a'\n")
 
 check_intersect(intersect.bad_supported [=[
 cudaarch_intersect(out SUPPORTED sm_91 REQUEST 90 COMPILER "${nvcc}")

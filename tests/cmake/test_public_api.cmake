@@ -232,4 +232,19 @@ message(STATUS "[${after}]")
 ]=] 0 "-- []\n" "Warning: cudaarch_format: sm_86 built from compute_75 is written as 8.6 in \
 TORCH format, which ${lossy}\n")
 
+# A broken data file stops the first public command called, named: the database is read
+# through the argument checker, under that command's name (the diagnostics keep a message's
+# first line; the second names the record).
+set(broken "${WORK_DIR}/broken_database")
+file(REMOVE_RECURSE "${broken}")
+file(COPY "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch" DESTINATION "${broken}/cmake")
+file(WRITE "${broken}/cmake/data/cuda-architectures.txt" "cc|7.5|Turing\n")
+check_script(database.broken "include(\"${broken}/cmake/cudaarch/cudaarch_format.cmake\")
+cudaarch_format(out CMAKE 75)" 1 "" "Error: cudaarch_format: the architecture database ${broken}/cmake/data/cuda-architectures.txt: \
+a cc record has 9 fields, not 3\n")
+file(REMOVE "${broken}/cmake/data/cuda-architectures.txt")
+check_script(database.missing "include(\"${broken}/cmake/cudaarch/cudaarch_supported.cmake\")
+cudaarch_supported(out)" 1 "" "Error: cudaarch_supported: the architecture database \
+${broken}/cmake/data/cuda-architectures.txt is missing\n")
+
 check_finish()

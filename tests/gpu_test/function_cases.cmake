@@ -102,7 +102,7 @@ cudaarch_add_gpu_test(NAME t COMMAND true GPUS two)
 check_script(add.bad_min_cc [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true MIN_CC "8.0 9.0")
-]=] 1 "" "Error: cudaarch_add_gpu_test: MIN_CC must be one compute capability such as 8.0, not '8.0 9.0'\n")
+]=] 1 "" "Error: cudaarch_add_gpu_test: MIN_CC must be one compute capability without a suffix, such as 8.0, not '8.0 9.0'\n")
 check_script(add.bad_architectures [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true ARCHITECTURES sm_91)
@@ -110,5 +110,6 @@ cudaarch_add_gpu_test(NAME t COMMAND true ARCHITECTURES sm_91)
 check_script(add.no_cli [=[
 include("${CUDAARCH_MODULE}")
 cudaarch_add_gpu_test(NAME t COMMAND true MIN_CC 8.0)
-]=] 1 "" "Error: cudaarch_add_gpu_test: needs the cudaarch CLI (target CudaArch::cudaarch): find_package(CudaArch) where it was built, or add_subdirectory(<CudaArch>)\n")
+]=] 1 "" "Error: cudaarch_add_gpu_test: the test needs the cudaarch tool (target CudaArch::cudaarch): \
+find_package(CudaArch) from a build or install tree with the CLI, or add CudaArch with add_subdirectory\n")
 check_finish()

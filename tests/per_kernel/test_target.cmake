@@ -62,7 +62,7 @@ out of the build\n")
 
 check_target(bad_if_none "80-real" [=[
 cudaarch_target_architectures(k SUPPORTED 8.0 IF_NONE WARN COMPILER "${nvcc}")
-]=] 1 "" "Error: cudaarch_target_architectures: IF_NONE must be EXCLUDE or ERROR, not 'WARN'\n")
+]=] 1 "" "Error: cudaarch_target_architectures: unknown IF_NONE value 'WARN'; IF_NONE values: EXCLUDE, ERROR.\n")
 
 check_target(spec_and_supported "80-real" [=[
 cudaarch_target_architectures(k 8.6 SUPPORTED 8.0 COMPILER "${nvcc}")

@@ -60,7 +60,7 @@ if(verify)
   string(REGEX MATCHALL "(FAILED: (\\[code=[0-9]+\\] )?|\\*\\*\\* \\[[^]\n]*: )cudaarch_verify/[^] \n]*\\.stamp" failed "${log}")
   list(TRANSFORM failed REPLACE "^.* " "")
   string(REGEX REPLACE "[ \n]+" " " flat "${log}")
-  set(message "CudaArch VERIFY: ${build}/app_wrong lacks sm_90a, which its CUDA architectures '90a-real' promise "
+  set(message "cudaarch_set_architectures: VERIFY: ${build}/app_wrong lacks sm_90a, which its CUDA architectures '90a-real' promise "
               "(linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the device "
               "link must be given the same architectures as the compile. See docs/troubleshooting.md.")
   string(REPLACE ";" "" message "${message}")

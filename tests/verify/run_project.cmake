@@ -53,12 +53,12 @@ endforeach()
 # message up to its first ';'.
 set(errors
   "cudaarch_add_verify_test()" "cudaarch_add_verify_test: missing <target>"
-  "cudaarch_add_verify_test(nope)" "cudaarch_add_verify_test: 'nope' is not a target."
+  "cudaarch_add_verify_test(nope)" "cudaarch_add_verify_test: 'nope' is not a target"
   "cudaarch_add_verify_test(app BOGUS)" "cudaarch_add_verify_test: unknown argument 'BOGUS'"
   "cudaarch_add_verify_test(app NAME)" "cudaarch_add_verify_test: NAME needs a value"
   "cudaarch_add_verify_test(app)" "cudaarch_add_verify_test: CUDA_ARCHITECTURES of 'app' is 'native', which names no fixed list"
   "cudaarch_add_verify_test(plain)" "cudaarch_add_verify_test: 'plain' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES"
-  "cudaarch_add_verify_test(iface)" "cudaarch_add_verify_test: 'iface' is a INTERFACE_LIBRARY, which builds no single file to inspect.")
+  "cudaarch_add_verify_test(iface)" "cudaarch_add_verify_test: 'iface' is a INTERFACE_LIBRARY, which builds no single file to inspect")
 list(LENGTH errors count)
 math(EXPR last "${count} - 1")
 foreach(i RANGE 0 ${last} 2)

@@ -50,22 +50,19 @@ architecture, so nothing is left to build; name one this nvcc builds")
   set(${out_model} "${model}" PARENT_SCOPE)
 endfunction()
 
-# Whether this CMake builds <list> right from CUDA_ARCHITECTURES, as measured by running
-# each release (docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins it): before 3.24
-# CMake passes any suffix through unchecked; 3.24 rejects both; 'a' passes again from 3.25;
-# 'f' from 3.31.10 on the 3.31 line and from 4.0.2. Releases not measured in between (3.31.7
-# to 3.31.9, 4.0.1) get the polyfill, which builds the same images either way.
+# Whether this CMake builds <list> right from CUDA_ARCHITECTURES: each suffix the list
+# holds must be one this release takes (the data file's cmake rows, as measured in
+# docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins them).
 function(_cudaarch_cmake_can_express out_var list)
   set(ok TRUE)
-  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.24)
-    if(list MATCHES "[0-9]a(-|;|$)" AND CMAKE_VERSION VERSION_LESS 3.25)
-      set(ok FALSE)
+  foreach(suffix IN ITEMS a f)
+    if(list MATCHES "[0-9]${suffix}(-|;|$)")
+      _cudaarch_cmake_takes(takes ${suffix})
+      if(NOT takes)
+        set(ok FALSE)
+      endif()
     endif()
-    if(list MATCHES "[0-9]f(-|;|$)" AND CMAKE_VERSION VERSION_LESS 4.0.2
-       AND NOT (CMAKE_VERSION VERSION_GREATER_EQUAL 3.31.10 AND CMAKE_VERSION VERSION_LESS 4.0))
-      set(ok FALSE)
-    endif()
-  endif()
+  endforeach()
   set(${out_var} ${ok} PARENT_SCOPE)
 endfunction()
 

@@ -24,6 +24,7 @@
 # split an argument at its own ';' and group unbalanced '[' ']'.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/notation/text.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 
 macro(_cudaarch_parse_arguments command argc)
   set(_cudaarch_argc ${argc})
@@ -79,6 +80,9 @@ function(_cudaarch_check_arguments command)
   foreach(name IN LISTS spec_leading keywords spec_rest)
     set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
   endforeach()
+  # Every public command starts here: the first one called reads the data file, so that a
+  # problem with it stops that command, named.
+  _cudaarch_load_database(${command})
 endfunction()
 
 # Part of _cudaarch_check_arguments: reads _cudaarch_argv_<first> on as cmake_parse_arguments
@@ -201,22 +205,6 @@ function(_cudaarch_one_line command source value)
   endif()
 endfunction()
 
-# <out-var> = the caller's arg_<keyword>, a whole number from 1 to <max>, or <default> when
-# unset.
-function(_cudaarch_positive_number out_var command keyword default max)
-  set(value "${default}")
-  if(NOT "${arg_${keyword}}" STREQUAL "")
-    set(value "${arg_${keyword}}")
-    string(LENGTH "${value}" digits)
-    # The length first: if() compares numbers past 2^63 as the largest one it can hold.
-    if(NOT value MATCHES "^[1-9][0-9]*$" OR digits GREATER 9 OR value GREATER max)
-      _cudaarch_quote(q "${value}")
-      message(FATAL_ERROR "${command}: ${keyword} must be a positive number up to ${max}, not ${q}")
-    endif()
-  endif()
-  set(${out_var} "${value}" PARENT_SCOPE)
-endfunction()
-
 # <out-var> = the caller's arg_<keyword> in upper case, one of <choices>, or <default>
 # when unset.
 function(_cudaarch_choice out_var command keyword default) # <choices>...
@@ -224,9 +212,110 @@ function(_cudaarch_choice out_var command keyword default) # <choices>...
   if(NOT "${arg_${keyword}}" STREQUAL "")
     string(TOUPPER "${arg_${keyword}}" value)
     if(NOT value IN_LIST ARGN)
-      list(JOIN ARGN " or " choices)
-      message(FATAL_ERROR "${command}: ${keyword} must be ${choices}, not '${arg_${keyword}}'")
+      _cudaarch_unknown_value(error "${keyword} value" "${keyword} values" "${arg_${keyword}}" ${ARGN})
+      message(FATAL_ERROR "${command}: ${error}")
     endif()
   endif()
   set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = the caller's arg_<keyword>, a positive number up to <max>, or <default> when
+# unset: a whole number, or with FRACTION one with a decimal part too (0.5). UNIT names what
+# it counts in the message (seconds).
+function(_cudaarch_positive_number out_var command keyword default max)
+  cmake_parse_arguments(PARSE_ARGV 5 number "FRACTION" "UNIT" "")
+  set(value "${default}")
+  if(NOT "${arg_${keyword}}" STREQUAL "")
+    set(value "${arg_${keyword}}")
+    set(pattern "^([1-9][0-9]*)()$")
+    if(number_FRACTION)
+      set(pattern "^([0-9]*)(\\.[0-9]+)?$")
+    endif()
+    # The length first: if() compares numbers past 2^63 as the largest one it can hold.
+    set(whole "")
+    set(digits 0)
+    if(value MATCHES "${pattern}" AND NOT value EQUAL 0)
+      set(whole "${CMAKE_MATCH_1}")
+      string(LENGTH "${whole}" digits)
+    endif()
+    if(NOT value MATCHES "${pattern}" OR value EQUAL 0 OR digits GREATER 9 OR whole GREATER max)
+      set(unit "")
+      if(number_UNIT)
+        set(unit " of ${number_UNIT}")
+      endif()
+      _cudaarch_quote(q "${value}")
+      message(FATAL_ERROR "${command}: ${keyword} must be a positive number${unit} up to ${max}, not ${q}")
+    endif()
+  endif()
+  set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = <value>, given to <command> as <keyword>, as one capability number without a
+# suffix (8.0, sm_80, 80-real: 80), in any notation the parser reads.
+function(_cudaarch_capability out_var command keyword value)
+  _cudaarch_parse_impl(model error "" "${value}")
+  list(LENGTH model count)
+  if(error OR NOT count EQUAL 1 OR NOT model MATCHES "^([0-9]+)\\|\\|")
+    _cudaarch_quote(q "${value}")
+    message(FATAL_ERROR "${command}: ${keyword} must be one compute capability without a suffix, such as 8.0, not ${q}")
+  endif()
+  set(${out_var} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = <file>, the <what> (a JSON file) <command> is to write, as an absolute path (a
+# relative one is taken in CMAKE_CURRENT_BINARY_DIR); stops when it is a folder, suggesting
+# <example> (gpus.json) in it.
+function(_cudaarch_output_file out_var command file what example)
+  if(NOT IS_ABSOLUTE "${file}")
+    set(file "${CMAKE_CURRENT_BINARY_DIR}/${file}")
+  endif()
+  if(IS_DIRECTORY "${file}")
+    message(FATAL_ERROR "${command}: '${file}' is a folder; name the ${what} to write, such as ${file}/${example}")
+  endif()
+  set(${out_var} "${file}" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = the cudaarch tool's file as a generator expression, for what <command> adds
+# (<use>: "the test", "VERIFY"); stops when no target provides the tool.
+function(_cudaarch_cli_file out_var command use)
+  if(TARGET CudaArch::cudaarch)
+    set(${out_var} "$<TARGET_FILE:CudaArch::cudaarch>" PARENT_SCOPE)
+  elseif(TARGET cudaarch AND TARGET cudaarch_model)  # CudaArch itself, added as a subdirectory
+    set(${out_var} "$<TARGET_FILE:cudaarch>" PARENT_SCOPE)
+  else()
+    message(FATAL_ERROR "${command}: ${use} needs the cudaarch tool (target CudaArch::cudaarch): "
+                        "find_package(CudaArch) from a build or install tree with the CLI, or add CudaArch "
+                        "with add_subdirectory")
+  endif()
+endfunction()
+
+# Stops <command> unless <target> names a target it can act on. By default one this project
+# builds code for: an ALIAS names another target, an IMPORTED one was built elsewhere, and an
+# INTERFACE library or a custom target compiles nothing, so none can take architectures
+# (CMake would stop with its own message, or halfway). With FILE, one that builds a single
+# file to inspect: an executable, a shared, module or static library (an ALIAS or IMPORTED
+# one too).
+function(_cudaarch_check_target command target) # [FILE]
+  if(NOT TARGET "${target}")
+    message(FATAL_ERROR "${command}: '${target}' is not a target")
+  endif()
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  get_target_property(imported "${target}" IMPORTED)
+  get_target_property(type "${target}" TYPE)
+  if(ARGN STREQUAL "FILE")
+    if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY|STATIC_LIBRARY)$")
+      message(FATAL_ERROR "${command}: '${target}' is a ${type}, which builds no single file to inspect")
+    endif()
+  elseif(aliased)
+    message(FATAL_ERROR "${command}: '${target}' is an ALIAS of '${aliased}'; name '${aliased}' \
+itself, since properties cannot be set through an alias")
+  elseif(imported)
+    message(FATAL_ERROR "${command}: '${target}' is an IMPORTED target, built elsewhere with the \
+architectures it has; set them where it is built")
+  elseif(type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "${command}: '${target}' is an INTERFACE library, which compiles nothing; \
+name the targets that link it")
+  elseif(type STREQUAL "UTILITY")
+    message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
+  endif()
 endfunction()

@@ -26,6 +26,9 @@
 #   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
 #   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
 #   _CUDAARCH_LIBRARY_DIRS         folders searched for the driver and runtime libraries
+#   _CUDAARCH_ACCEPTED             the sentence an unknown word's error ends with
+#   _CUDAARCH_CMAKE_RELEASES       "<value>|<first>|<before>": the CMake releases that take a
+#                                  suffix or keyword in CUDA_ARCHITECTURES ('-': no bound)
 #   _CUDAARCH_TORCH_NAMES          PyTorch's architecture names (Kepler+Tesla, ...), in order
 #   _CUDAARCH_TORCH_<name>         what PyTorch expands the name to
 #   _CUDAARCH_TORCH_ARCHES         the capabilities of PyTorch's default list
@@ -36,6 +39,7 @@
 # keyed by the SHA-256 of the data file and of this parser, and read back from there.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/machine_cache.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/notation/text.cmake")
 
 # Lower case without spaces, '-' and '_': the form GPU names are matched in.
 function(_cudaarch_normalize_name out_var name)
@@ -152,11 +156,33 @@ function(_cudaarch_cc_fields prefix nn)
   endforeach()
 endfunction()
 
-function(_cudaarch_db_fail line message)
-  message(FATAL_ERROR "CudaArch database: ${message}\n  line: ${line}")
+# <out-var> = TRUE when the running CMake takes <value> (a suffix: a or f; a keyword: all,
+# all-major or native) in CUDA_ARCHITECTURES as written, by the data file's cmake rows.
+function(_cudaarch_cmake_takes out_var value)
+  _cudaarch_load_database()
+  get_property(rows GLOBAL PROPERTY _CUDAARCH_CMAKE_RELEASES)
+  set(takes FALSE)
+  foreach(row IN LISTS rows)
+    string(REPLACE "|" ";" fields "${row}")
+    list(GET fields 0 name)
+    list(GET fields 1 first)
+    list(GET fields 2 before)
+    if(name STREQUAL value AND (first STREQUAL "-" OR NOT CMAKE_VERSION VERSION_LESS first)
+       AND (before STREQUAL "-" OR CMAKE_VERSION VERSION_LESS before))
+      set(takes TRUE)
+    endif()
+  endforeach()
+  set(${out_var} ${takes} PARENT_SCOPE)
 endfunction()
 
-function(_cudaarch_db_add_product key number name)
+# In a reader of the data file: hands "<message>" and the <line> it is about to the reader's
+# <out_error> and returns from the reader. A macro for that return().
+macro(_cudaarch_db_fail line message)
+  set(${out_error} "${message}\n  line: ${line}" PARENT_SCOPE)
+  return()
+endmacro()
+
+function(_cudaarch_db_add_product out_error key number name)
   get_property(existing GLOBAL PROPERTY _CUDAARCH_PRODUCT_${key})
   if(DEFINED existing AND NOT existing STREQUAL "")
     if(NOT existing STREQUAL "${number}|${name}")
@@ -168,7 +194,8 @@ function(_cudaarch_db_add_product key number name)
   set_property(GLOBAL APPEND PROPERTY _CUDAARCH_PRODUCT_KEYS "${key}")
 endfunction()
 
-function(_cudaarch_db_read_cc line fields)
+function(_cudaarch_db_read_cc out_error line fields)
+  set(error "")
   list(LENGTH fields count)
   if(NOT count EQUAL 9)
     _cudaarch_db_fail("${line}" "a cc record has 9 fields, not ${count}")
@@ -229,11 +256,13 @@ function(_cudaarch_db_read_cc line fields)
       set(max_words ${n})
     endif()
     _cudaarch_normalize_name(key "${name}")
-    _cudaarch_db_add_product("${key}" "${nn}" "${name}")
+    _cudaarch_db_add_product(error "${key}" "${nn}" "${name}")
+    _cudaarch_propagate_error(error ${out_error})
     # A leading vendor word may be left out: "Tesla T4" is also "T4".
     foreach(vendor IN LISTS vendors)
       if(key MATCHES "^${vendor}(.+)$")
-        _cudaarch_db_add_product("${CMAKE_MATCH_1}" "${nn}" "${name}")
+        _cudaarch_db_add_product(error "${CMAKE_MATCH_1}" "${nn}" "${name}")
+        _cudaarch_propagate_error(error ${out_error})
       endif()
     endforeach()
   endforeach()
@@ -241,7 +270,7 @@ function(_cudaarch_db_read_cc line fields)
   set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CCS "${nn}")
 endfunction()
 
-function(_cudaarch_db_read_cuda line fields)
+function(_cudaarch_db_read_cuda out_error line fields)
   list(LENGTH fields count)
   if(NOT count EQUAL 5)
     _cudaarch_db_fail("${line}" "a cuda record has 5 fields, not ${count}")
@@ -261,7 +290,7 @@ function(_cudaarch_db_read_cuda line fields)
 endfunction()
 
 # The name-vendor and name-extra records of <file>, read before the products that use them.
-function(_cudaarch_db_read_name_words file)
+function(_cudaarch_db_read_name_words out_error file)
   file(STRINGS "${file}" lines REGEX "^name-(vendor|extra)\\|")
   set(extra_words 0)
   foreach(line IN LISTS lines)
@@ -286,7 +315,7 @@ function(_cudaarch_db_read_name_words file)
 endfunction()
 
 # A chip|<code>|<M.m> or pci|<chip>|<ids> record.
-function(_cudaarch_db_read_pci line)
+function(_cudaarch_db_read_pci out_error line)
   if(line MATCHES "^chip\\|([A-Z0-9]+)\\|([0-9]+\\.[0-9])$")
     _cudaarch_dotted_to_number(nn "${CMAKE_MATCH_2}")
     set_property(GLOBAL PROPERTY _CUDAARCH_CHIP_${CMAKE_MATCH_1} "${nn}")
@@ -307,18 +336,22 @@ function(_cudaarch_db_read_pci line)
   endif()
 endfunction()
 
-# Parses the data file <file> into the global properties above.
-function(_cudaarch_db_parse file)
+# Parses the data file <file> into the global properties above; <out_error> = the first
+# problem with it and its line, or "".
+function(_cudaarch_db_parse out_error file)
+  set(${out_error} "" PARENT_SCOPE)
+  set(error "")  # none inherited from a calling function
   set_property(GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS 1)
-  _cudaarch_db_read_name_words("${file}")
-  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|chip|pci|package-build)\\|")
+  _cudaarch_db_read_name_words(error "${file}")
+  _cudaarch_propagate_error(error ${out_error})
+  file(STRINGS "${file}" lines REGEX "^(cc|cuda|torch|torch-arch|nvcc|library-dir|cmake|accepted|chip|pci|package-build)\\|")
   foreach(line IN LISTS lines)
     string(REPLACE "|" ";" fields "${line}")
     list(GET fields 0 kind)
     if(kind STREQUAL "chip" OR kind STREQUAL "pci")
-      _cudaarch_db_read_pci("${line}")
+      _cudaarch_db_read_pci(error "${line}")
     elseif(kind STREQUAL "cc")
-      _cudaarch_db_read_cc("${line}" "${fields}")
+      _cudaarch_db_read_cc(error "${line}" "${fields}")
     elseif(kind STREQUAL "torch")
       list(GET fields 1 name)
       list(GET fields 2 items)
@@ -329,16 +362,21 @@ function(_cudaarch_db_parse file)
       string(REPLACE " " ";" items "${items}")
       set_property(GLOBAL PROPERTY _CUDAARCH_TORCH_ARCHES "${items}")
     elseif(kind STREQUAL "cuda")
-      _cudaarch_db_read_cuda("${line}" "${fields}")
+      _cudaarch_db_read_cuda(error "${line}" "${fields}")
     elseif(kind STREQUAL "nvcc" AND line MATCHES "^nvcc\\|([^|]+)\\|(compiler|root|search|prefix)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_NVCC_RULES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}")
+    elseif(kind STREQUAL "cmake" AND line MATCHES "^cmake\\|(a|f|all|all-major|native)\\|([0-9.]+|-)\\|([0-9.]+|-)$")
+      set_property(GLOBAL APPEND PROPERTY _CUDAARCH_CMAKE_RELEASES "${CMAKE_MATCH_1}|${CMAKE_MATCH_2}|${CMAKE_MATCH_3}")
+    elseif(kind STREQUAL "accepted" AND line MATCHES "^accepted\\|([^|\"\\]+)$")
+      set_property(GLOBAL PROPERTY _CUDAARCH_ACCEPTED "${CMAKE_MATCH_1}")
     elseif(kind STREQUAL "library-dir" AND line MATCHES "^library-dir\\|(/[^|]*)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_LIBRARY_DIRS "${CMAKE_MATCH_1}")
     elseif(kind STREQUAL "package-build" AND line MATCHES "^package-build\\|([^|]+\\|[^|]+\\|[^|]+\\|[^|]+)$")
       set_property(GLOBAL APPEND PROPERTY _CUDAARCH_PACKAGE_BUILDS "${CMAKE_MATCH_1}")
     else()
-      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, library-dir|/<folder>, or package-build|<distribution>|<build>|<items>|<index>")
+      _cudaarch_db_fail("${line}" "expected nvcc|<source>|compiler, root, search or prefix, library-dir|/<folder>, cmake|<value>|<first>|<before>, accepted|<sentence>, or package-build|<distribution>|<build>|<items>|<index>")
     endif()
+    _cudaarch_propagate_error(error ${out_error})
   endforeach()
   # Room in a name for the extras after it (two at most, in the names the corpus has).
   get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
@@ -373,7 +411,7 @@ function(_cudaarch_db_memo_write memo lockable key)
   set(names _CUDAARCH_CCS _CUDAARCH_PRODUCT_KEYS _CUDAARCH_PRODUCT_MAX_WORDS _CUDAARCH_CUDA_RELEASES
             _CUDAARCH_NVCC_RULES _CUDAARCH_LIBRARY_DIRS _CUDAARCH_TORCH_NAMES _CUDAARCH_TORCH_ARCHES
             _CUDAARCH_NAME_VENDORS _CUDAARCH_NAME_EXTRAS _CUDAARCH_NAME_EXTRA_WORDS _CUDAARCH_CHIPS
-            _CUDAARCH_PCI_IDS _CUDAARCH_PACKAGE_BUILDS)
+            _CUDAARCH_PCI_IDS _CUDAARCH_PACKAGE_BUILDS _CUDAARCH_CMAKE_RELEASES _CUDAARCH_ACCEPTED)
   get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
   foreach(chip IN LISTS chips)
     list(APPEND names _CUDAARCH_CHIP_${chip})
@@ -445,16 +483,23 @@ function(_cudaarch_db_memo_read found_var memo key)
   set(${found_var} TRUE PARENT_SCOPE)
 endfunction()
 
-function(_cudaarch_load_database)
+# Reads the data file once per CMake run. Every public command calls it first, through the
+# argument checker, with its name: a broken or missing data file stops the first command
+# called, with a message that starts with its <command>.
+function(_cudaarch_load_database) # [<command>]
+  set(command "${ARGV0}")
+  if(command STREQUAL "")  # an internal called on its own, as the tests do
+    set(command CudaArch)
+  endif()
   get_property(loaded GLOBAL PROPERTY _CUDAARCH_DATABASE_LOADED)
   if(loaded)
     return()
   endif()
   # Resolved here, not at include time: a variable set by include() would stay in the
   # including directory, and the commands are also called from its parents.
-  set(file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../data/cuda-architectures.txt")
+  get_filename_component(file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../data/cuda-architectures.txt" ABSOLUTE)
   if(NOT EXISTS "${file}")
-    message(FATAL_ERROR "CudaArch: the architecture database ${file} is missing")
+    message(FATAL_ERROR "${command}: the architecture database ${file} is missing")
   endif()
   _cudaarch_db_memo_file(name key "${file}")
   _cudaarch_machine_cache_open(memo "${name}" 1048576)
@@ -463,7 +508,10 @@ function(_cudaarch_load_database)
     _cudaarch_db_memo_read(found "${memo_file}" "${key}")
   endif()
   if(NOT found)
-    _cudaarch_db_parse("${file}")
+    _cudaarch_db_parse(error "${file}")
+    if(NOT error STREQUAL "")
+      message(FATAL_ERROR "${command}: the architecture database ${file}: ${error}")
+    endif()
     if(memo_lockable)
       _cudaarch_db_memo_write("${memo_file}" ${memo_lockable} "${key}")
     endif()

@@ -25,7 +25,7 @@ function(_cudaarch_split_number out_major out_minor number)
   set(${out_minor} ${minor} PARENT_SCOPE)
 endfunction()
 
-_cudaarch_load_database()
+_cudaarch_load_database(generate_database.cmake)
 
 set(ccs "")
 get_property(numbers GLOBAL PROPERTY _CUDAARCH_CCS)
@@ -80,6 +80,7 @@ endforeach()
 get_property(torch_arches GLOBAL PROPERTY _CUDAARCH_TORCH_ARCHES)
 list(JOIN torch_arches " " torch_arches)
 get_property(max_words GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
+get_property(accepted GLOBAL PROPERTY _CUDAARCH_ACCEPTED)
 
 set(nvcc_rules "")
 get_property(rules GLOBAL PROPERTY _CUDAARCH_NVCC_RULES)
@@ -140,6 +141,8 @@ const std::vector<TorchNameRecord> torch_names = {
 ${torch_names}};
 
 const std::string_view torch_arches = \"${torch_arches}\";
+
+const std::string_view accepted = \"${accepted}\";
 
 const int max_product_words = ${max_words};
 

@@ -7,6 +7,7 @@
 # Everything travels in arguments and named out-variables; messages start with the public
 # command's name, which the caller passes down.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
@@ -180,11 +181,7 @@ function(_cudaarch_kernel_architectures out_list out_request out_left command su
 cudaarch_set_architectures first (before project() or in a parent directory), or pass REQUEST <spec>...")
   endif()
   if(NOT minimum STREQUAL "")
-    _cudaarch_supported_keys(keys error "${minimum}")
-    list(LENGTH keys count)
-    if(error OR NOT count EQUAL 1 OR NOT keys MATCHES "^[0-9]+$")
-      message(FATAL_ERROR "${command}: MINIMUM must be one capability without a suffix, such as 8.0, not '${minimum}'")
-    endif()
+    _cudaarch_capability(keys ${command} MINIMUM "${minimum}")
     _cudaarch_supported_from_minimum(keys "${keys}" "${toolkit_REAL}")
   else()
     _cudaarch_supported_keys(keys error "${supported}")

@@ -174,13 +174,17 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
   set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
 endfunction()
 
-# Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES.
+# Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES (the
+# data file's cmake rows say from which release a keyword or suffix passes).
 function(_cudaarch_cmake_accepts out_var value)
   set(${out_var} TRUE PARENT_SCOPE)
-  if(value MATCHES "^(OFF|FALSE|NO|0)$"
-     OR (value MATCHES "^(all|all-major)$" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.23)
-     OR (value STREQUAL "native" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.24))
+  if(value MATCHES "^(OFF|FALSE|NO|0)$")
     return()
+  elseif(value MATCHES "^(all|all-major|native)$")
+    _cudaarch_cmake_takes(takes "${value}")
+    if(takes)
+      return()
+    endif()
   endif()
   foreach(entry IN LISTS value)
     if(NOT entry MATCHES "^[0-9]+[af]?(-real|-virtual)?$")

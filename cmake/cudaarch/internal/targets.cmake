@@ -3,32 +3,8 @@
 # architectures at all, every target of a directory tree, the list a target is built for,
 # and whether the file it links holds relocatable device code.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
-
-# Stops unless <target> is one this project builds code for: an ALIAS names another
-# target, an IMPORTED one was built elsewhere, and an INTERFACE library or a custom
-# target compiles nothing,
-# so none can take architectures (CMake would stop with its own message, or halfway).
-function(_cudaarch_check_target command target)
-  if(NOT TARGET "${target}")
-    message(FATAL_ERROR "${command}: '${target}' is not a target")
-  endif()
-  get_target_property(aliased "${target}" ALIASED_TARGET)
-  get_target_property(imported "${target}" IMPORTED)
-  get_target_property(type "${target}" TYPE)
-  if(aliased)
-    message(FATAL_ERROR "${command}: '${target}' is an ALIAS of '${aliased}'; name '${aliased}' \
-itself, since properties cannot be set through an alias")
-  elseif(imported)
-    message(FATAL_ERROR "${command}: '${target}' is an IMPORTED target, built elsewhere with the \
-architectures it has; set them where it is built")
-  elseif(type STREQUAL "INTERFACE_LIBRARY")
-    message(FATAL_ERROR "${command}: '${target}' is an INTERFACE library, which compiles nothing; \
-name the targets that link it")
-  elseif(type STREQUAL "UTILITY")
-    message(FATAL_ERROR "${command}: '${target}' is a custom target, which compiles nothing")
-  endif()
-endfunction()
 
 # Every target of <dir> and the directories below it.
 function(_cudaarch_directory_tree_targets out_var dir)

@@ -3,6 +3,7 @@
 # executable, shared and module library with CUDA sources in its tree gets a build step that
 # fails when the linked file lacks an image its architectures promise (verify_linked.cmake).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 
@@ -18,23 +19,18 @@ function(_cudaarch_verify_tree_later command list value)
   get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED)
   if(NOT scheduled)
     set_property(DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED TRUE)
-    cmake_language(DEFER CALL _cudaarch_verify_tree "${CMAKE_CURRENT_SOURCE_DIR}")
+    # A deferred call reads its arguments' variables when it runs: <command> is written in now.
+    cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_verify_tree ${command} \"\${CMAKE_CURRENT_SOURCE_DIR}\")")
   endif()
 endfunction()
 
 # Adds the steps, and the target cudaarch_verify (part of ALL) that runs them, for the
-# targets of <top> and the directories below it.
-function(_cudaarch_verify_tree top)
+# targets of <top> and the directories below it; <command> asked for them, and the steps'
+# messages start with its name.
+function(_cudaarch_verify_tree command top)
   get_property(list DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_LIST)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
-  if(TARGET CudaArch::cudaarch)
-    set(cudaarch "$<TARGET_FILE:CudaArch::cudaarch>")
-  elseif(TARGET cudaarch AND TARGET cudaarch_model)  # CudaArch itself, added as a subdirectory
-    set(cudaarch "$<TARGET_FILE:cudaarch>")
-  else()
-    message(FATAL_ERROR "cudaarch_set_architectures: VERIFY needs the cudaarch tool (CudaArch::cudaarch): "
-                        "find_package(CudaArch) from a build or install tree with the CLI, or drop VERIFY.")
-  endif()
+  _cudaarch_cli_file(cudaarch ${command} VERIFY)
   set(script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/verify_linked.cmake")
   set(stamps "")
   set(verified "")
@@ -47,7 +43,7 @@ function(_cudaarch_verify_tree top)
     set(stamp "${CMAKE_CURRENT_BINARY_DIR}/cudaarch_verify/${target}.stamp")
     string(REPLACE ";" "," expected "${expected}")
     add_custom_command(OUTPUT "${stamp}"
-      COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
+      COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=${command}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
               "-DEXPECT=${expected}" "-DSTAMP=${stamp}" -P "${script}"
       DEPENDS ${target} "${script}"
       COMMENT "CudaArch: verifying the images of ${target}" VERBATIM)

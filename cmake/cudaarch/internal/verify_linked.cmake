@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: Apache-2.0
-# The build step of cudaarch_set_architectures(VERIFY): fails when FILE lacks an image EXPECT
+# The build step of cudaarch_set_architectures(VERIFY) (COMMAND: that command's name, which
+# its messages start with): fails when FILE lacks an image EXPECT
 # promises. SASS must be in the linked .nv_fatbin (with separable compilation the relocatable
 # copies in __nv_relfatbin cost a link at every process start); PTX may be anywhere, since
 # the loader JIT-compiles relocatable PTX too. Extra images are not an error.
-#   cmake -DCUDAARCH=<cudaarch> -DFILE=<file> -DEXPECT=<list, ',' for ';'> -DSTAMP=<file> -P verify_linked.cmake
+#   cmake -DCOMMAND=<command> -DCUDAARCH=<cudaarch> -DFILE=<file> -DEXPECT=<list, ',' for ';'> -DSTAMP=<file> -P verify_linked.cmake
 cmake_minimum_required(VERSION 3.19)
 execute_process(COMMAND "${CUDAARCH}" inspect --json "${FILE}" RESULT_VARIABLE rc OUTPUT_VARIABLE json ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "CudaArch VERIFY: cannot read ${FILE}: ${err}")
+  message(FATAL_ERROR "${COMMAND}: VERIFY: cannot read ${FILE}: ${err}")
 endif()
 set(linked_sass "")
 set(relocatable_sass "")
@@ -51,7 +52,7 @@ if(missing)
   if(relocatable_sass)
     set(why " Its relocatable images (separable compilation) cannot stand in: the device link must be given the same architectures as the compile.")
   endif()
-  message(FATAL_ERROR "CudaArch VERIFY: ${FILE} lacks ${missing}, which its CUDA architectures '${expect}' promise "
+  message(FATAL_ERROR "${COMMAND}: VERIFY: ${FILE} lacks ${missing}, which its CUDA architectures '${expect}' promise "
                       "(linked SASS: ${linked_sass}).${why} See docs/troubleshooting.md.")
 endif()
 # Ninja makes an output's folder before the command runs; Make and the IDE generators do not.

@@ -7,12 +7,6 @@ include("${CMAKE_CURRENT_LIST_DIR}/../database.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/text.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lexer.cmake")
 
-set(_CUDAARCH_ACCEPTED "Accepted: 7.5, 7.5+PTX, 8.6(7.5), 75, 75-real, 75-virtual, sm_75, \
-compute_75 (each also with an a or f suffix, as in 90a), nvcc flags (-gencode, -arch, -code) \
-and GPU names such as 'A100'.")
-set_property(GLOBAL PROPERTY _CUDAARCH_ACCEPTED "${_CUDAARCH_ACCEPTED}")
-unset(_CUDAARCH_ACCEPTED)
-
 # Levenshtein distance of <a> and <b> in bytes, or 3 as soon as it is sure to exceed 2.
 function(_cudaarch_edit_distance out_var a b)
   string(LENGTH "${a}" la)
@@ -169,6 +163,7 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
     endif()
   endif()
   _cudaarch_quote(q "${token}")
+  _cudaarch_load_database()
   get_property(accepted GLOBAL PROPERTY _CUDAARCH_ACCEPTED)
   set(${out_error} "${q} is not a CUDA architecture${ending} ${accepted}" PARENT_SCOPE)
 endfunction()

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the text helpers every
 # part shares: the placeholder bytes that keep user text whole in CMake lists, quoting for
-# messages, dotted capability names, and error propagation.
+# messages, the unknown-value sentence, dotted capability names, and error propagation.
 include_guard(GLOBAL)
 
 # In the calling function: on an error in <error_var>, hand it to <out_var> in the
@@ -79,6 +79,16 @@ function(_cudaarch_quote out_var text)
   else()
     set(${out_var} "'${text}'" PARENT_SCOPE)
   endif()
+endfunction()
+
+# The one sentence for a value that is none of the allowed ones, in the argument checks
+# (_cudaarch_choice) and the engine's errors alike (format, dialect; the C++ wing words them
+# the same): <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, …." Here, at the
+# bottom layer, so that the notation engine can use it too.
+function(_cudaarch_unknown_value out_var noun plural value) # <choices>...
+  _cudaarch_quote(q "${value}")
+  list(JOIN ARGN ", " choices)
+  set(${out_var} "unknown ${noun} ${q}; ${plural}: ${choices}." PARENT_SCOPE)
 endfunction()
 
 # 86 -> 8.6, 100f -> 10.0f
