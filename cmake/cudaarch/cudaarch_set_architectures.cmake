@@ -313,8 +313,8 @@ function(cudaarch_set_architectures)
     endif()
     return()
   endif()
-  set(arg_FROM "${dialect}")
-  _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" arg)
+  _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" "${arg_COMPILER}"
+    "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}")
 
   set(nvcc "${arg_COMPILER}")
   if(NOT nvcc)
