@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
-# Test hooks (internal variables, for CudaArch's own tests):
+# Test hooks (internal variables, for CudaArch's own tests; listed in properties.cmake):
 #   _CUDAARCH_DETECT_PROBE_COMMAND  a command run instead of building and running the
 #                                   probe; it must print what the probe prints (or hang,
 #                                   to test TIMEOUT).

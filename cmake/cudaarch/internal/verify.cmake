@@ -18,13 +18,14 @@ function(_cudaarch_verify_tree_later command list value)
   get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED)
   if(NOT scheduled)
     set_property(DIRECTORY PROPERTY _CUDAARCH_VERIFY_SCHEDULED TRUE)
-    cmake_language(DEFER CALL _cudaarch_verify_tree "${CMAKE_CURRENT_SOURCE_DIR}")
+    # A deferred call reads its arguments when it runs, where <command> is no variable.
+    cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_verify_tree ${command} \"\${CMAKE_CURRENT_SOURCE_DIR}\")")
   endif()
 endfunction()
 
 # Adds the steps, and the target cudaarch_verify (part of ALL) that runs them, for the
-# targets of <top> and the directories below it.
-function(_cudaarch_verify_tree top)
+# targets of <top> and the directories below it, for <command>'s VERIFY.
+function(_cudaarch_verify_tree command top)
   get_property(list DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_LIST)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
   if(TARGET CudaArch::cudaarch)
@@ -32,7 +33,7 @@ function(_cudaarch_verify_tree top)
   elseif(TARGET cudaarch AND TARGET cudaarch_core)  # CudaArch itself, added as a subdirectory
     set(cudaarch "$<TARGET_FILE:cudaarch>")
   else()
-    message(FATAL_ERROR "cudaarch_set_architectures: VERIFY needs the cudaarch tool (CudaArch::cudaarch): "
+    message(FATAL_ERROR "${command}: VERIFY needs the cudaarch tool (CudaArch::cudaarch): "
                         "find_package(CudaArch) from a build or install tree with the CLI, or drop VERIFY.")
   endif()
   set(script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/verify_linked.cmake")
