@@ -333,7 +333,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
   endif()
 
-  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}")
+  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" cudaarch_set_architectures)
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()

@@ -78,7 +78,7 @@ function(cudaarch_write_resource_spec)
                         "such as ${file}/gpus.json")
   endif()
 
-  _cudaarch_detect(capabilities devices reason 60)
+  _cudaarch_detect(capabilities devices reason 60 cudaarch_write_resource_spec)
   list(LENGTH devices count)
   set(entries "")
   if(count GREATER 0)

@@ -25,7 +25,7 @@ function(_cudaarch_apply_resolve out_list out_model command source request compi
   if(native_ptx)
     set(ptx_option NATIVE_PTX)
   endif()
-  _cudaarch_resolve_impl(list warnings error "${request}" COMPILER "${compiler}" POLICY "${policy}"
+  _cudaarch_resolve_impl(list warnings error "${request}" COMMAND ${command} COMPILER "${compiler}" POLICY "${policy}"
     FROM "${dialect}" NATIVE_FALLBACK "${native_fallback}" ${ptx_option} MODEL model)
   foreach(warning IN LISTS warnings)
     # The NATIVE_FALLBACK that stood in for native without a GPU (resolve.cmake) is what the

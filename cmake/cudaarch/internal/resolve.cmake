@@ -7,7 +7,7 @@
 # Each function takes what it reads as arguments. The keyword expander, which the notation
 # engine calls deep inside a parse, gets the nvcc and resolve's options bound in a closure
 # (_cudaarch_bind): its version, path and the architectures it builds, NATIVE_FALLBACK,
-# NATIVE_PTX, the dialect, and whether it expands the fallback.
+# NATIVE_PTX, the dialect, whether it expands the fallback, and the public command resolving.
 #
 # Results, warnings and errors travel through out-variables; only the public function
 # prints.
@@ -135,14 +135,14 @@ function(_cudaarch_resolve_native out_contrib out_warnings out_error closure quo
   set(contrib "")
   set(warnings "")
   set(error "")
-  _cudaarch_unbind("${closure}" version path real native_fallback native_ptx dialect in_fallback)
+  _cudaarch_unbind("${closure}" version path real native_fallback native_ptx dialect in_fallback command)
   if(in_fallback)
     # Reported as "NATIVE_FALLBACK: <this>".
     set(${out_error} "${quoted} cannot stand in for itself; name what to build without a GPU, \
 such as all-major." PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect(capabilities devices reason 60)
+  _cudaarch_detect(capabilities devices reason 60 ${command})
   string(TOUPPER "${native_fallback}" fallback)
   if(NOT capabilities STREQUAL "")
     list(GET capabilities -1 highest)
@@ -169,7 +169,7 @@ for, or give NATIVE_FALLBACK what to build instead (such as all-major).")
     set(error "${quoted}: no GPU detected: ${reason}.")
   else()
     _cudaarch_bind(expander _cudaarch_resolve_keyword "${version}" "${path}" "${real}"
-                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE)
+                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE "${command}")
     _cudaarch_parse_impl(model error "${dialect}" "${native_fallback}" "${expander}" warnings)
     if(error STREQUAL "")
       _cudaarch_model_contributions(contrib "${model}")
@@ -313,17 +313,18 @@ ${clamp_dotted} that the driver compiles for it at run time.")
   set(${out_message} "${message}${builds}" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec>
+# _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec> COMMAND <command>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
 #                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [MODEL <model-var>])
 # Expands and checks <spec> (arguments joined with ';') as the doc block of cmake/cudaarch/cudaarch_resolve.cmake
 # says. <out-var>: the CMAKE-format list; <warnings-var>: the policy's, native's and the
 # lossy-format warnings (a list, ';' in them escaped); <error-var>: the first error, or
-# empty; <model-var>: the model the list was rendered from. Empty option values mean the
+# empty; <model-var>: the model the list was rendered from. <command>: the public command
+# resolving, which native's detection names in its errors. Empty option values mean the
 # defaults. Nothing is printed except the detection's
 # status line when native is expanded.
 function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
-  cmake_parse_arguments(PARSE_ARGV 4 option "NATIVE_PTX" "COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
+  cmake_parse_arguments(PARSE_ARGV 4 option "NATIVE_PTX" "COMMAND;COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
   set(${out_var} "" PARENT_SCOPE)
   set(${warnings_var} "" PARENT_SCOPE)
   string(TOUPPER "${option_POLICY}" policy)
@@ -341,7 +342,7 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
   _cudaarch_propagate_error(error ${error_var})
 
   _cudaarch_bind(expander _cudaarch_resolve_keyword "${nvcc_VERSION}" "${nvcc_PATH}" "${nvcc_REAL}"
-                 "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE)
+                 "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE "${option_COMMAND}")
   _cudaarch_parse_impl(model error "${dialect}" "${spec}" "${expander}" warnings)
   _cudaarch_propagate_error(error ${error_var})
   _cudaarch_add_torch_spelling(warnings "${dialect}" "${spec}")

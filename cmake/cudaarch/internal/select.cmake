@@ -98,12 +98,12 @@ function(_cudaarch_fleet_json out_fleet out_error text)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_select(<out-list> <out-runs> <out-error> <objective> <ptx> <compiler> <gpu>...)
-# <objective>: minimal or exact (any case); <ptx>: a boolean; <compiler>: the nvcc, or empty
-# for the default one. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
+# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <gpu>...)
+# <command>: the public command selecting; <objective>: minimal or exact (any case); <ptx>: a
+# boolean; <compiler>: the nvcc, or empty for the default one. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
 # ("NVIDIA H200, 9.0"; its header row is skipped). <out-list>: the images in CMake's
 # notation; <out-runs>: one "<gpu>|<capability>|<image>" per distinct GPU, for the report.
-function(_cudaarch_select out_list out_runs out_error objective ptx compiler)
+function(_cudaarch_select out_list out_runs out_error command objective ptx compiler)
   set(${out_list} "" PARENT_SCOPE)
   set(${out_runs} "" PARENT_SCOPE)
   string(TOLOWER "${objective}" objective)
@@ -128,7 +128,7 @@ function(_cudaarch_select out_list out_runs out_error objective ptx compiler)
       _cudaarch_find_product(ignored "${gpu}" name)
     endif()
     # The same validation and messages as a spec naming the GPU.
-    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMPILER "${compiler}" POLICY ERROR)
+    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
     if(error)
       set(${out_error} "${error}" PARENT_SCOPE)
       return()
@@ -211,10 +211,10 @@ function(_cudaarch_apply_fleet out_var command source fleet project_objective fl
   # '75\;86' means here what it means in every other channel, where the parser reads the
   # backslash (CMake's list commands would drop it, and split there).
   if("${fleet}" MATCHES "\\\\;")
-    _cudaarch_resolve_impl(list warnings error "${fleet}" COMPILER "${compiler}" POLICY ERROR)
+    _cudaarch_resolve_impl(list warnings error "${fleet}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
   endif()
   if(NOT error)
-    _cudaarch_select(list runs error "${objective}" "${ptx}" "${compiler}" "${fleet}")
+    _cudaarch_select(list runs error ${command} "${objective}" "${ptx}" "${compiler}" "${fleet}")
   endif()
   if(error)
     _cudaarch_escape(shown "${fleet}")
