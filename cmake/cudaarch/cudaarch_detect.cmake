@@ -289,7 +289,7 @@ function(cudaarch_detect)
     variables OUT_VAR DEVICES REASON)
   # At most a day: past that a hung probe is no better than one stopped.
   _cudaarch_positive_number(timeout cudaarch_detect TIMEOUT 60 86400 FRACTION UNIT seconds)
-  _cudaarch_detect(capabilities devices reason ${timeout})
+  _cudaarch_detect(capabilities devices reason ${timeout} cudaarch_detect)
   if(arg_REQUIRED AND capabilities STREQUAL "")
     message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
   endif()

@@ -194,7 +194,8 @@ function(cudaarch_resolve)
   if(arg_NATIVE_PTX)
     set(native_ptx NATIVE_PTX)
   endif()
-  _cudaarch_resolve_impl(result warnings error "${arg_SPEC}" COMPILER "${arg_COMPILER}" POLICY "${arg_POLICY}"
+  _cudaarch_resolve_impl(result warnings error "${arg_SPEC}" COMMAND cudaarch_resolve COMPILER "${arg_COMPILER}"
+    POLICY "${arg_POLICY}"
     FROM "${arg_FROM}" NATIVE_FALLBACK "${arg_NATIVE_FALLBACK}" ${native_ptx})
   _cudaarch_hand_back(cudaarch_resolve)
 endfunction()

@@ -273,7 +273,7 @@ function(cudaarch_set_architectures)
     set(variable "${arg_VARIABLE}")
   endif()
 
-  _cudaarch_explicit_request(request source dialect)
+  _cudaarch_explicit_request(request source dialect cudaarch_set_architectures)
   # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
   # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
   # nothing is added to them.
@@ -288,9 +288,11 @@ function(cudaarch_set_architectures)
       set(from_flags TRUE)
     endif()
   endif()
-  _cudaarch_fleet_arguments(fleet source "${source}" "${request}")
+  _cudaarch_fleet_arguments(fleet source cudaarch_set_architectures "${source}" "${request}" "${arg_FLEET}"
+    "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
   if(source STREQUAL "")
-    _cudaarch_implicit_request(request source dialect fleet "${from_env}" "${arg_FLEET}" "${arg_DEFAULT}")
+    _cudaarch_implicit_request(request source dialect fleet cudaarch_set_architectures "${from_env}"
+      "${arg_FLEET}" "${arg_DEFAULT}")
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)
   if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
@@ -312,7 +314,8 @@ function(cudaarch_set_architectures)
   _cudaarch_report("request '${shown}' from ${source}")
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
-    _cudaarch_apply_fleet(request "${source}" "${fleet}")
+    _cudaarch_apply_fleet(request cudaarch_set_architectures "${source}" "${fleet}" "${arg_OBJECTIVE}"
+      "${arg_FLEET_PTX}" "${arg_COMPILER}")
     set(dialect CMAKE)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
@@ -324,8 +327,8 @@ function(cudaarch_set_architectures)
     endif()
     return()
   endif()
-  set(arg_FROM "${dialect}")
-  _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" arg)
+  _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" "${arg_COMPILER}"
+    "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}")
 
   set(nvcc "${arg_COMPILER}")
   if(NOT nvcc)
@@ -341,7 +344,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
   endif()
 
-  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}")
+  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" cudaarch_set_architectures)
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()
@@ -349,8 +352,6 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     _cudaarch_keep_before_project()
-  endif()
-  if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     set(${variable} "${value}" PARENT_SCOPE)
   else()
     # VARIABLE is never OFF: the polyfill's flags are the directory's already.

@@ -84,7 +84,7 @@ function(cudaarch_write_resource_spec)
   _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1 999999)
   _cudaarch_output_file(file cudaarch_write_resource_spec "${arg_FILE}" "JSON file" gpus.json)
 
-  _cudaarch_detect(capabilities devices reason 60)
+  _cudaarch_detect(capabilities devices reason 60 cudaarch_write_resource_spec)
   list(LENGTH devices count)
   set(entries "")
   if(count GREATER 0)

@@ -18,7 +18,8 @@ function(run_row line fixture policy input expect expected_warnings)
   vector_fixture_nvcc(nvcc "${fixture}")
   string(REPLACE "<nvcc>" "${nvcc}" expect "${expect}")
   string(REPLACE "<nvcc>" "${nvcc}" expected_warnings "${expected_warnings}")
-  _cudaarch_resolve_impl(output warnings error "${input}" COMPILER "${nvcc}" POLICY "${policy}")
+  _cudaarch_resolve_impl(output warnings error "${input}" COMMAND cudaarch_resolve COMPILER "${nvcc}"
+                         POLICY "${policy}")
   check_vector(${line} "${fixture} ${policy} '${input}'" "${expect}" "${expected_warnings}"
                "${output}" "${error}" "${warnings}")
 endfunction()

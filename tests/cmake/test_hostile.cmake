@@ -68,6 +68,12 @@ set(ENV{CUDAARCH_GPUS} ";;")
 cudaarch_detect(gpus)
 ]=] 1 "" "Error: cudaarch_detect: the environment variable CUDAARCH_GPUS is ';;', which names no \
 GPU; name the GPUs to build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them\n")
+# The same reached through native: the error names the command the user called.
+check_hostile_script(empty_gpus_native [=[
+set(ENV{CUDAARCH_GPUS} ";;")
+cudaarch_resolve(archs native COMPILER "${nvcc}")
+]=] 1 "" "Error: cudaarch_resolve: the environment variable CUDAARCH_GPUS is ';;', which names no \
+GPU; name the GPUs to build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them\n")
 
 # Keywords without values, and values that are not what the keyword takes.
 check_hostile_script(kind_without_value [=[

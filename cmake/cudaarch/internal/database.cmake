@@ -2,37 +2,8 @@
 # Internal: loads cmake/data/cuda-architectures.txt into global properties, once per
 # CMake run. Used by the public functions and by generate_database.cmake.
 #
-# After _cudaarch_load_database():
-#   _CUDAARCH_CCS                  capabilities as numbers (30 ... 121), ascending
-#   _CUDAARCH_CC_<NN>_FAMILY       e.g. Ampere
-#   _CUDAARCH_CC_<NN>_FIRST/_LAST  first/last CUDA release (LAST empty: still supported)
-#   _CUDAARCH_CC_<NN>_TEGRA        TRUE or FALSE
-#   _CUDAARCH_CC_<NN>_A/_F         first CUDA release with the suffix, or empty
-#   _CUDAARCH_CC_<NN>_RENAMED_TO   new capability number (e.g. 110) or empty
-#   _CUDAARCH_CC_<NN>_RENAMED_IN   release of the rename, or empty
-#   _CUDAARCH_CC_<NN>_PRODUCTS     product names
-#   _CUDAARCH_PRODUCT_KEYS         normalized name keys, sorted
-#   _CUDAARCH_PRODUCT_<key>        "<NN>|<product name>"
-#   _CUDAARCH_PRODUCT_MAX_WORDS    most space-separated words a product's name takes with its
-#                                  extras, less a leading vendor word
-#   _CUDAARCH_NAME_VENDORS         name-vendor words, in normalized form (lower case)
-#   _CUDAARCH_NAME_EXTRAS          name-extra words, lower case, words parted by one space
-#   _CUDAARCH_NAME_EXTRA_WORDS     most space-separated words in one name-extra record
-#   _CUDAARCH_CHIPS                chip codes, sorted
-#   _CUDAARCH_CHIP_<code>          its capability number (e.g. 90)
-#   _CUDAARCH_PCI_<id>             the chip of NVIDIA device 10de:<id> (lower-case hex)
-#   _CUDAARCH_PCI_IDS              every such <id>, sorted
-#   _CUDAARCH_CUDA_RELEASES        toolkit releases, ascending
-#   _CUDAARCH_CUDA_<M>_<m>_PTX/_DRIVER/_DEFAULT
-#   _CUDAARCH_NVCC_RULES           where the default nvcc is found, "<source>|<how>", in order
-#   _CUDAARCH_LIBRARY_DIRS         folders searched for the driver and runtime libraries
-#   _CUDAARCH_ACCEPTED             the sentence an unknown word's error ends with
-#   _CUDAARCH_CMAKE_RELEASES       "<value>|<first>|<before>": the CMake releases that take a
-#                                  suffix or keyword in CUDA_ARCHITECTURES ('-': no bound)
-#   _CUDAARCH_TORCH_NAMES          PyTorch's architecture names (Kepler+Tesla, ...), in order
-#   _CUDAARCH_TORCH_<name>         what PyTorch expands the name to
-#   _CUDAARCH_TORCH_ARCHES         the capabilities of PyTorch's default list
-#   _CUDAARCH_PACKAGE_BUILDS       prebuilt packages' CUDA builds, "<distribution>|<build>|<items>|<index>"
+# After _cudaarch_load_database(), the global properties properties.cmake lists under "The
+# data file" hold it (_CUDAARCH_CCS, _CUDAARCH_CC_<nn>_FAMILY, ...).
 #
 # Parsing costs a fresh configure more than the rest of CudaArch's own work together, so the
 # parsed properties are kept in the machine-wide cache (machine_cache.cmake), in a file

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
-# Test hooks (internal variables, for CudaArch's own tests):
+# Test hooks (internal variables, for CudaArch's own tests; listed in properties.cmake):
 #   _CUDAARCH_DETECT_PROBE_COMMAND  a command run instead of building and running the
 #                                   probe; it must print what the probe prints (or hang,
 #                                   to test TIMEOUT).
@@ -27,7 +27,7 @@ endfunction()
 # The folder of the probe's sources (cudaarch_probe.cpp, cudaarch_probe_kernel.cup): beside
 # the modules when installed, kernels/probe in the source tree. Found when used, since
 # variables set at include time stay in that directory.
-function(_cudaarch_detect_probe_sources out_var)
+function(_cudaarch_detect_probe_sources out_var command)
   foreach(candidate IN ITEMS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../probe"
                              "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../../kernels/probe")
     if(EXISTS "${candidate}/cudaarch_probe.cpp" AND EXISTS "${candidate}/cudaarch_probe_kernel.cup")
@@ -36,7 +36,7 @@ function(_cudaarch_detect_probe_sources out_var)
       return()
     endif()
   endforeach()
-  message(FATAL_ERROR "cudaarch_detect: the probe sources cudaarch_probe.cpp and cudaarch_probe_kernel.cup \
+  message(FATAL_ERROR "${command}: the probe sources cudaarch_probe.cpp and cudaarch_probe_kernel.cup \
 are missing from the CudaArch installation")
 endfunction()
 
@@ -113,7 +113,8 @@ function(_cudaarch_detect_driver_id out_var)
 endfunction()
 
 # CUDAARCH_GPUS (variable, else environment): capabilities and records, or found FALSE.
-function(_cudaarch_detect_override found_var capabilities_var devices_var)
+# <command>: the public command detecting, which the errors name.
+function(_cudaarch_detect_override found_var capabilities_var devices_var command)
   set(origin "")
   if(DEFINED CUDAARCH_GPUS AND NOT "${CUDAARCH_GPUS}" STREQUAL "")
     set(spec "${CUDAARCH_GPUS}")
@@ -126,8 +127,8 @@ function(_cudaarch_detect_override found_var capabilities_var devices_var)
     set(${found_var} FALSE PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_one_line(cudaarch_detect "${origin}" "${spec}")
-  _cudaarch_detect_parse_gpus(capabilities "${spec}" "${origin}")
+  _cudaarch_one_line(${command} "${origin}" "${spec}")
+  _cudaarch_detect_parse_gpus(capabilities "${spec}" "${origin}" ${command})
   set(devices "")
   foreach(capability IN LISTS capabilities)
     _cudaarch_dotted(dotted "${capability}")
@@ -140,12 +141,12 @@ function(_cudaarch_detect_override found_var capabilities_var devices_var)
 endfunction()
 
 # Any notation or product name -> distinct capabilities (CMake numbers), ascending.
-function(_cudaarch_detect_parse_gpus out_var spec origin)
+function(_cudaarch_detect_parse_gpus out_var spec origin command)
   _cudaarch_format_impl(entries warnings error CMAKE "" "${spec}")
   if(error)
-    message(FATAL_ERROR "cudaarch_detect: ${origin}: ${error}")
+    message(FATAL_ERROR "${command}: ${origin}: ${error}")
   elseif(entries STREQUAL "")
-    message(FATAL_ERROR "cudaarch_detect: ${origin} is '${spec}', which names no GPU; name the GPUs to \
+    message(FATAL_ERROR "${command}: ${origin} is '${spec}', which names no GPU; name the GPUs to \
 build for (such as 'T4;A100' or '8.6 9.0'), or unset it to detect them")
   endif()
   set(capabilities "")
@@ -174,12 +175,12 @@ function(_cudaarch_detect_probe_toolkit arch_var version_var nvcc)
   set(${version_var} "${version}" PARENT_SCOPE)
 endfunction()
 
-# Builds the probe. Sets <command_var> to the command that runs it, or <problem_var>
-# to why it could not be built.
-function(_cudaarch_detect_build_probe command_var problem_var)
-  set(${command_var} "" PARENT_SCOPE)
+# Builds the probe for <command>. Sets <run_var> to the command that runs it, or
+# <problem_var> to why it could not be built.
+function(_cudaarch_detect_build_probe run_var problem_var command)
+  set(${run_var} "" PARENT_SCOPE)
   _cudaarch_detect_dir(dir)
-  _cudaarch_detect_probe_sources(sources)
+  _cudaarch_detect_probe_sources(sources ${command})
   set(exe "${dir}/cudaarch_probe${CMAKE_EXECUTABLE_SUFFIX}")
   set(ptx "${dir}/cudaarch_probe_kernel.ptx")
   set(log "${dir}/probe-build.log")
@@ -222,7 +223,7 @@ function(_cudaarch_detect_build_probe command_var problem_var)
     set(${problem_var} "the GPU probe failed to compile (see ${log})" PARENT_SCOPE)
     return()
   endif()
-  set(${command_var} "${exe}" "${ptx}" "${version}" "${arch}" PARENT_SCOPE)
+  set(${run_var} "${exe}" "${ptx}" "${version}" "${arch}" PARENT_SCOPE)
   set(${problem_var} "" PARENT_SCOPE)
 endfunction()
 
@@ -422,7 +423,7 @@ endfunction()
 # for the fallbacks. <notes_var>: the devices that could not run its kernel, and why.
 # <no_driver_var>: TRUE when there is no driver (none, or the toolkit's stub).
 function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var source_var problem_var notes_var
-         no_driver_var timeout)
+         no_driver_var timeout command)
   set(capabilities "")
   set(devices "")
   set(reason "")
@@ -432,12 +433,12 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
   set(no_driver FALSE)
   _cudaarch_detect_dir(dir)
   if(DEFINED _CUDAARCH_DETECT_PROBE_COMMAND)
-    set(command ${_CUDAARCH_DETECT_PROBE_COMMAND})
+    set(run ${_CUDAARCH_DETECT_PROBE_COMMAND})
   else()
-    _cudaarch_detect_build_probe(command problem)
+    _cudaarch_detect_build_probe(run problem ${command})
   endif()
-  if(command)
-    _cudaarch_detect_execute(run "${timeout}" ${command})
+  if(run)
+    _cudaarch_detect_execute(run "${timeout}" ${run})
     file(WRITE "${dir}/probe-run.log" "exit: ${run_rc}\n--- stdout\n${run_out}--- stderr\n${run_err}")
     _cudaarch_detect_parse_probe("${run_out}")
     if(run_rc STREQUAL "timeout")
@@ -493,10 +494,12 @@ endfunction()
 # The detection itself: probe, then the fallbacks when the probe cannot answer. <definite_var>
 # is TRUE when the probe answered (GPUs, no driver, stub driver, no device), FALSE when it
 # could not (a fallback's answer, or none), which the machine cache does not keep.
-function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout)
+function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout
+         command)
   # 1. The probe. A definite answer (GPUs, no driver, stub, no device) ends detection;
   #    a probe that cannot be built or run leaves <problem> set for the fallbacks.
-  _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes no_driver "${timeout}")
+  _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes no_driver "${timeout}"
+                            ${command})
 
   # 2. Fallbacks, only when the probe could not answer.
   if(problem)
@@ -562,13 +565,15 @@ endfunction()
 # answer from the CMake cache, and prints one status line; it keeps the answer in the
 # global properties _CUDAARCH_DETECTION_{KEY,CAPABILITIES,DEVICES,REASON}, which later calls
 # with the same inputs (CUDAARCH_GPUS, CUDA_VISIBLE_DEVICES, the compiler) return silently.
-function(_cudaarch_detect capabilities_var devices_var reason_var timeout)
+# <command>: the public command detecting (cudaarch_detect, or one that expands native or
+# reports the GPUs), which the errors name.
+function(_cudaarch_detect capabilities_var devices_var reason_var timeout command)
   set(inputs "${CUDAARCH_GPUS}|$ENV{CUDAARCH_GPUS}|$ENV{CUDA_VISIBLE_DEVICES}|${CMAKE_CUDA_COMPILER}")
   string(APPEND inputs "|${CMAKE_CUDA_FLAGS}|${_CUDAARCH_DETECT_PROBE_COMMAND}|${CUDAARCH_DETECT_REFRESH}")
   get_property(recorded GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY)
   get_property(known GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY SET)
   if(NOT known OR NOT recorded STREQUAL inputs)
-    _cudaarch_detect_answer(capabilities devices reason "${timeout}")
+    _cudaarch_detect_answer(capabilities devices reason "${timeout}" ${command})
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY "${inputs}")
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_CAPABILITIES "${capabilities}")
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_DEVICES "${devices}")
@@ -584,9 +589,9 @@ endfunction()
 # One detection, or the answer of the CMake cache or the machine-wide cache for the same
 # key, with its status line. The global property _CUDAARCH_DETECT_ORIGIN holds the machine
 # cache file the answer came from (empty when probed), for the configure report.
-function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout)
+function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout command)
   # The deployment GPUs named by the user win over detection.
-  _cudaarch_detect_override(found capabilities devices)
+  _cudaarch_detect_override(found capabilities devices ${command})
   set(reason "")
   set(origin "")
   if(NOT found)
@@ -598,7 +603,8 @@ function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout
       set(refresh TRUE)
     endif()
     if(refresh OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
-      _cudaarch_detect_machine(capabilities devices reason source note origin "${key}" ${refresh} "${timeout}")
+      _cudaarch_detect_machine(capabilities devices reason source note origin "${key}" ${refresh} "${timeout}"
+                               ${command})
       set(_CUDAARCH_DETECT_ORIGIN "${origin}" CACHE INTERNAL "cudaarch_detect: the machine cache file it came from")
       set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
       set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")

@@ -96,7 +96,7 @@ endfunction()
 # fingerprint makes parallel configures of a cold machine wait for one probe; a file or
 # lock that is not trusted (machine_cache.cmake) means detecting without the cache.
 function(_cudaarch_detect_machine capabilities_var devices_var reason_var source_var note_var origin_var key refresh
-         timeout)
+         timeout command)
   _cudaarch_detect_cache_name(name hash "${key}")
   _cudaarch_machine_cache_open(cache "${name}" 65536)
   set(file "")
@@ -122,7 +122,7 @@ function(_cudaarch_detect_machine capabilities_var devices_var reason_var source
     set(${origin_var} "${cache_file}" PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect_run(capabilities devices reason source note definite "${timeout}")
+  _cudaarch_detect_run(capabilities devices reason source note definite "${timeout}" ${command})
   if(file AND definite)
     _cudaarch_detect_cache_write("${file}" "${hash}" "${capabilities}" "${devices}" "${reason}" "${source}" "${note}")
   endif()

@@ -167,7 +167,7 @@ function(_cudaarch_kernel_architectures out_list out_request out_left command su
     message(FATAL_ERROR "${command}: ${toolkit_ERROR}")
   endif()
   if(NOT request STREQUAL "")
-    _cudaarch_resolve_impl(list warnings error "${request}" COMPILER "${toolkit_PATH}")
+    _cudaarch_resolve_impl(list warnings error "${request}" COMMAND ${command} COMPILER "${toolkit_PATH}")
     if(error)
       message(FATAL_ERROR "${command}: REQUEST '${request}': ${error}")
     endif()

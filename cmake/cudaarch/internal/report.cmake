@@ -184,9 +184,9 @@ endfunction()
 # The report's lines on the detected GPUs and on forward compatibility for <list>, built by
 # nvcc <nvcc_version>, as whole programs run it. From CMake 3.19, when the calling directory
 # ends, the linked targets of its tree with separable compilation get lines of their own
-# (_cudaarch_report_rdc_targets).
-function(_cudaarch_report_gpus list value nvcc_version)
-  _cudaarch_detect(gpus devices reason 60)
+# (_cudaarch_report_rdc_targets). <command>: the public command reporting.
+function(_cudaarch_report_gpus list value nvcc_version command)
+  _cudaarch_detect(gpus devices reason 60 ${command})
   get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
   if(origin)
     _cudaarch_report("GPUs: from the machine-wide detection cache ${origin}, not probed; CUDAARCH_DETECT_REFRESH=ON probes again")

@@ -8,9 +8,9 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 
-# The user's explicit request, if any: CUDAARCH_ARCHITECTURES, or a CMAKE_CUDA_ARCHITECTURES
-# that neither CMake nor this command wrote. Sets <source> empty if none.
-function(_cudaarch_explicit_request request_var source_var dialect_var)
+# The user's explicit request to <command>, if any: CUDAARCH_ARCHITECTURES, or a
+# CMAKE_CUDA_ARCHITECTURES that neither CMake nor this command wrote. Sets <source> empty if none.
+function(_cudaarch_explicit_request request_var source_var dialect_var command)
   set(${request_var} "" PARENT_SCOPE)
   set(${source_var} "" PARENT_SCOPE)
   set(${dialect_var} "" PARENT_SCOPE)
@@ -37,7 +37,7 @@ function(_cudaarch_explicit_request request_var source_var dialect_var)
   endif()
   if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
     if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
-      message(FATAL_ERROR "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='${CUDAARCH_ARCHITECTURES}' and CMAKE_CUDA_ARCHITECTURES='${cmake_value}' are set; keep one")
+      message(FATAL_ERROR "${command}: both CUDAARCH_ARCHITECTURES='${CUDAARCH_ARCHITECTURES}' and CMAKE_CUDA_ARCHITECTURES='${cmake_value}' are set; keep one")
     endif()
     set(${request_var} "${CUDAARCH_ARCHITECTURES}" PARENT_SCOPE)
     set(${source_var} "the user's CUDAARCH_ARCHITECTURES" PARENT_SCOPE)
@@ -74,14 +74,18 @@ function(_cudaarch_cmake_wrote_architectures out_var)
     endif()
     return()  # else changed since CMake wrote it: cmake -D or a cache editor
   endif()
-  _cudaarch_env_cudaarchs(env_cudaarchs)
-  if(NOT env_cudaarchs STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${env_cudaarchs}"
+  if(NOT "$ENV{CUDAARCHS}" STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$ENV{CUDAARCHS}"
      AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
     return()  # CMake's copy of CUDAARCHS (3.20+) kept a user's untyped -D
   endif()
-  set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${CMAKE_CUDA_ARCHITECTURES}" CACHE INTERNAL
-      "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
+  _cudaarch_cmake_wrote("${CMAKE_CUDA_ARCHITECTURES}")
   set(${out_var} TRUE PARENT_SCOPE)
+endfunction()
+
+# Records <value> as the CMAKE_CUDA_ARCHITECTURES cache entry CMake wrote (see above).
+function(_cudaarch_cmake_wrote value)
+  set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${value}" CACHE INTERNAL
+      "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
 endfunction()
 
 # The CMAKE_CUDA_ARCHITECTURES that the toolchain file (CMAKE_TOOLCHAIN_FILE) sets, or
@@ -108,43 +112,39 @@ function(_cudaarch_toolchain_architectures out_var)
   endif()
 endfunction()
 
-# The CUDAARCHS environment variable, also after _cudaarch_keep_before_project() hid it.
-function(_cudaarch_env_cudaarchs out_var)
-  get_property(hidden GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS SET)
-  if(hidden)
-    get_property(value GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS)
-  else()
-    set(value "$ENV{CUDAARCHS}")
-  endif()
-  set(${out_var} "${value}" PARENT_SCOPE)
-endfunction()
-
 # Before the CUDA language is enabled: keeps project() from replacing the result. CMake
-# (3.20+) copies a non-empty CUDAARCHS into the cache there, and under policy CMP0126 OLD (any
-# project requiring less than 3.21) that removes the normal variable holding the result.
-# So this configure's process stops seeing CUDAARCHS; CudaArch reads it from then on
-# through _cudaarch_env_cudaarchs().
+# (3.20+) copies a non-empty CUDAARCHS into the cache there (set(CACHE STRING), never
+# replacing a typed entry), and under policy CMP0126 OLD (any project requiring less than
+# 3.21) that removes the normal variable holding the result unless a typed entry exists. So
+# the copy is made here, as CMake would make it: a new entry holds CUDAARCHS, recorded as
+# CMake's (_cudaarch_cmake_wrote_architectures), and a user's untyped -D entry gets its type;
+# CMake's own copy then changes nothing. The process environment is left alone.
 function(_cudaarch_keep_before_project)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "")
+  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "" OR CMAKE_VERSION VERSION_LESS 3.20)
     return()
   endif()
-  set_property(GLOBAL PROPERTY _CUDAARCH_ENV_CUDAARCHS "$ENV{CUDAARCHS}")
-  set(ENV{CUDAARCHS} "")
+  get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
+  if(NOT DEFINED CACHE{CMAKE_CUDA_ARCHITECTURES})
+    _cudaarch_cmake_wrote("$ENV{CUDAARCHS}")
+    set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures")
+  elseif(type STREQUAL "UNINITIALIZED")
+    set(CMAKE_CUDA_ARCHITECTURES "$CACHE{CMAKE_CUDA_ARCHITECTURES}" CACHE STRING "CUDA architectures")
+  endif()
 endfunction()
 
-# For cudaarch_set_architectures without an explicit request: CUDAARCHS, then (with
-# <from_env>) TORCH_CUDA_ARCH_LIST as a cache and as an environment variable, then the
+# For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS, then
+# (with <from_env>) TORCH_CUDA_ARCH_LIST as a cache and as an environment variable, then the
 # project's FLEET or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var>
 # and, for a fleet, <fleet_var>.
-function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var from_env fleet default)
+function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command from_env fleet
+         default)
   set(request "")
   set(source "")
   set(dialect "")
   set(fleet_list "")
-  _cudaarch_env_cudaarchs(env_cudaarchs)
-  if(NOT env_cudaarchs STREQUAL "")
-    set(request "${env_cudaarchs}")
+  if(NOT "$ENV{CUDAARCHS}" STREQUAL "")
+    set(request "$ENV{CUDAARCHS}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
   elseif(from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
@@ -159,14 +159,14 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(fleet_list "${fleet}")
     set(source "the project's FLEET")
   elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
-    message(FATAL_ERROR "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
+    message(FATAL_ERROR "${command}: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
                         "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
   elseif(NOT default STREQUAL "")
     set(request "${default}")
     set(source "the project's DEFAULT")
   else()
     set(request native)
-    set(source "cudaarch_set_architectures' own default")
+    set(source "${command}' own default")
   endif()
   set(${request_var} "${request}" PARENT_SCOPE)
   set(${source_var} "${source}" PARENT_SCOPE)

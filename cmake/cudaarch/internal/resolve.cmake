@@ -4,9 +4,10 @@
 # against it. The rules and the message texts are those of src/cudaarch/resolve.cpp and
 # docs/cli/resolve.md; tests/vectors/resolve.tsv pins them.
 #
-# _cudaarch_resolve_impl keeps its arguments and the nvcc (see _cudaarch_toolkit) in
-# _cudaarch_r_* variables. The functions below read them from there: CMake's dynamic
-# scope hands them down, also through the notation engine to the keyword expander.
+# Each function takes what it reads as arguments. The keyword expander, which the notation
+# engine calls deep inside a parse, gets the nvcc and resolve's options bound in a closure
+# (_cudaarch_bind): its version, path and the architectures it builds, NATIVE_FALLBACK,
+# NATIVE_PTX, the dialect, whether it expands the fallback, and the public command resolving.
 #
 # Results, warnings and errors travel through out-variables; only the public function
 # prints.
@@ -45,23 +46,24 @@ function(_cudaarch_model_contributions out_var model)
   set(${out_var} "${contributions}" PARENT_SCOPE)
 endfunction()
 
-# The keyword expander given to _cudaarch_parse_impl: all, all-major, newest and the
-# family names as this nvcc expands them, and native.
-function(_cudaarch_resolve_keyword out_contrib out_warnings out_error keyword written)
+# The keyword expander given to _cudaarch_parse_impl as a closure (see the top): all,
+# all-major, newest and the family names as this nvcc expands them, and native.
+function(_cudaarch_resolve_keyword out_contrib out_warnings out_error closure keyword written)
   set(${out_contrib} "" PARENT_SCOPE)
   set(${out_warnings} "" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   string(TOLOWER "${keyword}" word)
   _cudaarch_quote(q "${keyword}")
   if(word STREQUAL "native")
-    _cudaarch_resolve_native(contrib warnings error "${q}" "${written}")
+    _cudaarch_resolve_native(contrib warnings error "${closure}" "${q}" "${written}")
     set(${out_contrib} "${contrib}" PARENT_SCOPE)
     set(${out_warnings} "${warnings}" PARENT_SCOPE)
     set(${out_error} "${error}" PARENT_SCOPE)
     return()
   endif()
-  set(real "${_cudaarch_r_plain}")
-  set(nvcc "nvcc ${_cudaarch_r_VERSION} (${_cudaarch_r_PATH})")
+  _cudaarch_unbind("${closure}" version path real)
+  list(FILTER real INCLUDE REGEX "^[0-9]+$")
+  set(nvcc "nvcc ${version} (${path})")
   if(real STREQUAL "")
     set(${out_error} "${q}: ${nvcc} builds no architecture." PARENT_SCOPE)
     return()
@@ -128,19 +130,20 @@ endfunction()
 # native: SASS for each capability cudaarch_detect finds (PTX too for the highest with
 # NATIVE_PTX), each noted with its first device for messages. Without a GPU,
 # NATIVE_FALLBACK decides: ERROR or nothing stops with the reason, a spec stands in, with
-# a warning.
-function(_cudaarch_resolve_native out_contrib out_warnings out_error quoted written)
+# a warning. <closure>: the expander's (see the top).
+function(_cudaarch_resolve_native out_contrib out_warnings out_error closure quoted written)
   set(contrib "")
   set(warnings "")
   set(error "")
-  if(_cudaarch_r_in_fallback)
+  _cudaarch_unbind("${closure}" version path real native_fallback native_ptx dialect in_fallback command)
+  if(in_fallback)
     # Reported as "NATIVE_FALLBACK: <this>".
     set(${out_error} "${quoted} cannot stand in for itself; name what to build without a GPU, \
 such as all-major." PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect(capabilities devices reason 60)
-  string(TOUPPER "${_cudaarch_r_NATIVE_FALLBACK}" fallback)
+  _cudaarch_detect(capabilities devices reason 60 ${command})
+  string(TOUPPER "${native_fallback}" fallback)
   if(NOT capabilities STREQUAL "")
     list(GET capabilities -1 highest)
     foreach(nn IN LISTS capabilities)
@@ -154,7 +157,7 @@ such as all-major." PARENT_SCOPE)
         endif()
       endforeach()
       set(flags S)
-      if(_cudaarch_r_NATIVE_PTX AND nn EQUAL highest)
+      if(native_ptx AND nn EQUAL highest)
         set(flags SP)
       endif()
       list(APPEND contrib "${nn}|${flags}||${written}|${note}")
@@ -165,12 +168,12 @@ for, or give NATIVE_FALLBACK what to build instead (such as all-major).")
   elseif(fallback STREQUAL "ERROR")
     set(error "${quoted}: no GPU detected: ${reason}.")
   else()
-    set(_cudaarch_r_in_fallback TRUE)
-    _cudaarch_parse_impl(model error "${_cudaarch_r_dialect}" "${_cudaarch_r_NATIVE_FALLBACK}"
-                         _cudaarch_resolve_keyword warnings)
+    _cudaarch_bind(expander _cudaarch_resolve_keyword "${version}" "${path}" "${real}"
+                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE "${command}")
+    _cudaarch_parse_impl(model error "${dialect}" "${native_fallback}" "${expander}" warnings)
     if(error STREQUAL "")
       _cudaarch_model_contributions(contrib "${model}")
-      _cudaarch_quote(spec "${_cudaarch_r_NATIVE_FALLBACK}")
+      _cudaarch_quote(spec "${native_fallback}")
       # The reason may hold ';', which the list of warnings must keep.
       string(REPLACE ";" "\\;" used "${quoted}: no GPU detected: ${reason}. Using \
 NATIVE_FALLBACK ${spec} instead.")
@@ -263,16 +266,16 @@ function(_cudaarch_clamp_target out_var real nn tegra)
   set(${out_var} "${clamp}" PARENT_SCOPE)
 endfunction()
 
-# Why this nvcc cannot build <key> (e.g. 52, 101a) of the entry <written>, and what would,
-# from the database. <out_clamp> receives the architecture whose PTX POLICY CLAMP embeds
-# when <key> is newer than everything it builds, else nothing.
-function(_cudaarch_resolve_explain out_message out_clamp written key)
+# Why the nvcc <version> at <path>, which builds <real> (its SASS architectures), cannot
+# build <key> (e.g. 52, 101a) of the entry <written>, and what would, from the database.
+# <out_clamp> receives the architecture whose PTX POLICY CLAMP embeds when <key> is newer
+# than everything it builds, else nothing.
+function(_cudaarch_resolve_explain out_message out_clamp written key version path real)
   set(${out_clamp} "" PARENT_SCOPE)
-  set(version "${_cudaarch_r_VERSION}")
-  set(real "${_cudaarch_r_plain}")
+  list(JOIN real " " builds)
+  list(FILTER real INCLUDE REGEX "^[0-9]+$")
   _cudaarch_resolve_quote(q "${written}")
-  set(head "${q} is not supported by nvcc ${version} (${_cudaarch_r_PATH})")
-  list(JOIN _cudaarch_r_REAL " " builds)
+  set(head "${q} is not supported by nvcc ${version} (${path})")
   set(builds " nvcc ${version} builds ${builds}.")
   string(REGEX MATCH "^([0-9]+)([af]?)$" ignored "${key}")
   set(nn "${CMAKE_MATCH_1}")
@@ -310,66 +313,66 @@ ${clamp_dotted} that the driver compiles for it at run time.")
   set(${out_message} "${message}${builds}" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec>
+# _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec> COMMAND <command>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
 #                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [MODEL <model-var>])
 # Expands and checks <spec> (arguments joined with ';') as the doc block of cmake/cudaarch/cudaarch_resolve.cmake
 # says. <out-var>: the CMAKE-format list; <warnings-var>: the policy's, native's and the
 # lossy-format warnings (a list, ';' in them escaped); <error-var>: the first error, or
-# empty; <model-var>: the model the list was rendered from. Empty option values mean the
+# empty; <model-var>: the model the list was rendered from. <command>: the public command
+# resolving, which native's detection names in its errors. Empty option values mean the
 # defaults. Nothing is printed except the detection's
 # status line when native is expanded.
 function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
-  cmake_parse_arguments(PARSE_ARGV 4 _cudaarch_r "NATIVE_PTX"
-                        "COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
+  cmake_parse_arguments(PARSE_ARGV 4 option "NATIVE_PTX" "COMMAND;COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
   set(${out_var} "" PARENT_SCOPE)
   set(${warnings_var} "" PARENT_SCOPE)
-  string(TOUPPER "${_cudaarch_r_POLICY}" policy)
+  string(TOUPPER "${option_POLICY}" policy)
   if(policy STREQUAL "")
     set(policy ERROR)
   endif()
-  _cudaarch_dialect_name(_cudaarch_r_dialect error "${_cudaarch_r_FROM}")
+  _cudaarch_dialect_name(dialect error "${option_FROM}")
   if(NOT policy MATCHES "^(ERROR|WARN|CLAMP)$")
-    _cudaarch_quote(q "${_cudaarch_r_POLICY}")
+    _cudaarch_quote(q "${option_POLICY}")
     set(error "unknown policy ${q}; policies: ERROR, WARN, CLAMP.")
   elseif(error STREQUAL "")
-    _cudaarch_toolkit(_cudaarch_r "${_cudaarch_r_COMPILER}")
-    set(error "${_cudaarch_r_ERROR}")
+    _cudaarch_toolkit(nvcc "${option_COMPILER}")
+    set(error "${nvcc_ERROR}")
   endif()
   _cudaarch_propagate_error(error ${error_var})
-  set(_cudaarch_r_plain "${_cudaarch_r_REAL}")
-  list(FILTER _cudaarch_r_plain INCLUDE REGEX "^[0-9]+$")
 
-  _cudaarch_parse_impl(model error "${_cudaarch_r_dialect}" "${spec}" _cudaarch_resolve_keyword
-                       warnings)
+  _cudaarch_bind(expander _cudaarch_resolve_keyword "${nvcc_VERSION}" "${nvcc_PATH}" "${nvcc_REAL}"
+                 "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE "${option_COMMAND}")
+  _cudaarch_parse_impl(model error "${dialect}" "${spec}" "${expander}" warnings)
   _cudaarch_propagate_error(error ${error_var})
-  _cudaarch_add_torch_spelling(warnings "${_cudaarch_r_dialect}" "${spec}")
+  _cudaarch_add_torch_spelling(warnings "${dialect}" "${spec}")
 
   # Every SASS entry must be one nvcc builds, every PTX and built-from one it compiles.
-  _cudaarch_model_begin()
+  set(checked "")
   foreach(entry IN LISTS model)
     string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|([01])\\|([01])\\|([^|]*)\\|(.*)$" ignored "${entry}")
     set(key "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
     set(from "${CMAKE_MATCH_5}")
     set(written "${CMAKE_MATCH_6}")
     set(bad "")
-    if(CMAKE_MATCH_3 AND NOT key IN_LIST _cudaarch_r_REAL)
+    if(CMAKE_MATCH_3 AND NOT key IN_LIST nvcc_REAL)
       set(bad "${key}")
-    elseif(CMAKE_MATCH_4 AND NOT key IN_LIST _cudaarch_r_VIRTUAL)
+    elseif(CMAKE_MATCH_4 AND NOT key IN_LIST nvcc_VIRTUAL)
       set(bad "${key}")
-    elseif(from AND NOT from IN_LIST _cudaarch_r_VIRTUAL)
+    elseif(from AND NOT from IN_LIST nvcc_VIRTUAL)
       set(bad "${from}")
     endif()
     if(bad STREQUAL "")
       _cudaarch_model_contributions(contrib "${entry}")
     else()
-      _cudaarch_resolve_explain(message clamp "${written}" "${bad}")
+      _cudaarch_resolve_explain(message clamp "${written}" "${bad}" "${nvcc_VERSION}" "${nvcc_PATH}"
+                                "${nvcc_REAL}")
       set(contrib "")
       if(policy STREQUAL "WARN")
         list(APPEND warnings "${message} It is left out.")
       elseif(policy STREQUAL "CLAMP" AND NOT clamp STREQUAL "")
         _cudaarch_resolve_quote(q "${written}")
-        list(APPEND warnings "${q} is newer than nvcc ${_cudaarch_r_VERSION} (${_cudaarch_r_PATH}) \
+        list(APPEND warnings "${q} is newer than nvcc ${nvcc_VERSION} (${nvcc_PATH}) \
 can build: using compute_${clamp}, PTX that the driver compiles for it at run time.")
         set(contrib "${clamp}|P||${written}")
       else()
@@ -377,12 +380,12 @@ can build: using compute_${clamp}, PTX that the driver compiles for it at run ti
         return()
       endif()
     endif()
-    _cudaarch_merge(error "${contrib}")
+    _cudaarch_merge(checked error "${contrib}")
     _cudaarch_propagate_error(error ${error_var})
   endforeach()
-  _cudaarch_merged_model(model)
-  if(_cudaarch_r_MODEL)
-    set(${_cudaarch_r_MODEL} "${model}" PARENT_SCOPE)
+  _cudaarch_merged_model(model "${checked}")
+  if(option_MODEL)
+    set(${option_MODEL} "${model}" PARENT_SCOPE)
   endif()
   _cudaarch_format_model(result lossy error CMAKE "${model}")
   if(NOT lossy STREQUAL "")

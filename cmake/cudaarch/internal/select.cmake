@@ -98,12 +98,12 @@ function(_cudaarch_fleet_json out_fleet out_error text)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_select(<out-list> <out-runs> <out-error> <objective> <ptx> <compiler> <gpu>...)
-# <objective>: minimal or exact (any case); <ptx>: a boolean; <compiler>: the nvcc, or empty
-# for the default one. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
+# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <gpu>...)
+# <command>: the public command selecting; <objective>: minimal or exact (any case); <ptx>: a
+# boolean; <compiler>: the nvcc, or empty for the default one. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
 # ("NVIDIA H200, 9.0"; its header row is skipped). <out-list>: the images in CMake's
 # notation; <out-runs>: one "<gpu>|<capability>|<image>" per distinct GPU, for the report.
-function(_cudaarch_select out_list out_runs out_error objective ptx compiler)
+function(_cudaarch_select out_list out_runs out_error command objective ptx compiler)
   set(${out_list} "" PARENT_SCOPE)
   set(${out_runs} "" PARENT_SCOPE)
   string(TOLOWER "${objective}" objective)
@@ -128,7 +128,7 @@ function(_cudaarch_select out_list out_runs out_error objective ptx compiler)
       _cudaarch_find_product(ignored "${gpu}" name)
     endif()
     # The same validation and messages as a spec naming the GPU.
-    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMPILER "${compiler}" POLICY ERROR)
+    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
     if(error)
       set(${out_error} "${error}" PARENT_SCOPE)
       return()
@@ -192,17 +192,18 @@ function(_cudaarch_select out_list out_runs out_error objective ptx compiler)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# For cudaarch_set_architectures: the images for <fleet>, with a report line per GPU. Reads
-# the caller's arg_OBJECTIVE, arg_FLEET_PTX and arg_COMPILER; the user's
-# CUDAARCH_FLEET_OBJECTIVE and CUDAARCH_FLEET_PTX take precedence.
-function(_cudaarch_apply_fleet out_var source fleet)
+# For <command> (cudaarch_set_architectures): the images for <fleet>, named by <source>, with
+# a report line per GPU, under the project's <objective>, <fleet_ptx> and <compiler> (its
+# OBJECTIVE, FLEET_PTX and COMPILER); the user's CUDAARCH_FLEET_OBJECTIVE and
+# CUDAARCH_FLEET_PTX take precedence.
+function(_cudaarch_apply_fleet out_var command source fleet project_objective fleet_ptx compiler)
   set(objective minimal)
-  foreach(value IN ITEMS "${arg_OBJECTIVE}" "${CUDAARCH_FLEET_OBJECTIVE}")
+  foreach(value IN ITEMS "${project_objective}" "${CUDAARCH_FLEET_OBJECTIVE}")
     if(NOT value STREQUAL "")
       set(objective "${value}")
     endif()
   endforeach()
-  set(ptx "${arg_FLEET_PTX}")
+  set(ptx "${fleet_ptx}")
   if(DEFINED CUDAARCH_FLEET_PTX)
     set(ptx "${CUDAARCH_FLEET_PTX}")
   endif()
@@ -210,14 +211,14 @@ function(_cudaarch_apply_fleet out_var source fleet)
   # '75\;86' means here what it means in every other channel, where the parser reads the
   # backslash (CMake's list commands would drop it, and split there).
   if("${fleet}" MATCHES "\\\\;")
-    _cudaarch_resolve_impl(list warnings error "${fleet}" COMPILER "${arg_COMPILER}" POLICY ERROR)
+    _cudaarch_resolve_impl(list warnings error "${fleet}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
   endif()
   if(NOT error)
-    _cudaarch_select(list runs error "${objective}" "${ptx}" "${arg_COMPILER}" "${fleet}")
+    _cudaarch_select(list runs error ${command} "${objective}" "${ptx}" "${compiler}" "${fleet}")
   endif()
   if(error)
     _cudaarch_escape(shown "${fleet}")
-    message(FATAL_ERROR "cudaarch_set_architectures: ${source} '${shown}': ${error}")
+    message(FATAL_ERROR "${command}: ${source} '${shown}': ${error}")
   endif()
   foreach(run IN LISTS runs)
     string(REPLACE "|" ";" fields "${run}")
@@ -230,21 +231,22 @@ function(_cudaarch_apply_fleet out_var source fleet)
   set(${out_var} "${list}" PARENT_SCOPE)
 endfunction()
 
-# For cudaarch_set_architectures: checks FLEET against DEFAULT, OBJECTIVE and FLEET_PTX (the
-# caller's arg_*), and takes the user's CUDAARCH_FLEET as an explicit request, which
-# <explicit_source> (the user's other request, if any) must not also be. Sets <fleet_var>
-# to that fleet or empty, and <source_var> when it is one.
-function(_cudaarch_fleet_arguments fleet_var source_var explicit_source explicit_request)
-  if(NOT "${arg_DEFAULT}" STREQUAL "" AND NOT "${arg_FLEET}" STREQUAL "")
-    message(FATAL_ERROR "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
+# For <command> (cudaarch_set_architectures): checks its FLEET against its DEFAULT, OBJECTIVE
+# and FLEET_PTX (<fleet>, <default>, <objective>, <fleet_ptx>), and takes the user's
+# CUDAARCH_FLEET as an explicit request, which <explicit_source> (the user's other request, if
+# any) must not also be. Sets <fleet_var> to that fleet or empty, and <source_var> when it is one.
+function(_cudaarch_fleet_arguments fleet_var source_var command explicit_source explicit_request
+         fleet default objective fleet_ptx)
+  if(NOT "${default}" STREQUAL "" AND NOT "${fleet}" STREQUAL "")
+    message(FATAL_ERROR "${command}: DEFAULT and FLEET both say what to build; keep one")
   endif()
-  if((NOT "${arg_OBJECTIVE}" STREQUAL "" OR arg_FLEET_PTX) AND "${arg_FLEET}" STREQUAL "")
-    message(FATAL_ERROR "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
+  if((NOT "${objective}" STREQUAL "" OR fleet_ptx) AND "${fleet}" STREQUAL "")
+    message(FATAL_ERROR "${command}: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
   endif()
   set(${fleet_var} "" PARENT_SCOPE)
   if(NOT "${CUDAARCH_FLEET}" STREQUAL "")
     if(NOT explicit_source STREQUAL "")
-      message(FATAL_ERROR "cudaarch_set_architectures: both ${explicit_source} ('${explicit_request}') and \
+      message(FATAL_ERROR "${command}: both ${explicit_source} ('${explicit_request}') and \
 CUDAARCH_FLEET='${CUDAARCH_FLEET}' are set; keep one")
     endif()
     set(${fleet_var} "${CUDAARCH_FLEET}" PARENT_SCOPE)

@@ -61,8 +61,8 @@ function(_cudaarch_arch_shorthand out_var kind nn s written)
   set(${out_var} "${result}" PARENT_SCOPE)
 endfunction()
 
-# The contributions of <keyword>, asked of <expander> (see _cudaarch_parse_impl), which
-# is given <written> to record; without an expander a keyword is an error.
+# The contributions of <keyword>, asked of the closure <expander> (see _cudaarch_parse_impl),
+# which is given <written> to record; without an expander a keyword is an error.
 function(_cudaarch_keyword out_contrib out_warnings out_error expander keyword written)
   set(contrib "")
   set(warnings "")
@@ -72,7 +72,8 @@ function(_cudaarch_keyword out_contrib out_warnings out_error expander keyword w
     set(error "${q} is a keyword, not an architecture; cudaarch_resolve and 'cudaarch resolve' \
 expand it.")
   else()
-    cmake_language(CALL ${expander} contrib warnings error "${keyword}" "${written}")
+    list(GET expander 0 command)
+    cmake_language(CALL ${command} contrib warnings error "${expander}" "${keyword}" "${written}")
   endif()
   set(${out_contrib} "${contrib}" PARENT_SCOPE)
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
@@ -316,7 +317,7 @@ macro(_cudaarch_drain_window min)
   while(_cudaarch_n GREATER 0)
     list(GET window 0 _cudaarch_head)
     set(used 1)
-    if(NOT DEFINED _cudaarch_seen_${_cudaarch_head})
+    if(NOT "${_cudaarch_head}" IN_LIST seen)
       if(_cudaarch_n LESS ${min})
         break()
       endif()
@@ -328,10 +329,10 @@ macro(_cudaarch_drain_window min)
       elseif(NOT "${contrib}" IN_LIST tf_dots)
         list(APPEND tf_dots "${contrib}")
       endif()
-      _cudaarch_merge(error "${contrib}")
+      _cudaarch_merge(merged error "${contrib}")
       _cudaarch_propagate_error(error ${out_error})
       if(NOT kind STREQUAL "name")
-        set(_cudaarch_seen_${_cudaarch_head} TRUE)
+        list(APPEND seen "${_cudaarch_head}")
       endif()
     endif()
     math(EXPR _cudaarch_n "${_cudaarch_n} - ${used}")
@@ -426,10 +427,12 @@ function(_cudaarch_split_nvcc_flags out_architecture out_other flags)
 endfunction()
 
 # The contributions of a complete flag: <flag> (gencode, arch or code) with <value>, both
-# restored text, <flag_text> as written. Reads and updates the -arch the parse has seen so
-# far in the caller's arch, arch_kind, arch_nn, arch_s, arch_text and arch_coded (a -code
-# needs it; an -arch without -code embeds its shorthand at the end).
-function(_cudaarch_flag_contributions out_contrib out_warnings out_error flag flag_text value expander)
+# restored text, <flag_text> as written, after the -arch <arch> seen so far (<arch_text> as
+# written; both empty before one), which <arch_coded> says a -code or a keyword has used (a
+# -code needs an -arch; an -arch without -code embeds its shorthand at the end). Sets
+# <out_arch>, <out_arch_text> and <out_coded> to what they are after this flag.
+function(_cudaarch_flag_contributions out_contrib out_warnings out_error out_arch out_arch_text
+         out_coded flag flag_text value expander arch arch_text arch_coded)
   set(contrib "")
   set(warnings "")
   set(error "")
@@ -441,37 +444,40 @@ function(_cudaarch_flag_contributions out_contrib out_warnings out_error flag fl
     set(error "'-arch' appears twice (${first}, then ${q}); nvcc would keep only the \
 last: write one -gencode per architecture.")
   elseif(flag STREQUAL "arch")
-    _cudaarch_classify(arch_kind arch_nn arch_s ignored ignored "${value}")
+    _cudaarch_classify(kind nn s ignored ignored "${value}")
     _cudaarch_is_keyword(keyword "${value}")
     if(keyword)
       # -arch=all and friends expand like the bare keyword; -code cannot follow them.
       _cudaarch_keyword(contrib warnings error "${expander}" "${value}" "${flag_text}")
-      set(arch_kind sm)
-      set(arch_coded TRUE PARENT_SCOPE)
-    elseif(arch_kind MATCHES "^(sm|compute)$")
-      _cudaarch_check_cc(error "${value}" ${arch_nn} "${arch_s}")
+      set(arch_coded TRUE)
+    elseif(kind MATCHES "^(sm|compute)$")
+      _cudaarch_check_cc(error "${value}" ${nn} "${s}")
     else()
       _cudaarch_unknown_error(error "${value}")
     endif()
-    foreach(field IN ITEMS kind nn s)
-      set(arch_${field} "${arch_${field}}" PARENT_SCOPE)
-    endforeach()
-    set(arch "${value}" PARENT_SCOPE)
-    set(arch_text "${flag_text}" PARENT_SCOPE)
+    set(arch "${value}")
+    set(arch_text "${flag_text}")
   elseif(arch STREQUAL "")
     _cudaarch_quote(q "${flag_text}")
     set(error "${q} needs an -arch=compute_XY before it.")
-  elseif(arch_kind STREQUAL "sm")
-    _cudaarch_quote(q "${arch_text}")
-    set(error "${q} must name a virtual architecture (compute_XY) when -code is given.")
   else()
-    set(arch_coded TRUE PARENT_SCOPE)
-    _cudaarch_split_codes(items "${value}")
-    _cudaarch_build_codes(contrib error "${flag_text}" ${arch_nn} "${arch_s}" "${items}")
+    _cudaarch_classify(arch_kind arch_nn arch_s ignored ignored "${arch}")
+    _cudaarch_is_keyword(arch_keyword "${arch}")
+    if(arch_keyword OR arch_kind STREQUAL "sm")
+      _cudaarch_quote(q "${arch_text}")
+      set(error "${q} must name a virtual architecture (compute_XY) when -code is given.")
+    else()
+      set(arch_coded TRUE)
+      _cudaarch_split_codes(items "${value}")
+      _cudaarch_build_codes(contrib error "${flag_text}" ${arch_nn} "${arch_s}" "${items}")
+    endif()
   endif()
   set(${out_contrib} "${contrib}" PARENT_SCOPE)
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
   set(${out_error} "${error}" PARENT_SCOPE)
+  set(${out_arch} "${arch}" PARENT_SCOPE)
+  set(${out_arch_text} "${arch_text}" PARENT_SCOPE)
+  set(${out_coded} "${arch_coded}" PARENT_SCOPE)
 endfunction()
 
 # TF's rule for PTX, as contributions: a list of plain M.m numbers (<tf_dots>, their
@@ -488,6 +494,19 @@ function(_cudaarch_tf_ptx out_contrib tf_dots tf_mixed)
   set(${out_contrib} "${tf_dots}" PARENT_SCOPE)
 endfunction()
 
+# What a parse adds after its last word: the shorthand of an -arch <arch> that no -code or
+# keyword used (<arch_coded>), then TF's PTX (_cudaarch_tf_ptx).
+function(_cudaarch_parse_tail out_contrib arch arch_coded tf_dots tf_mixed)
+  set(contrib "")
+  if(NOT arch STREQUAL "" AND NOT arch_coded)
+    _cudaarch_classify(kind nn s ignored ignored "${arch}")
+    _cudaarch_arch_shorthand(contrib ${kind} ${nn} "${s}" "${arch}")
+  endif()
+  _cudaarch_tf_ptx(tf_contrib "${tf_dots}" ${tf_mixed})
+  list(APPEND contrib ${tf_contrib})
+  set(${out_contrib} "${contrib}" PARENT_SCOPE)
+endfunction()
+
 # Inside _cudaarch_parse_impl, a macro as it merges into the parse's model: the plain
 # items of the current word (notations and the words of GPU names, separated by ','),
 # added to the window of words that may still form one GPU name. The word is read from
@@ -502,7 +521,7 @@ macro(_cudaarch_parse_items)
       _cudaarch_drain_window(1)
     endif()
     set(joinable FALSE)
-    if(window STREQUAL "" AND DEFINED _cudaarch_seen_${item})  # see _cudaarch_parse_impl
+    if(window STREQUAL "" AND "${item}" IN_LIST seen)  # see _cudaarch_parse_impl
       continue()
     endif()
     list(APPEND window "${item}")
@@ -516,14 +535,18 @@ macro(_cudaarch_parse_items)
   endif()
 endmacro()
 
-# One word (protected text) of an nvcc flag or its value. Reads and updates the caller's
-# flag (gencode, arch or code, or empty), flag_text (as written), value and value_open (a
-# '[' in the value that a later word may close). <step>: "more" when the flag needs more
-# words, "complete" when flag and value are, "end" at the end of the words.
-function(_cudaarch_flag_word out_step out_error word)
+# One word (protected text) of an nvcc flag or its value, after the <flag> read so far
+# (gencode, arch or code, or empty), <flag_text> (as written), <value> and <value_open> (a
+# '[' in the value that a later word may close); <out_flag>, <out_text>, <out_value> and
+# <out_open> receive them after the word. <step>: "more" when the flag needs more words,
+# "complete" when flag and value are, "end" at the end of the words.
+function(_cudaarch_flag_word out_step out_error out_flag out_text out_value out_open
+         word flag flag_text value value_open)
   _cudaarch_placeholders()
   set(${out_error} "" PARENT_SCOPE)
   set(${out_step} more PARENT_SCOPE)
+  set(${out_open} "${value_open}" PARENT_SCOPE)
+  set(has_value "")  # whether a flag word itself holds its value (_cudaarch_flag_start)
   if(word STREQUAL "")
     if(NOT value_open AND NOT flag STREQUAL "")
       _cudaarch_quote(q "${flag_text}")
@@ -553,9 +576,9 @@ function(_cudaarch_flag_word out_step out_error word)
     set(value "${word}")
     set(flag_text "${word}")
   endif()
-  foreach(name IN ITEMS flag flag_text value)
-    set(${name} "${${name}}" PARENT_SCOPE)
-  endforeach()
+  set(${out_flag} "${flag}" PARENT_SCOPE)
+  set(${out_text} "${flag_text}" PARENT_SCOPE)
+  set(${out_value} "${value}" PARENT_SCOPE)
   if(word MATCHES "^-" AND NOT has_value)
     return()
   elseif(value_open AND NOT word STREQUAL "" AND NOT word MATCHES "${_cudaarch_rb}")
@@ -563,7 +586,7 @@ function(_cudaarch_flag_word out_step out_error word)
   endif()
   # The flag's value is complete, unless a '[' in it is still open.
   if(NOT word STREQUAL "" AND value MATCHES "${_cudaarch_lb}[^${_cudaarch_rb}]*$")
-    set(value_open TRUE PARENT_SCOPE)
+    set(${out_open} TRUE PARENT_SCOPE)
     return()
   endif()
   set(${out_step} complete PARENT_SCOPE)
@@ -572,9 +595,10 @@ endfunction()
 # Parses <spec> (items of every notation; arguments joined with ';') in <dialect>
 # (upper case, empty for the default) into the model described at the top.
 #
-# Keywords are an error unless <expander> names a function that expands them:
-#   <expander>(<out_contrib> <out_warnings> <out_error> <keyword> <written>)
-# sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
+# Keywords are an error unless <expander> is a closure (_cudaarch_bind) of a function that
+# expands them, called with the closure, to read what is bound in it (_cudaarch_unbind):
+#   <function>(<out_contrib> <out_warnings> <out_error> <closure> <keyword> <written>)
+# It sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
 # warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
 function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
   # ARGV4 and ARGV5 only when given: an unset ARGV<n> reads the caller's variable of that
@@ -590,11 +614,13 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
   get_property(window_size GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
   # One more than the longest name: a user may add a leading NVIDIA.
   math(EXPR window_size "${window_size} + 1")
-  _cudaarch_model_begin()
+  set(merged "")         # the model being built (_cudaarch_merge)
+  set(seen "")           # notation tokens merged already
   set(keyword_warnings "")
   set(tf_dots "")
   set(tf_mixed FALSE)
-  set(arch "")
+  set(arch "")           # the -arch seen, as written (_cudaarch_flag_contributions)
+  set(arch_text "")
   set(arch_coded FALSE)
 
   _cudaarch_spec_words(words "${spec}")
@@ -613,7 +639,7 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
         _cudaarch_drain_window(1)
       endif()
       continue()
-    elseif(flag STREQUAL "" AND window STREQUAL "" AND DEFINED _cudaarch_seen_${word})
+    elseif(flag STREQUAL "" AND window STREQUAL "" AND "${word}" IN_LIST seen)
       # A notation seen before adds nothing (see _cudaarch_drain_window), and it cannot
       # start a GPU name, only continue one pending in the window.
       set(joinable TRUE)
@@ -640,7 +666,8 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
     if(flag STREQUAL "" AND NOT value_open AND word MATCHES "^(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
       _cudaarch_drain_window(1)
     endif()
-    _cudaarch_flag_word(step error "${word}")
+    _cudaarch_flag_word(step error flag flag_text value value_open "${word}" "${flag}" "${flag_text}"
+                        "${value}" "${value_open}")
     _cudaarch_propagate_error(error ${out_error})
     if(step STREQUAL "end")
       break()
@@ -652,24 +679,21 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
     set(tf_mixed TRUE)
     _cudaarch_placeholder_text(value RESTORE "${value}")
     _cudaarch_placeholder_text(flag_text RESTORE "${flag_text}")
-    _cudaarch_flag_contributions(contrib warnings error "${flag}" "${flag_text}" "${value}" "${expander}")
+    _cudaarch_flag_contributions(contrib warnings error arch arch_text arch_coded "${flag}" "${flag_text}"
+                                 "${value}" "${expander}" "${arch}" "${arch_text}" "${arch_coded}")
     _cudaarch_keep_warnings()
     _cudaarch_propagate_error(error ${out_error})
-    _cudaarch_merge(error "${contrib}")
+    _cudaarch_merge(merged error "${contrib}")
     _cudaarch_propagate_error(error ${out_error})
     set(flag "")
   endforeach()
   _cudaarch_drain_window(1)
 
-  if(NOT arch STREQUAL "" AND NOT arch_coded)
-    _cudaarch_arch_shorthand(contrib ${arch_kind} ${arch_nn} "${arch_s}" "${arch}")
-    _cudaarch_merge(error "${contrib}")
-    _cudaarch_propagate_error(error ${out_error})
-  endif()
-  _cudaarch_tf_ptx(contrib "${tf_dots}" ${tf_mixed})
-  _cudaarch_merge(error "${contrib}")
+  _cudaarch_parse_tail(contrib "${arch}" ${arch_coded} "${tf_dots}" ${tf_mixed})
+  _cudaarch_merge(merged error "${contrib}")
+  _cudaarch_propagate_error(error ${out_error})
 
-  _cudaarch_merged_model(model)
+  _cudaarch_merged_model(model "${merged}")
   set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT expander STREQUAL "")

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal, part of the notation engine (see ../notation.cmake): the text helpers every
-# part shares: the placeholder bytes that keep user text whole in CMake lists, quoting for
-# messages, the unknown-value sentence, dotted capability names, and error propagation.
+# part shares: the placeholder bytes that keep user text whole in CMake lists, closures,
+# quoting for messages, the unknown-value sentence, dotted capability names, and error propagation.
 include_guard(GLOBAL)
 
 # In the calling function: on an error in <error_var>, hand it to <out_var> in the
@@ -39,6 +39,40 @@ function(_cudaarch_placeholder_text out_var direction text)
     endif()
   endforeach()
   set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# <command> and the arguments after it as one value, a closure that is handed down to
+# where it is called (_cudaarch_keyword): a list of the command and each argument with '%',
+# ';', '[', ']' and '\' percent-encoded, so that any text, a list too, stays one item.
+function(_cudaarch_bind out_var command)
+  set(closure "${command}")
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 2 ${last})
+    set(argument "${ARGV${i}}")
+    string(REPLACE "%" "%25" argument "${argument}")
+    string(REPLACE ";" "%3B" argument "${argument}")
+    string(REPLACE "[" "%5B" argument "${argument}")
+    string(REPLACE "]" "%5D" argument "${argument}")
+    string(REPLACE "\\" "%5C" argument "${argument}")
+    list(APPEND closure "${argument}")
+  endforeach()
+  set(${out_var} "${closure}" PARENT_SCOPE)
+endfunction()
+
+# The arguments bound in <closure> (see _cudaarch_bind), decoded, into the variables named
+# after it, in their order.
+function(_cudaarch_unbind closure)
+  set(i 0)
+  foreach(name IN LISTS ARGN)
+    math(EXPR i "${i} + 1")
+    list(GET closure ${i} argument)
+    string(REPLACE "%5C" "\\" argument "${argument}")
+    string(REPLACE "%5D" "]" argument "${argument}")
+    string(REPLACE "%5B" "[" argument "${argument}")
+    string(REPLACE "%3B" ";" argument "${argument}")
+    string(REPLACE "%25" "%" argument "${argument}")
+    set(${name} "${argument}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
 # <text> safe to show on a terminal, the twin of the C++ text::escape (src/cudaarch/text.hpp):

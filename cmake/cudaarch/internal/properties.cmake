@@ -1,0 +1,162 @@
+# SPDX-License-Identifier: Apache-2.0
+# Internal: the one list of the state the modules keep under a _CUDAARCH_ name outside their
+# functions' arguments: global, directory and target properties, cache entries, and the
+# variables CudaArch's own tests set as hooks. Nothing to include; cmake.layering
+# (tests/cmake/test_layering.cmake) fails when a module names one that is not listed here.
+#
+# Each entry: the name (<...> is a part made at run time), its scope, the files that write it
+# (before '->') and those that read it, then what it holds. Global properties last one CMake
+# run (a configure, or a script); cache entries last the build tree.
+
+# The data file, parsed by _cudaarch_load_database() (or read back from the machine-wide
+# cache, which holds these properties as "<name>=<value>" lines).
+# _CUDAARCH_DATABASE_LOADED  GLOBAL  database -> database
+#   TRUE once the data file is loaded in this CMake run.
+# _CUDAARCH_CCS  GLOBAL  database -> database, generate_database, lexer, resolve, toolkit
+#   The capabilities as CMake numbers (30 ... 121), ascending.
+# _CUDAARCH_CC_<nn>_FAMILY  GLOBAL  database -> database, lexer, resolve (_cudaarch_cc_fields)
+#   The family of capability <nn>, e.g. Ampere.
+# _CUDAARCH_CC_<nn>_FIRST  GLOBAL  database -> database, lexer
+#   The first CUDA release to build <nn>.
+# _CUDAARCH_CC_<nn>_LAST  GLOBAL  database -> database, lexer
+#   The last CUDA release to build <nn>; empty while still supported.
+# _CUDAARCH_CC_<nn>_TEGRA  GLOBAL  database -> database, parser, resolve, runs_on
+#   TRUE or FALSE.
+# _CUDAARCH_CC_<nn>_A  GLOBAL  database -> database, lexer
+#   The first CUDA release to build the 'a' suffix of <nn>, or empty.
+# _CUDAARCH_CC_<nn>_F  GLOBAL  database -> database, lexer
+#   The first CUDA release to build the 'f' suffix of <nn>, or empty.
+# _CUDAARCH_CC_<nn>_RENAMED_TO  GLOBAL  database -> database, lexer
+#   The capability number <nn> was renamed to (e.g. 110), or empty.
+# _CUDAARCH_CC_<nn>_RENAMED_IN  GLOBAL  database -> database, lexer
+#   The CUDA release of that rename, or empty.
+# _CUDAARCH_CC_<nn>_PRODUCTS  GLOBAL  database -> database, generate_database
+#   The product names of <nn>.
+# _CUDAARCH_PRODUCT_KEYS  GLOBAL  database -> database, generate_database, products
+#   The normalized product-name keys, sorted.
+# _CUDAARCH_PRODUCT_<key>  GLOBAL  database -> database, generate_database, products
+#   "<nn>|<product name>".
+# _CUDAARCH_PRODUCT_MAX_WORDS  GLOBAL  database -> database, generate_database, parser
+#   The most words a product's name takes with its extras, less a leading vendor word.
+# _CUDAARCH_NAME_VENDORS  GLOBAL  database -> database, generate_database
+#   The name-vendor words, normalized (lower case).
+# _CUDAARCH_NAME_EXTRAS  GLOBAL  database -> database, generate_database
+#   The name-extra words, lower case, words parted by one space.
+# _CUDAARCH_NAME_EXTRA_WORDS  GLOBAL  database -> database, generate_database
+#   The most words in one name-extra record.
+# _CUDAARCH_CHIPS  GLOBAL  database -> database, generate_database
+#   The chip codes, sorted.
+# _CUDAARCH_CHIP_<code>  GLOBAL  database -> database, detect_pci, generate_database
+#   The capability number of chip <code> (e.g. 90).
+# _CUDAARCH_PCI_IDS  GLOBAL  database -> database, generate_database
+#   Every NVIDIA PCI device id the data file names, lower-case hex, sorted.
+# _CUDAARCH_PCI_<id>  GLOBAL  database -> database, detect_pci, generate_database
+#   The chip of NVIDIA device 10de:<id>.
+# _CUDAARCH_CUDA_RELEASES  GLOBAL  database -> database, driver_jit, generate_database, report, resolve, runs_on
+#   The CUDA releases, ascending.
+# _CUDAARCH_CUDA_<M>_<m>_PTX  GLOBAL  database -> database, driver_jit, generate_database, report, runs_on
+#   The PTX ISA of CUDA <M>.<m>.
+# _CUDAARCH_CUDA_<M>_<m>_DRIVER  GLOBAL  database -> database, driver_jit, generate_database, report
+#   The oldest driver that runs CUDA <M>.<m>.
+# _CUDAARCH_CUDA_<M>_<m>_DEFAULT  GLOBAL  database -> database, generate_database
+#   What nvcc of CUDA <M>.<m> builds by default.
+# _CUDAARCH_NVCC_RULES  GLOBAL  database -> database, generate_database, toolkit
+#   Where the default nvcc is found, "<source>|<how>", in order.
+# _CUDAARCH_LIBRARY_DIRS  GLOBAL  database -> database, detect, generate_database
+#   The folders searched for the driver and runtime libraries.
+# _CUDAARCH_TORCH_NAMES  GLOBAL  database -> database, generate_database
+#   PyTorch's architecture names (Kepler+Tesla, ...), in order.
+# _CUDAARCH_TORCH_<name>  GLOBAL  database -> database, generate_database, parser, torch_spelling
+#   What PyTorch expands the name <name> to.
+# _CUDAARCH_TORCH_ARCHES  GLOBAL  database -> database, generate_database, renderers, torch_spelling
+#   The capabilities of PyTorch's default list.
+# _CUDAARCH_PACKAGE_BUILDS  GLOBAL  database -> database, generate_database
+#   The prebuilt packages' CUDA builds, "<distribution>|<build>|<items>|<index>".
+# _CUDAARCH_ACCEPTED  GLOBAL  database -> generate_database, products
+#   The "Accepted: ..." sentence an unknown word's error ends with (the data file's accepted row).
+# _CUDAARCH_CMAKE_RELEASES  GLOBAL  database -> apply, request
+#   "<value>|<first>|<before>": the CMake releases that take a suffix or keyword in
+#   CUDA_ARCHITECTURES ('-': no bound).
+
+# The notation engine's word lists, set once.
+# _CUDAARCH_KEYWORDS  GLOBAL  lexer -> lexer
+#   The keywords (all, all-major, newest, native and the family names), lower case.
+# _CUDAARCH_DIALECTS  GLOBAL  dialects -> dialects
+#   The dialects FROM takes.
+# _CUDAARCH_FORMATS  GLOBAL  renderers -> notation
+#   The formats cudaarch_format writes.
+
+# The toolkit record and the detection record (docs/architecture.md, rule 4).
+# _CUDAARCH_TOOLKIT_<hash>  GLOBAL  toolkit -> toolkit
+#   One compiler request's answer: which nvcc, and what it builds (_cudaarch_toolkit_record).
+# _CUDAARCH_TOOLKIT_<key>  CACHE  toolkit -> toolkit
+#   What the nvcc file <key> builds, for the next configure of the build tree.
+# _CUDAARCH_FOUND_PROGRAM  CACHE  toolkit -> toolkit
+#   find_program's result, removed right after (_cudaarch_find_on_path).
+# _CUDAARCH_DETECTION_KEY  GLOBAL  detect -> detect
+#   The inputs the detection record answers (CUDAARCH_GPUS, CUDA_VISIBLE_DEVICES, the compiler...).
+# _CUDAARCH_DETECTION_CAPABILITIES  GLOBAL  detect -> detect
+#   The detected capabilities.
+# _CUDAARCH_DETECTION_DEVICES  GLOBAL  detect -> detect
+#   The detected devices' records.
+# _CUDAARCH_DETECTION_REASON  GLOBAL  detect -> detect
+#   Why no GPU was found, or empty.
+# _CUDAARCH_DETECT_DIR  GLOBAL  detect -> detect
+#   The folder the probe is built in.
+# _CUDAARCH_DETECT_KEY  CACHE  detect -> detect
+#   What the cached answer below depends on.
+# _CUDAARCH_DETECT_CAPABILITIES  CACHE  detect -> detect
+#   The cached answer's capabilities.
+# _CUDAARCH_DETECT_DEVICES  CACHE  detect -> detect
+#   The cached answer's device records.
+# _CUDAARCH_DETECT_REASON  CACHE  detect -> detect
+#   The cached answer's reason for no GPU.
+# _CUDAARCH_DETECT_SOURCE  CACHE  detect -> detect
+#   The source that answered (probe, nvidia-smi, ...).
+# _CUDAARCH_DETECT_NOTE  CACHE  detect -> detect
+#   The status line's note.
+# _CUDAARCH_DETECT_ORIGIN  CACHE  detect -> detect, report
+#   The machine-wide cache file the answer came from, empty when probed.
+# _CUDAARCH_DETECT_PROBE_COMMAND  VARIABLE  tests -> detect
+#   Test hook: a command run instead of building and running the probe.
+# _CUDAARCH_DETECT_PROC_ROOT  VARIABLE  tests -> detect
+#   Test hook: a folder read instead of /proc.
+# _CUDAARCH_MACHINE_CACHE_LOG  GLOBAL  machine_cache -> machine_cache, report
+#   A line per machine-wide cache file used or refused, for the report.
+
+# Setting architectures: the request, the report, VERIFY and per-source architectures.
+# _CUDAARCH_SET_VALUE  GLOBAL  cudaarch_set_architectures, request -> request
+#   What cudaarch_set_architectures last made CMAKE_CUDA_ARCHITECTURES, so that it is not
+#   taken for the user's value.
+# _CUDAARCH_CMAKE_WROTE_ARCHITECTURES  CACHE  request -> request
+#   The CMAKE_CUDA_ARCHITECTURES cache entry CMake wrote (its copy of CUDAARCHS, its default).
+# _CUDAARCH_CAUGHT_REQUEST  GLOBAL  request -> request
+#   The user's value CudaArchBeforeProject.cmake set aside from CMake's compiler check.
+# _CUDAARCH_CAUGHT_TAKEN  GLOBAL  request -> request
+#   TRUE once cudaarch_set_architectures took that value.
+# _CUDAARCH_REPORT_STARTED  GLOBAL  report -> report
+#   TRUE once this configure's report file is started.
+# _CUDAARCH_SEEN_<key>  GLOBAL  report -> report
+#   Set once the warning or report line with hash <key> is given (once per configure).
+# _CUDAARCH_REPORT_LIST  DIRECTORY  report -> report
+#   The directory's resolved list, for its separable-compilation verdicts at its end.
+# _CUDAARCH_REPORT_VALUE  DIRECTORY  report -> report
+#   What CMAKE_CUDA_ARCHITECTURES became there.
+# _CUDAARCH_REPORT_NVCC  DIRECTORY  report -> report
+#   The nvcc version the list was resolved for.
+# _CUDAARCH_REPORT_DEVICES  DIRECTORY  report -> report
+#   The GPUs the verdicts are for.
+# _CUDAARCH_REPORT_RDC_SCHEDULED  DIRECTORY  report -> report
+#   TRUE once those verdicts are scheduled for the directory's end.
+# _CUDAARCH_VERIFY_LIST  DIRECTORY  verify -> verify
+#   The resolved list VERIFY checks the directory's linked files against.
+# _CUDAARCH_VERIFY_VALUE  DIRECTORY  verify -> verify
+#   What CMAKE_CUDA_ARCHITECTURES became there.
+# _CUDAARCH_VERIFY_SCHEDULED  DIRECTORY  verify -> verify
+#   TRUE once the checks are scheduled for the directory's end.
+# _CUDAARCH_SOURCE_REST_OPTIONS  TARGET  source_architectures -> source_architectures
+#   The -gencode options the target's other CUDA sources got.
+# _CUDAARCH_SOURCE_REST_DEFINITIONS  TARGET  source_architectures -> source_architectures
+#   The CUDAARCH_BUILT_FOR definition those sources got.
+# _CUDAARCH_SOURCE_REST_LATER  TARGET  source_architectures -> source_architectures
+#   TRUE once their renewal is scheduled for the directory's end.
