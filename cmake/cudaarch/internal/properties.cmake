@@ -74,7 +74,7 @@
 #   The prebuilt packages' CUDA builds, "<distribution>|<build>|<items>|<index>".
 # _CUDAARCH_ACCEPTED  GLOBAL  database -> generate_database, products
 #   The "Accepted: ..." sentence an unknown word's error ends with (the data file's accepted row).
-# _CUDAARCH_CMAKE_RELEASES  GLOBAL  database -> apply, request
+# _CUDAARCH_CMAKE_RELEASES  GLOBAL  database -> database (_cudaarch_cmake_takes, which apply and request ask)
 #   "<value>|<first>|<before>": the CMake releases that take a suffix or keyword in
 #   CUDA_ARCHITECTURES ('-': no bound).
 
