@@ -172,6 +172,25 @@ missing:
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
   the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
   only when the file changes.
+- A target with architectures per source (:command:`cudaarch_source_architectures`) is
+  checked module by module, as the loader registers them: each such source must be one
+  module whose images are exactly its list's, and every other module with a kernel must hold
+  exactly the target's list (or that of a static library it links); modules without a kernel
+  (nvcc's link step) are left out. A source's module is the one holding the kernels of its
+  object file; a source without an object of its own is matched by its images. Else the build
+  fails with ``CudaArch VERIFY: target _C (/…/lib_C.so): source scaled_mm_sm90.cu must be one
+  module of exactly sm_90a (its list '90a-real'), and its module holds sm_80 sm_90a
+  (scaled_mm(int*)). Give a source its architectures only with
+  cudaarch_source_architectures: …`` (:doc:`troubleshooting </troubleshooting>`).
+- With separable compilation the loader links every file's relocatable code into one module,
+  so no source keeps images of its own: such a file is checked as a whole, every image of the
+  target's and the sources' lists in its linked image. A target made separable after
+  :command:`cudaarch_source_architectures` (which refuses one that is) lacks them, since its
+  device link gets no architectures; the message then says to give those sources a target of
+  their own.
+
+  .. versionadded:: 0.2
+     The module check of per-source targets.
 - CMake 3.18: ``VERIFY`` stops with an error; call :command:`cudaarch_add_verify_test` per
   target instead.
 
