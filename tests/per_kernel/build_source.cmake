@@ -2,7 +2,8 @@
 # Configures and builds tests/per_kernel/source_build with the CMake running this script and
 # the real nvcc, and checks that libk.so holds one module per file with exactly its images:
 # all.cu sm_80 sm_90, hopper.cu sm_90a (../examples/check_modules.cmake). From CMake 3.19 the
-# same build runs VERIFY, which must pass k and fail each wrong library with its message.
+# same build runs VERIFY, which must pass k and k_dlink and fail each wrong library with its
+# message.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -DCUDAARCH=<cudaarch>
 #         -DCUDAARCH_DIR=<CudaArch build tree> [-DGENERATOR=<generator, default Ninja>] -P build_source.cmake
 cmake_minimum_required(VERSION 3.18)
@@ -43,16 +44,19 @@ endif()
 
 set(failures "")
 file(STRINGS "${WORK_DIR}/cudaarch-report.txt" report REGEX "^VERIFY: ")
-set(expected_report "VERIFY: 4 targets checked after each build (cudaarch_verify): k<semicolon>k_override<semicolon>k_merged\
-<semicolon>k_rdc<semicolon> module by module (architectures per source): k<semicolon>k_override<semicolon>k_merged<semicolon>k_rdc")
+set(expected_report "VERIFY: 5 targets checked after each build (cudaarch_verify): k<semicolon>k_dlink<semicolon>k_override\
+<semicolon>k_merged<semicolon>k_rdc<semicolon> module by module (architectures per source): k<semicolon>k_dlink<semicolon>k_override\
+<semicolon>k_merged<semicolon>k_rdc")
 string(REPLACE "<semicolon>" ";" expected_report "${expected_report}")
 string(REPLACE "\\;" ";" report "${report}")  # file(STRINGS) escapes them
 if(NOT report STREQUAL expected_report)
   string(APPEND failures "the report says [${report}], expected [${expected_report}]\n")
 endif()
-if(NOT EXISTS "${WORK_DIR}/cudaarch_verify/k.stamp")
-  string(APPEND failures "VERIFY did not pass k:\n${log}\n")
-endif()
+foreach(target IN ITEMS k k_dlink)
+  if(NOT EXISTS "${WORK_DIR}/cudaarch_verify/${target}.stamp")
+    string(APPEND failures "VERIFY did not pass ${target}\n")
+  endif()
+endforeach()
 # The stamps whose command failed: Ninja 1.13 writes "FAILED: [code=1] <output>", older
 # releases "FAILED: <output>", Make "*** [<makefile>:<line>: <output>] Error 1".
 # Brackets are taken out first: in a list item, an open one would hide the ';' after it.
