@@ -73,8 +73,8 @@ Results
   its kernels), every other module exactly the target's list. A source given other images
   afterwards (a ``-gencode`` option of its own, the target's or ``CMAKE_CUDA_FLAGS``), or
   compiled inside another source, fails the build with the target, the source, the images
-  expected and found, and the fix. :command:`cudaarch_add_verify_test` compares the whole
-  file with ``CUDAARCH_ARCHITECTURES`` only: pass it ``EXPECT`` for such a target.
+  expected and found, and the fix. :command:`cudaarch_add_verify_test` (CMake 3.18 too) compares the
+  whole file with the target's and the sources' lists merged.
 - One report line per call: ``-- CudaArch: target _C, sources scaled_mm_sm90.cu: 90a-real
   (SUPPORTED 9.0a)``; sources left with nothing are left out of the build
   (``HEADER_FILE_ONLY``) and named: ``… none of '80-real;86-real' (left out of the build)``.
