@@ -44,9 +44,9 @@ endif()
 
 set(failures "")
 file(STRINGS "${WORK_DIR}/cudaarch-report.txt" report REGEX "^VERIFY: ")
-set(expected_report "VERIFY: 5 targets checked after each build (cudaarch_verify): k<semicolon>k_dlink<semicolon>k_override\
-<semicolon>k_merged<semicolon>k_rdc<semicolon> module by module (architectures per source): k<semicolon>k_dlink<semicolon>k_override\
-<semicolon>k_merged<semicolon>k_rdc")
+set(expected_report "VERIFY: 6 targets checked after each build (cudaarch_verify): k<semicolon>k_dlink<semicolon>k_override\
+<semicolon>k_flags<semicolon>k_merged<semicolon>k_rdc<semicolon> module by module (architectures per source): k<semicolon>k_dlink\
+<semicolon>k_override<semicolon>k_flags<semicolon>k_merged<semicolon>k_rdc")
 string(REPLACE "<semicolon>" ";" expected_report "${expected_report}")
 string(REPLACE "\\;" ";" report "${report}")  # file(STRINGS) escapes them
 if(NOT report STREQUAL expected_report)
@@ -64,8 +64,8 @@ string(REGEX REPLACE "[][]" "" unbracketed "${log}")
 string(REGEX MATCHALL "(FAILED: (code=[0-9]+ )?|\\*\\*\\* [^\n]*: )cudaarch_verify/[^ \n]*\\.stamp" failed "${unbracketed}")
 list(TRANSFORM failed REPLACE "^.*cudaarch_verify/" "")
 list(SORT failed)
-if(NOT failed STREQUAL "k_merged.stamp;k_override.stamp;k_rdc.stamp")
-  string(APPEND failures "VERIFY failed [${failed}], expected k_merged, k_override and k_rdc\n")
+if(NOT failed STREQUAL "k_flags.stamp;k_merged.stamp;k_override.stamp;k_rdc.stamp")
+  string(APPEND failures "VERIFY failed [${failed}], expected k_flags, k_merged, k_override and k_rdc\n")
 endif()
 set(fix "Give a source its architectures only with cudaarch_source_architectures: no -gencode, -arch or \
 --generate-code in its COMPILE_OPTIONS, the target's options or CMAKE_CUDA_FLAGS, and compile it on its own (not \
@@ -73,6 +73,9 @@ set(fix "Give a source its architectures only with cudaarch_source_architectures
 set(expected_messages
   "CudaArch VERIFY: target k_override (${WORK_DIR}/libk_override.so): source late.cu must be one module of exactly \
 sm_90a (its list '90a-real'), and its module holds sm_80 sm_90a (late_kernel(int*)). ${fix}"
+  "CudaArch VERIFY: target k_flags (${WORK_DIR}/libk_flags.so): source late.cu must be one module of exactly \
+sm_90a (its list '90a-real'), and its module holds sm_86 sm_90a (late_kernel(int*))<semicolon> a module holds sm_80 sm_86 \
+sm_90 (all_kernel(int*)), not the target's sm_80 sm_90 ('80-real<semicolon>90-real'). ${fix}"
   "CudaArch VERIFY: target k_merged (${WORK_DIR}/libk_merged.so): source merged.cu must be one module of exactly \
 sm_90a (its list '90a-real'), and no module is (modules: sm_80 sm_90 (with_merged_kernel(int*), merged_kernel(int*))). ${fix}"
   "CudaArch VERIFY: ${WORK_DIR}/libk_rdc.so lacks sm_80 sm_90 sm_90a, which its CUDA architectures \
