@@ -7,6 +7,7 @@
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -DCUDAARCH=<cudaarch>
 #         -DCUDAARCH_DIR=<CudaArch build tree> [-DGENERATOR=<generator, default Ninja>] -P build_source.cmake
 cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/../verify/build_log.cmake")
 if(NOT DEFINED GENERATOR)
   set(GENERATOR Ninja)
 endif()
@@ -23,13 +24,7 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "configure failed:\n${out}${err}")
 endif()
 # Keep going past the wrong libraries' expected failures.
-set(keep_going -k 0)
-if(GENERATOR MATCHES "Makefiles")
-  set(keep_going -k)
-endif()
-execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}" -- ${keep_going}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-set(log "${out}${err}")
+verify_build_keep_going(rc log "${CMAKE_COMMAND}" "${WORK_DIR}" "${GENERATOR}")
 if(NOT verify AND NOT rc EQUAL 0)
   message(FATAL_ERROR "build failed:\n${log}")
 endif()
@@ -57,14 +52,8 @@ foreach(target IN ITEMS k k_dlink)
     string(APPEND failures "VERIFY did not pass ${target}\n")
   endif()
 endforeach()
-# The stamps whose command failed: Ninja 1.13 writes "FAILED: [code=1] <output>", older
-# releases "FAILED: <output>", Make "*** [<makefile>:<line>: <output>] Error 1".
-# Brackets are taken out first: in a list item, an open one would hide the ';' after it.
-string(REGEX REPLACE "[][]" "" unbracketed "${log}")
-string(REGEX MATCHALL "(FAILED: (code=[0-9]+ )?|\\*\\*\\* [^\n]*: )cudaarch_verify/[^ \n]*\\.stamp" failed "${unbracketed}")
-list(TRANSFORM failed REPLACE "^.*cudaarch_verify/" "")
-list(SORT failed)
-if(NOT failed STREQUAL "k_flags.stamp;k_merged.stamp;k_override.stamp;k_rdc.stamp")
+verify_failed_targets(failed "${log}")
+if(NOT failed STREQUAL "k_flags;k_merged;k_override;k_rdc")
   string(APPEND failures "VERIFY failed [${failed}], expected k_flags, k_merged, k_override and k_rdc\n")
 endif()
 set(fix "Give a source its architectures only with cudaarch_source_architectures: no -gencode, -arch or \
