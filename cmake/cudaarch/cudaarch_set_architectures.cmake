@@ -165,7 +165,9 @@ missing:
 - The list: the target's own from ``cudaarch_target_architectures``, else this command's
   when the target's ``CUDA_ARCHITECTURES`` is still the directory's value. Targets that set
   their architectures otherwise, or are ``EXCLUDE_FROM_ALL``, are left alone; the report
-  names the checked targets.
+  names the checked targets, and those checked module by module (``VERIFY: 2 targets checked
+  after each build (cudaarch_verify): _C;runner; module by module (architectures per source):
+  _C``).
 - SASS must be in the linked ``.nv_fatbin``; PTX may also be relocatable (the loader
   JIT-compiles it). Extra images pass; ``cudaarch_add_verify_test`` checks for an exact
   match.
