@@ -4,6 +4,7 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_add_verify_test
@@ -51,7 +52,10 @@ The resolved list
 ^^^^^^^^^^^^^^^^^
 
 1. The target property ``CUDAARCH_ARCHITECTURES``, a CMAKE-format list
-   (``cudaarch_set_architectures`` / ``cudaarch_target_architectures`` set it).
+   (``cudaarch_set_architectures`` / ``cudaarch_target_architectures`` set it), with the
+   lists of its sources from :command:`cudaarch_source_architectures` merged in: the file
+   holds them all. (The test compares the whole file; ``VERIFY`` of
+   :command:`cudaarch_set_architectures` checks such a target module by module.)
 2. Else the target's ``CUDA_ARCHITECTURES`` (``80-real;90``; initialised from
    ``CMAKE_CUDA_ARCHITECTURES``).
 
@@ -122,7 +126,8 @@ function(cudaarch_add_verify_test)
                                   "$<TARGET_FILE:${target}>")
 endfunction()
 
-# The architectures <target> resolved to: CUDAARCH_ARCHITECTURES, else CUDA_ARCHITECTURES.
+# The architectures <target> resolved to: CUDAARCH_ARCHITECTURES (with its sources' lists),
+# else CUDA_ARCHITECTURES.
 function(_cudaarch_verify_expected out_var target)
   foreach(candidate IN ITEMS CUDAARCH_ARCHITECTURES CUDA_ARCHITECTURES)
     get_target_property(value "${target}" ${candidate})
@@ -141,6 +146,10 @@ function(_cudaarch_verify_expected out_var target)
                           "fixed list; pass EXPECT <spec>...")
     endif()
   endforeach()
+  get_target_property(per_source "${target}" CUDAARCH_SOURCE_ARCHITECTURES)
+  if(property STREQUAL "CUDAARCH_ARCHITECTURES" AND per_source)
+    _cudaarch_target_list(value "${target}" "" "")
+  endif()
   set(${out_var} "${value}" PARENT_SCOPE)
 endfunction()
 cmake_policy(POP)

@@ -176,13 +176,35 @@ missing:
 - The list: the target's own from ``cudaarch_target_architectures``, else this command's
   when the target's ``CUDA_ARCHITECTURES`` is still the directory's value. Targets that set
   their architectures otherwise, or are ``EXCLUDE_FROM_ALL``, are left alone; the report
-  names the checked targets.
+  names the checked targets, and those checked module by module (``VERIFY: 2 targets checked
+  after each build (cudaarch_verify): _C;runner; module by module (architectures per source):
+  _C``).
 - SASS must be in the linked ``.nv_fatbin``; PTX may also be relocatable (the loader
   JIT-compiles it). Extra images pass; ``cudaarch_add_verify_test`` checks for an exact
   match.
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
   the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
   only when the file changes.
+- A target with architectures per source (:command:`cudaarch_source_architectures`) is
+  checked module by module, as the loader registers them: each such source must be one
+  module whose images are exactly its list's, and every other module with a kernel must hold
+  exactly the target's list (or that of a static library it links); modules without a kernel
+  (nvcc's link step) are left out. A source's module is the one holding the kernels of its
+  object file; where those are not known (no object of its own, compressed code), any module
+  with exactly its images. Else the build
+  fails with ``CudaArch VERIFY: target _C (/…/lib_C.so): source scaled_mm_sm90.cu must be one
+  module of exactly sm_90a (its list '90a-real'), and its module holds sm_80 sm_90a
+  (scaled_mm(int*)). Give a source its architectures only with
+  cudaarch_source_architectures: …`` (:doc:`troubleshooting </troubleshooting>`).
+- With separable compilation the loader links every file's relocatable code into one module,
+  so no source keeps images of its own: such a file is checked as a whole, every image of the
+  target's and the sources' lists in its linked image. A target made separable after
+  :command:`cudaarch_source_architectures` (which refuses one that is) lacks them, since its
+  device link gets no architectures; the message then says to give those sources a target of
+  their own.
+
+  .. versionadded:: 0.2
+     The module check of per-source targets.
 - CMake 3.18: ``VERIFY`` stops with an error; call :command:`cudaarch_add_verify_test` per
   target instead.
 

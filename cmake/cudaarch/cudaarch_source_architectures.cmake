@@ -55,9 +55,14 @@ Results
   :doc:`\<cudaarch/runtime.hpp> </runtime>` reads in each file.
 - On the target: ``CUDA_ARCHITECTURES`` ``OFF``; ``CUDAARCH_ARCHITECTURES`` its list as
   before (set to the directory's when it had none); ``CUDAARCH_SOURCE_ARCHITECTURES`` the
-  per-source lists, ``<list with , for ;>=<source>`` entries. ``VERIFY`` and
-  :command:`cudaarch_add_verify_test` then expect every image of the target's and the
-  sources' lists in the linked file.
+  per-source lists, ``<list with , for ;>=<source>`` entries.
+- With ``VERIFY`` (:command:`cudaarch_set_architectures`), the linked file is checked module
+  by module after each build: each named source one module of exactly its images (tied by
+  its kernels), every other module exactly the target's list. A source given other images
+  afterwards (a ``-gencode`` option of its own, the target's or ``CMAKE_CUDA_FLAGS``), or
+  compiled inside another source, fails the build with the target, the source, the images
+  expected and found, and the fix. :command:`cudaarch_add_verify_test` (CMake 3.18 too) compares the
+  whole file with the target's and the sources' lists merged.
 - One report line per call: ``-- CudaArch: target _C, sources scaled_mm_sm90.cu: 90a-real
   (SUPPORTED 9.0a)``; sources left with nothing are left out of the build
   (``HEADER_FILE_ONLY``) and named: ``… none of '80-real;86-real' (left out of the build)``.

@@ -13,6 +13,7 @@ if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the sui
   set(GENERATOR Ninja)
 endif()
 include("${CMAKE_CURRENT_LIST_DIR}/require_cuobjdump.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../verify/build_log.cmake")
 if(cuobjdump_missing)
   return()
 endif()
@@ -46,19 +47,10 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "configure failed:\n${out}${err}")
 endif()
 # Keep going: build everything that can be built, past app_wrong's expected failure.
-set(keep_going -k 0)
-if(GENERATOR MATCHES "Makefiles")
-  set(keep_going -k)
-endif()
-execute_process(COMMAND "${TEST_CMAKE}" --build "${build}" -j 1 -- ${keep_going}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-set(log "${out}${err}")
+verify_build_keep_going(rc log "${TEST_CMAKE}" "${build}" "${GENERATOR}" -j 1)
 set(failures "")
 if(verify)
-  # The stamps whose command failed: Ninja 1.13 writes "FAILED: [code=1] <output>", older
-  # releases "FAILED: <output>", Make "*** [<makefile>:<line>: <output>] Error 1".
-  string(REGEX MATCHALL "(FAILED: (\\[code=[0-9]+\\] )?|\\*\\*\\* \\[[^]\n]*: )cudaarch_verify/[^] \n]*\\.stamp" failed "${log}")
-  list(TRANSFORM failed REPLACE "^.* " "")
+  verify_failed_targets(failed "${log}")
   string(REGEX REPLACE "[ \n]+" " " flat "${log}")
   set(message "cudaarch_set_architectures: VERIFY: ${build}/app_wrong lacks sm_90a, which its CUDA architectures '90a-real' promise "
               "(linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the device "
@@ -66,7 +58,7 @@ if(verify)
   string(REPLACE ";" "" message "${message}")
   string(FIND "${flat}" "${message}" at)
   list(LENGTH failed failed_count)
-  if(rc EQUAL 0 OR NOT failed_count EQUAL 1 OR NOT failed STREQUAL "cudaarch_verify/app_wrong.stamp"
+  if(rc EQUAL 0 OR NOT failed_count EQUAL 1 OR NOT failed STREQUAL "app_wrong"
      OR at EQUAL -1)
     string(APPEND failures "VERIFY: expected exactly app_wrong to fail, with:\n  ${message}\ngot (exit ${rc}):\n${log}\n")
   endif()

@@ -30,7 +30,8 @@ set(expected_k_80_90_torch "rc 0\nlibk_80_90.a: matches sm_80 sm_90 compute_90\n
 set(expected_k_80_90_hopper
     "rc 1\nlibk_80_90.a: differs from sm_80 sm_90a\n  missing: sm_90a\n  extra: sm_90 compute_90\n")
 set(expected_cudaarch_verify_k_80 "rc 1\nlibk_80.a: differs from sm_80 sm_86 compute_86\n  missing: sm_86 compute_86\n")
-foreach(test IN ITEMS cudaarch_verify_k_80_90 k_80_90_torch k_80_90_hopper cudaarch_verify_k_80)
+set(expected_cudaarch_verify_k_source "rc 0\nlibk_source.a: matches sm_80 sm_90a\n")
+foreach(test IN ITEMS cudaarch_verify_k_80_90 k_80_90_torch k_80_90_hopper cudaarch_verify_k_80 cudaarch_verify_k_source)
   run("${CMAKE_COMMAND}" -E chdir "${project}" ctest -V -R "^${test}$")
   set(got "rc 1\n")
   if(out MATCHES "100% tests passed")

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal: VERIFY of cudaarch_set_architectures. At the end of the calling directory, every
 # executable, shared and module library with CUDA sources in its tree gets a build step that
-# fails when the linked file lacks an image its architectures promise (verify_linked.cmake).
+# fails when the linked file lacks an image its architectures promise, or, for a target with
+# per-source architectures (cudaarch_source_architectures), when its modules are not one per
+# such source with exactly its images (verify_linked.cmake).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
@@ -34,6 +36,7 @@ function(_cudaarch_verify_tree command top)
   set(script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/verify_linked.cmake")
   set(stamps "")
   set(verified "")
+  set(per_module "")
   _cudaarch_directory_tree_targets(targets "${top}")
   foreach(target IN LISTS targets)
     _cudaarch_verify_promised(expected "${target}" "${list}" "${value}")
@@ -42,13 +45,17 @@ function(_cudaarch_verify_tree command top)
     endif()
     set(stamp "${CMAKE_CURRENT_BINARY_DIR}/cudaarch_verify/${target}.stamp")
     string(REPLACE ";" "," expected "${expected}")
+    _cudaarch_verify_module_arguments(module_arguments "${target}")
     add_custom_command(OUTPUT "${stamp}"
       COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=${command}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
-              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" -P "${script}"
+              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${module_arguments} -P "${script}"
       DEPENDS ${target} "${script}"
       COMMENT "CudaArch: verifying the images of ${target}" VERBATIM)
     list(APPEND stamps "${stamp}")
     list(APPEND verified "${target}")
+    if(module_arguments)
+      list(APPEND per_module "${target}")
+    endif()
   endforeach()
   set(name cudaarch_verify)
   if(NOT top STREQUAL CMAKE_SOURCE_DIR)
@@ -57,7 +64,11 @@ function(_cudaarch_verify_tree command top)
   endif()
   add_custom_target(${name} ALL DEPENDS ${stamps})
   list(LENGTH verified count)
-  _cudaarch_report("VERIFY: ${count} targets checked after each build (${name}): ${verified}")
+  set(modules "")
+  if(per_module)
+    set(modules "; module by module (architectures per source): ${per_module}")
+  endif()
+  _cudaarch_report("VERIFY: ${count} targets checked after each build (${name}): ${verified}${modules}")
 endfunction()
 
 # What <target> must hold: the list it is built for (_cudaarch_target_list), where it is a
@@ -71,4 +82,60 @@ function(_cudaarch_verify_promised out_var target list value)
   endif()
   _cudaarch_target_list(promised "${target}" "${list}" "${value}")
   set(${out_var} "${promised}" PARENT_SCOPE)
+endfunction()
+
+# The arguments of verify_linked.cmake's module check for <target>, empty for a target without
+# per-source architectures: TARGET; REST, the target's own list; SOURCES, its
+# "<list>=<source>" entries; OBJECTS, its object files, which tie a module to its source by
+# the kernels they hold; LINKED, the lists of the CUDA static and object libraries it links
+# (their modules are in its file), or LINKED_ANY when one of those has no list CudaArch knows.
+# Lists have ',' for ';', and SOURCES, OBJECTS and LINKED '|' between items.
+function(_cudaarch_verify_module_arguments out_var target)
+  set(${out_var} "" PARENT_SCOPE)
+  get_target_property(per_source "${target}" CUDAARCH_SOURCE_ARCHITECTURES)
+  if(NOT per_source)
+    return()
+  endif()
+  get_target_property(rest "${target}" CUDAARCH_ARCHITECTURES)
+  string(REPLACE ";" "," rest "${rest}")
+  _cudaarch_verify_linked_lists(linked any "${target}")
+  list(JOIN per_source "|" sources)
+  list(JOIN linked "|" linked)
+  set(arguments "-DTARGET=${target}" "-DREST=${rest}" "-DSOURCES=${sources}"
+                "-DOBJECTS=$<JOIN:$<TARGET_OBJECTS:${target}>,|>" "-DLINKED=${linked}" "-DLINKED_ANY=${any}")
+  set(${out_var} "${arguments}" PARENT_SCOPE)
+endfunction()
+
+# <out_lists> = the lists (',' for ';') of the static and object libraries with CUDA sources
+# that <target> links, directly or through other such libraries, and of their per-source
+# entries; <out_any> = TRUE when one of them has no fixed list (OFF, native, a generator
+# expression), whose modules then may hold anything.
+function(_cudaarch_verify_linked_lists out_lists out_any target)
+  set(lists "")
+  set(any FALSE)
+  _cudaarch_linked_static_libraries(libraries "${target}")
+  foreach(library IN LISTS libraries)
+    get_target_property(sources "${library}" SOURCES)
+    if(NOT sources MATCHES "\\.cu(;|$)")
+      continue()
+    endif()
+    get_target_property(own "${library}" CUDAARCH_ARCHITECTURES)
+    if(NOT own)
+      get_target_property(own "${library}" CUDA_ARCHITECTURES)
+    endif()
+    if(NOT own OR own MATCHES "(^|;)(all|all-major|native)(;|$)|\\$<")
+      set(any TRUE)
+      continue()
+    endif()
+    string(REPLACE ";" "," own "${own}")
+    get_target_property(per_source "${library}" CUDAARCH_SOURCE_ARCHITECTURES)
+    if(per_source)
+      list(TRANSFORM per_source REPLACE "=.*$" "")
+    else()
+      set(per_source "")
+    endif()
+    list(APPEND lists "${own}" ${per_source})
+  endforeach()
+  set(${out_lists} "${lists}" PARENT_SCOPE)
+  set(${out_any} "${any}" PARENT_SCOPE)
 endfunction()
