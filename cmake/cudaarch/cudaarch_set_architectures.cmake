@@ -192,7 +192,7 @@ missing:
   (nvcc's link step) are left out. A source's module is the one holding the kernels of its
   object file; where those are not known (no object of its own, compressed code), any module
   with exactly its images. Else the build
-  fails with ``CudaArch VERIFY: target _C (/…/lib_C.so): source scaled_mm_sm90.cu must be one
+  fails with ``cudaarch_set_architectures: VERIFY: target _C (/…/lib_C.so): source scaled_mm_sm90.cu must be one
   module of exactly sm_90a (its list '90a-real'), and its module holds sm_80 sm_90a
   (scaled_mm(int*)). Give a source its architectures only with
   cudaarch_source_architectures: …`` (:doc:`troubleshooting </troubleshooting>`).
