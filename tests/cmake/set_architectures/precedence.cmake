@@ -2,14 +2,14 @@
 # The precedence matrix of docs/resolution-order.md: each place a user names architectures,
 # against CUDAARCHS=90 in the environment (or, for CUDAARCHS itself, the project's DEFAULT
 # 75), with cudaarch_set_architectures called before and after project(). Each cell
-# configures tests/set_architectures/precedence with the real nvcc and checks the request's
+# configures tests/cmake/set_architectures/precedence with the real nvcc and checks the request's
 # source in the report and what the CUDA target is built for.
 #   <cmake> -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> [-DNVCC=<nvcc>] -P precedence.cmake
 # The CMake running the script configures the cells; it prints one table row per cell.
 cmake_minimum_required(VERSION 3.18)
 set(project "${WORK_DIR}/project")
 file(REMOVE_RECURSE "${WORK_DIR}")
-file(COPY "${SOURCE_DIR}/tests/set_architectures/precedence/" DESTINATION "${project}")
+file(COPY "${SOURCE_DIR}/tests/cmake/set_architectures/precedence/" DESTINATION "${project}")
 file(WRITE "${WORK_DIR}/toolchain.cmake" "set(CMAKE_CUDA_ARCHITECTURES 80)\n")
 # Presets need CMake 3.19; version 3 files are read from 3.21.
 set(presets FALSE)

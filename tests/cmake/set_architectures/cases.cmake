@@ -2,10 +2,10 @@
 # cudaarch_set_architectures and cudaarch_target_architectures in configured projects:
 # where the request comes from, the user's value kept, the report, the polyfill, threads.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake
-# Each case configures tests/set_architectures/project with a fake nvcc 13.0 (the
+# Each case configures tests/cmake/set_architectures/project with a fake nvcc 13.0 (the
 # recorded answers), every GPU hidden (CUDA_VISIBLE_DEVICES=-1) unless CUDAARCH_GPUS names some.
 cmake_minimum_required(VERSION 3.18)
-set(project "${SOURCE_DIR}/tests/set_architectures/project")
+set(project "${SOURCE_DIR}/tests/cmake/set_architectures/project")
 include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
 cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
 set(failures "")
@@ -240,7 +240,7 @@ endif()
 # With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no
 # request, and a call before project() already sets what the compiler check builds.
 if("language" IN_LIST CASES)
-  set(with_cuda "${SOURCE_DIR}/tests/set_architectures/with_cuda")
+  set(with_cuda "${SOURCE_DIR}/tests/cmake/set_architectures/with_cuda")
   configure(after_project PROJECT "${with_cuda}" ARGS -DDEFAULT=86)
   expect(after_project 0 "-- CudaArch: request '86' from the project's DEFAULT" "-- RESULT [86]")
   configure(before_project PROJECT "${with_cuda}" ARGS -DDEFAULT=86 -DBEFORE_PROJECT=ON)
