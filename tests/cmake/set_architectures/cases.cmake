@@ -1,10 +1,23 @@
 # SPDX-License-Identifier: Apache-2.0
 # cudaarch_set_architectures and cudaarch_target_architectures in configured projects:
 # where the request comes from, the user's value kept, the report, the polyfill, threads.
-#   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<name;...> -P cases.cmake
+#   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DCASES=<group;...> -P cases.cmake
+# The groups are the `if("<group>" IN_LIST CASES)` blocks (groups.cmake); CASES naming
+# another is an error.
 # Each case configures tests/cmake/set_architectures/project with a fake nvcc 13.0 (the
 # recorded answers), every GPU hidden (CUDA_VISIBLE_DEVICES=-1) unless CUDAARCH_GPUS names some.
 cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/groups.cmake")
+cudaarch_test_case_groups(groups "${CMAKE_CURRENT_LIST_FILE}")
+list(JOIN groups " " known)
+if(NOT CASES)
+  message(FATAL_ERROR "cases.cmake: no case group given; -DCASES=<group;...> from: ${known}")
+endif()
+foreach(group IN LISTS CASES)
+  if(NOT group IN_LIST groups)
+    message(FATAL_ERROR "cases.cmake: unknown case group '${group}'; the groups: ${known}")
+  endif()
+endforeach()
 set(project "${SOURCE_DIR}/tests/cmake/set_architectures/project")
 include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
 cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
