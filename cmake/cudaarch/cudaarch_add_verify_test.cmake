@@ -82,7 +82,7 @@ runs), ``… '<target>' is a <TYPE>, which builds no single file to inspect.``,
 Tests
 ^^^^^
 
-``cmake.add_verify_test`` (``tests/verify/run_project.cmake``) configures and builds a
+``cmake.add_verify_test`` (``tests/cmake/add_verify_test/run_project.cmake``) configures and builds a
 two-library CUDA project against the build tree, runs its four verify tests and compares
 their output and results exactly, then checks each configure error in a project without a
 language.

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# Configures, builds and tests tests/verify/project against this build of CudaArch, and
+# Configures, builds and tests tests/cmake/add_verify_test/project against this build of CudaArch, and
 # compares what each cudaarch_add_verify_test test printed and its result exactly; then
 # checks the function's errors in projects without a language.
 #   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc> -P run_project.cmake
@@ -14,7 +14,7 @@ function(run)
 endfunction()
 
 set(project "${WORK_DIR}/project")
-run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/verify/project" -B "${project}" -G Ninja
+run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/add_verify_test/project" -B "${project}" -G Ninja
     "-DCudaArch_DIR=${BUILD_DIR}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "configure failed:\n${out}")
