@@ -124,8 +124,9 @@ Example
    cudaarch_add_gpu_test(NAME gemm COMMAND gemm_test --size 1024 ARCHITECTURES "80-real;90a-real")
    cudaarch_add_gpu_test(NAME allreduce COMMAND allreduce_test GPUS 2 MIN_CC 8.0)
 
-Tests: ``tests/gpu_test/`` (launcher outputs on the stub driver, the functions' errors in
-script mode, and a configured project run by ``ctest`` on simulated GPUs).
+Tests: ``tests/cli/gpu_test/`` (launcher outputs on the stub driver) and
+``tests/cmake/gpu_test/`` (the functions' errors in script mode, and a configured project run
+by ``ctest`` on simulated GPUs).
 #]=======================================================================]
 function(cudaarch_add_gpu_test)
   _cudaarch_parse_arguments(cudaarch_add_gpu_test ${ARGC}

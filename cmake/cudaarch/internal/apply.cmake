@@ -51,7 +51,7 @@ architecture, so nothing is left to build; name one this nvcc builds")
 endfunction()
 
 # Whether this CMake builds <list> right from CUDA_ARCHITECTURES, as measured by running
-# each release (docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins it): before 3.24
+# each release (docs/cmake-versions.md; tests/cmake/rdc/cmake_alone.cmake pins it): before 3.24
 # CMake passes any suffix through unchecked; 3.24 rejects both; 'a' passes again from 3.25;
 # 'f' from 3.31.10 on the 3.31 line and from 4.0.2. Releases not measured in between (3.31.7
 # to 3.31.9, 4.0.1) get the polyfill, which builds the same images either way.

@@ -224,7 +224,7 @@ if("report" IN_LIST CASES)
 endif()
 
 if("targets" IN_LIST CASES)
-  # Where this CMake writes a suffix itself is measured by tests/rdc/cmake_alone.cmake.
+  # Where this CMake writes a suffix itself is measured by tests/cmake/rdc/cmake_alone.cmake.
   include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
   _cudaarch_cmake_can_express(writes_f 100f-real)
   _cudaarch_cmake_can_express(writes_a 90a-real)

@@ -8,7 +8,7 @@
 # Prints "skipped: no <pci.ids>" (the test's skip expression) when pci.ids is missing
 # (Debian: apt-get install pci.ids).
 cmake_minimum_required(VERSION 3.18)
-include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/detect_pci.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../../cmake/cudaarch/internal/detect_pci.cmake")
 if(NOT PCI_IDS)
   set(PCI_IDS /usr/share/misc/pci.ids)
 endif()

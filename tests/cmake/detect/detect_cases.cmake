@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# cudaarch_detect() end to end: configures tests/detect/project in fresh build trees with
+# cudaarch_detect() end to end: configures tests/cmake/detect/project in fresh build trees with
 # a controlled PATH and environment, and compares the CudaArch status lines and the
 # returned values exactly.
 #   cmake -DCASE=<name> -DROOT=<source root> -DWORK=<scratch dir> -DMAKE_PROGRAM=<ninja>
@@ -8,7 +8,7 @@
 # use only shell built-ins, so PATH can be restricted to the fakes.
 cmake_minimum_required(VERSION 3.19)
 
-set(project "${ROOT}/tests/detect/project")
+set(project "${ROOT}/tests/cmake/detect/project")
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/bin" "${WORK}/empty")
 set(failures "")
@@ -416,7 +416,7 @@ elseif(CASE STREQUAL "arguments")
 # answer, named as such, before anything the caller falls back to; CUDAARCH_DETECT_PCI=OFF
 # (variable or environment) turns it off; a driver that answers is never second-guessed.
 elseif(CASE STREQUAL "pci_tier")
-  set(sysfs "${ROOT}/tests/detect/sysfs")
+  set(sysfs "${ROOT}/tests/cli/detect/sysfs")
   set(no_driver "no NVIDIA driver (the probe cannot load libcuda.so.1)")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|0|13000|75" "status|no-driver|${no_driver}")
   configure(pci BUILD b1 ENV "CUDAARCH_SYSFS_ROOT=${sysfs}/several" ARGS "${probe_hook}")

@@ -23,7 +23,7 @@ foreach(spec IN ITEMS 90a 100f)
   set(build "${WORK_DIR}/${spec}")
   file(REMOVE_RECURSE "${build}")
   execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/rdc/project"
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/cmake/rdc/project"
             -B "${build}" -G "${GENERATOR}" -DPLAIN=ON "-DCMAKE_CUDA_ARCHITECTURES=${spec}" "-DCMAKE_CUDA_COMPILER=${NVCC}"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)

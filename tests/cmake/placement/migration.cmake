@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# The migration recipe of docs/migration.md on tests/placement/sample: both placements
+# The migration recipe of docs/migration.md on tests/cmake/placement/sample: both placements
 # configure and build, and the build's VERIFY step checks the linked images; after
 # project(), a user's 100f (which CMake < 3.31.10 rejects in its compiler check) still
 # arrives through CudaArchBeforeProject.cmake.
@@ -16,7 +16,7 @@ function(build name)
   file(REMOVE_RECURSE "${WORK_DIR}/${name}")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
-            "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/placement/sample" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
+            "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/placement/sample" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
             "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCudaArch_DIR=${CUDAARCH_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(rc EQUAL 0)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# Runs tests/gpu_test/fleet through `cudaarch ctest` on simulated runners (the stub driver,
+# Runs tests/cmake/gpu_test/fleet through `cudaarch ctest` on simulated runners (the stub driver,
 # fake resource specs): which tests each runner hosts, what it names as skipped and why,
 # the GPUs the tests get, and the exit status.
 #   cmake -DSOURCE=<fleet project> -DWORK_DIR=<dir> -DCUDAARCH_BUILD_DIR=<dir> -DCUDAARCH=<cli>
@@ -200,9 +200,10 @@ check_fleet(spec_8_gpus "${eight}" 0
 cudaarch ctest: running the tests that need several GPUs apart, 1 slot per GPU (with more, CTest may give one GPU to two of a test's groups): two, three"
   "cpu=Passed;one=Passed;three=Passed;two=Passed"
   CTEST -E "fails|hopper|ampere_pair" --resource-spec-file "${WORK_DIR}/spec8.json")
+# Named relative to the build tree (the run's folder): a long absolute path would be elided.
 check_fleet(spec_stale "${h200},${h200}" 2 "" ""
-  CTEST --resource-spec-file "${WORK_DIR}/spec8.json"
-  STDERR "cudaarch: error: resource spec '${WORK_DIR}/spec8.json': names GPU '2', but the gpus ids must be ordinals of the 2 visible GPUs (0 to n-1); regenerate it on this runner\n")
+  CTEST --resource-spec-file ../spec8.json
+  STDERR "cudaarch: error: resource spec '../spec8.json': names GPU '2', but the gpus ids must be ordinals of the 2 visible GPUs (0 to n-1); regenerate it on this runner\n")
 check_fleet(spec_and_slots "${h200}" 2 "" ""
   ARGS --slots-per-gpu 2 CTEST --resource-spec-file "${WORK_DIR}/spec1.json"
   STDERR "cudaarch: error: --resource-spec-file is the spec to use; --slots-per-gpu and --spec-file write one\n")

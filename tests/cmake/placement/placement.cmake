@@ -18,7 +18,7 @@ endif()
 # What CudaArch writes in that CMake for a list with suffixes: the list, or OFF under the
 # polyfill.
 function(written out_var spec)
-  execute_process(COMMAND "${TEST_CMAKE}" "-DSPEC=${spec}" -P "${SOURCE_DIR}/tests/rdc/can_express.cmake"
+  execute_process(COMMAND "${TEST_CMAKE}" "-DSPEC=${spec}" -P "${SOURCE_DIR}/tests/cmake/rdc/can_express.cmake"
                   OUTPUT_VARIABLE writes ERROR_VARIABLE writes)
   string(STRIP "${writes}" writes)
   set(${out_var} OFF PARENT_SCOPE)
@@ -35,7 +35,7 @@ function(configure name rc_expected)
   cmake_parse_arguments(PARSE_ARGV 2 a "" "" "ARGS;EXPECT")
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
-            "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/placement/project" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
+            "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/cmake/placement/project" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
             "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   check_output("${name}" "${rc}" "${rc_expected}" "${out}${err}" ${a_EXPECT})

@@ -2,7 +2,7 @@
 # For the scripts that run a configured GPU test project: configure_gpu_project configures
 # SOURCE in WORK_DIR/build against the CudaArch build tree with CUDAARCH_GPUS=<gpus> (what
 # cudaarch_write_resource_spec sees), fresh, and sets `build` to that directory.
-include("${CMAKE_CURRENT_LIST_DIR}/../cmake/testing.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 
 function(configure_gpu_project gpus)
   set(build "${WORK_DIR}/build")

@@ -1,19 +1,19 @@
 # SPDX-License-Identifier: Apache-2.0
 # The configure report's verdict for targets with separable compilation beside `cudaarch check`
-# on the binaries they link. tests/rdc/project is configured for 75-real;80 with the GPUs faked
+# on the binaries they link. tests/cmake/rdc/project is configured for 75-real;80 with the GPUs faked
 # by CUDAARCH_GPUS (no GPU needed) and built; for each GPU, the report's line on the rdc targets
 # and check's verdict on app_directory and libshared_directory.so must name the same verdict,
 # image and error: 7.5 and 8.6 native linked SASS, 9.0 JIT and load-time link of the
 # relocatable compute_80 (the device link keeps no PTX), 7.0 no image, error 500.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -DCUDAARCH=<cudaarch> -P report_vs_check.cmake
 cmake_minimum_required(VERSION 3.19)  # string(JSON); cmake_language(DEFER) for the report
-include("${CMAKE_CURRENT_LIST_DIR}/../check/check_verdict.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../check/check_verdict.cmake")
 set(build "${WORK_DIR}/build")
 file(REMOVE_RECURSE "${build}")
 set(gpus 7.0 7.5 8.6 9.0)
 execute_process(
   COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS "CUDAARCH_GPUS=7.0;7.5;8.6;9.0"
-          "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/rdc/project" -B "${build}" -G Ninja
+          "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/rdc/project" -B "${build}" -G Ninja
           "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" "-DCUDAARCH_ARCHITECTURES=75-real;80"
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# Builds tests/rdc/project with one CMake of the matrix and checks every device-linked file:
+# Builds tests/cmake/rdc/project with one CMake of the matrix and checks every device-linked file:
 # its linked .nv_fatbin must hold exactly the requested SASS (nvlink cannot link PTX, so the
 # requested PTX stays relocatable, in __nv_relfatbin), and nvlink must not have warned about
 # a missing architecture. NVIDIA's cuobjdump is the oracle; `cudaarch inspect` must agree.
@@ -38,7 +38,7 @@ if(version VERSION_GREATER_EQUAL 3.19)
 endif()
 execute_process(
   COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
-          "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/rdc/project" -B "${build}" -G "${GENERATOR}"
+          "${TEST_CMAKE}" -S "${SOURCE_DIR}/tests/cmake/rdc/project" -B "${build}" -G "${GENERATOR}"
           "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" "-DCudaArch_DIR=${CUDAARCH_DIR}"
           "-DCUDAARCH_ARCHITECTURES=${directory_list}" "-DPER_TARGET=${per_target}" "-DVERIFY=${verify}"
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

@@ -3,7 +3,7 @@
 # cudaarch_write_resource_spec and cudaarch_add_gpu_test, each case a script of its own.
 #   cmake -DWORK_DIR=<dir> -P function_cases.cmake
 cmake_minimum_required(VERSION 3.18)
-include("${CMAKE_CURRENT_LIST_DIR}/../cmake/testing.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 
 check_script(spec.two_gpus [=[
 include("${CUDAARCH_MODULE}")

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# Configures tests/gpu_test/project and runs its GPU tests with ctest on simulated GPUs
+# Configures tests/cmake/gpu_test/project and runs its GPU tests with ctest on simulated GPUs
 # (the stub driver): labels, skips, CUDAARCH_REQUIRE_GPU, exit codes and resource specs.
 #   cmake -DSOURCE=<project> -DWORK_DIR=<dir> -DCUDAARCH_BUILD_DIR=<dir> -DSTUB=<stub libcuda>
 #         -DGENERATOR=<generator> -P project_cases.cmake
