@@ -2,14 +2,12 @@
 """Every CTest test named <area>.<feature>.<case> is registered from tests/<area>/, so that
 its name leads to its folder in one hop.
 
-    python3 registered_from_area.py <ctest> <build dir> <source dir> <pending> [--list]
+    python3 registered_from_area.py <ctest> <build dir> <source dir> [--list]
 
 A test is registered from the file whose top-level code starts the registration: the
 innermost frame of its backtrace that is not inside a function or macro, so a helper
 defined elsewhere does not count, the file calling it does. --list prints every test with
-that file. Exit code 1 names each test registered elsewhere, unless <pending> (lines
-"<area> <file>", # comments) lists its area and file as not moved yet; a pending line that
-matches no test is an error too, so the list only shrinks.
+that file. Exit code 1 names each test registered elsewhere.
 """
 import json
 import os
@@ -40,42 +38,24 @@ def registrations(ctest, build_dir, source_dir):
 
 def main(argv):
     listing = "--list" in argv
-    ctest, build_dir, source_dir, pending_file = [arg for arg in argv if arg != "--list"]
+    ctest, build_dir, source_dir = [arg for arg in argv if arg != "--list"]
     found = list(registrations(ctest, build_dir, source_dir))
     if listing:
         for name, path in found:
             print(f"{name}\t{path or '(no backtrace)'}")
         return 0
-    with open(pending_file, encoding="utf-8") as lines:
-        pending = {tuple(line.split()) for line in lines if line.strip() and not line.startswith("#")}
-    elsewhere, waiting, used = [], 0, set()
+    elsewhere = []
     for name, path in found:
-        if path is None:
-            continue
-        area = name.split(".")[0]
-        if path.startswith(f"tests/{area}/"):
-            continue
-        if (area, path) in pending:
-            waiting += 1
-            used.add((area, path))
-        else:
+        if path is not None and not path.startswith(f"tests/{name.split('.')[0]}/"):
             elsewhere.append((name, path))
     checked = sum(1 for _, path in found if path is not None)
-    stale = sorted(pending - used)
     if elsewhere:
         print(f"{len(elsewhere)} of {checked} tests are registered from a folder other than "
               "tests/<first part of the name>/; move the registration or rename the test:")
         for name, path in elsewhere:
             print(f"  {name}: {path}")
-    if stale:
-        print(f"{os.path.basename(pending_file)} lists what no test is registered from any more; "
-              "remove the line:")
-        for area, path in stale:
-            print(f"  {area} {path}")
-    if elsewhere or stale:
         return 1
-    print(f"{checked - waiting} of {checked} tests with a backtrace are registered from "
-          f"tests/<area>/; {waiting} are pending ({os.path.basename(pending_file)})")
+    print(f"all {checked} tests with a backtrace are registered from tests/<area>/")
     return 0
 
 

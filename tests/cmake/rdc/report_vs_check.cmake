@@ -7,7 +7,7 @@
 # relocatable compute_80 (the device link keeps no PTX), 7.0 no image, error 500.
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -DCUDAARCH=<cudaarch> -P report_vs_check.cmake
 cmake_minimum_required(VERSION 3.19)  # string(JSON); cmake_language(DEFER) for the report
-include("${CMAKE_CURRENT_LIST_DIR}/../../check/check_verdict.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../../cli/check/check_verdict.cmake")
 set(build "${WORK_DIR}/build")
 file(REMOVE_RECURSE "${build}")
 set(gpus 7.0 7.5 8.6 9.0)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Builds the -rdc programs whose verdicts tests/check pins and tests/gpu/rdc_verdicts.sh runs:
+# Builds the -rdc programs whose verdicts tests/cli/check pins and tests/gpu/rdc_verdicts.sh runs:
 #   build.sh NVCC OUTDIR "GUARD LIBRARIES"
 # GUARD LIBRARIES: what main.cu's runtime guard links, libcudaarch_runtime.a, libcudaarch_core.a
 # (and -ldl -lpthread where the C library needs them), as words.
@@ -12,7 +12,7 @@ nvcc=$1
 out=$2
 guard=$3
 src=$(cd "$(dirname "$0")" && pwd)
-include=$(cd "$src/../../../src" && pwd)  # <cudaarch/runtime.hpp>
+include=$(cd "$src/../../../../src" && pwd)  # <cudaarch/runtime.hpp>
 mkdir -p "$out"
 cd "$out"
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# The runtime guard's verdict (read from the program's own file, tests/check/guard_file.cpp)
+# The runtime guard's verdict (read from the program's own file, tests/cli/check/guard_file.cpp)
 # beside `cudaarch check --json`'s, for each file on each GPU: verdict, image and error must
 # be the same (check's no_image is the guard's cannot_run). No GPU needed.
 #   cmake -DGUARD_FILE=<guard_file> -DCUDAARCH=<cudaarch> -DGPUS=9.0,10.0 -DFILES=<a>,<b> -P guard_vs_check.cmake

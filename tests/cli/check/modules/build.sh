@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Builds one program per class of issue 25 whose per-module verdicts tests/check pins and
+# Builds one program per class of issue 25 whose per-module verdicts tests/cli/check pins and
 # whose modules the driver oracle (module_load.cpp) loads on a GPU:
 #   build.sh NVCC OUTDIR
 # shared/reference/verified-2026-12-01.md, "How the loader judges modules", has what the
