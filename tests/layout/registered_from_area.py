@@ -7,19 +7,18 @@ its name leads to its folder in one hop.
 A test is registered from the file whose top-level code starts the registration: the
 innermost frame of its backtrace that is not inside a function or macro, so a helper
 defined elsewhere does not count, the file calling it does. --list prints every test with
-that file. Exit code 1 names each test registered elsewhere.
+that file. Exit code 1 names each test registered elsewhere, and each script of tests/gpu/
+that no test runs (a GPU runner's ctest would never run it).
 """
+import glob
 import json
 import os
 import subprocess
 import sys
 
 
-def registrations(ctest, build_dir, source_dir):
+def registrations(plan, source_dir):
     """(name, file relative to source_dir or None) for each test, in CTest's order."""
-    shown = subprocess.run([ctest, "--show-only=json-v1"], cwd=build_dir, check=True,
-                           capture_output=True, text=True).stdout
-    plan = json.loads(shown)
     graph = plan["backtraceGraph"]
     nodes = graph["nodes"]
     for test in plan["tests"]:
@@ -39,7 +38,10 @@ def registrations(ctest, build_dir, source_dir):
 def main(argv):
     listing = "--list" in argv
     ctest, build_dir, source_dir = [arg for arg in argv if arg != "--list"]
-    found = list(registrations(ctest, build_dir, source_dir))
+    shown = subprocess.run([ctest, "--show-only=json-v1"], cwd=build_dir, check=True,
+                           capture_output=True, text=True).stdout
+    plan = json.loads(shown)
+    found = list(registrations(plan, source_dir))
     if listing:
         for name, path in found:
             print(f"{name}\t{path or '(no backtrace)'}")
@@ -54,8 +56,17 @@ def main(argv):
               "tests/<first part of the name>/; move the registration or rename the test:")
         for name, path in elsewhere:
             print(f"  {name}: {path}")
+    words = [word for test in plan["tests"] for word in test.get("command", [])]
+    scripts = sorted(glob.glob(os.path.join(os.path.realpath(source_dir), "tests", "gpu", "*.sh")))
+    unrun = [script for script in scripts if not any(script in word for word in words)]
+    if unrun:
+        print("no test runs these GPU scripts; register them in tests/gpu/CMakeLists.txt:")
+        for script in unrun:
+            print(f"  {os.path.relpath(script, os.path.realpath(source_dir))}")
+    if elsewhere or unrun:
         return 1
-    print(f"all {checked} tests with a backtrace are registered from tests/<area>/")
+    print(f"all {checked} tests with a backtrace are registered from tests/<area>/, and the "
+          f"{len(scripts)} GPU scripts are tests")
     return 0
 
 
