@@ -6,11 +6,10 @@
 #   cmake -DSOURCE_DIR=<repo> -DCUDAARCH_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc>
 #         [-DGENERATOR=<generator, default Ninja>] -P migration.cmake
 cmake_minimum_required(VERSION 3.20)
-include("${CMAKE_CURRENT_LIST_DIR}/check_output.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
   set(GENERATOR Ninja)
 endif()
-set(failures "")
 function(build name)
   cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ARGS;EXPECT")
   file(REMOVE_RECURSE "${WORK_DIR}/${name}")
@@ -25,7 +24,6 @@ function(build name)
     string(APPEND out "${build_out}${build_err}")
   endif()
   check_output("${name}" "${rc}" 0 "${out}${err}" ${a_EXPECT})
-  set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
 build(before_project ARGS -DRECIPE=before_project
@@ -35,6 +33,4 @@ build(after_project ARGS -DRECIPE=after_project -DCMAKE_CUDA_ARCHITECTURES=100f
       "-DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=${SOURCE_DIR}/cmake/CudaArchBeforeProject.cmake"
   EXPECT "-- CudaArch: request '100f' from the user's CMAKE_CUDA_ARCHITECTURES"
          "CudaArch: verifying the images of vector_add")
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_finish()

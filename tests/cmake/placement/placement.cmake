@@ -29,8 +29,7 @@ endfunction()
 written(suffixes_value "90a;100f")
 written(hopper_value "90a-real")
 
-include("${CMAKE_CURRENT_LIST_DIR}/check_output.cmake")
-set(failures "")
+include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 function(configure name rc_expected)
   cmake_parse_arguments(PARSE_ARGV 2 a "" "" "ARGS;EXPECT")
   execute_process(
@@ -39,7 +38,6 @@ function(configure name rc_expected)
             "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   check_output("${name}" "${rc}" "${rc_expected}" "${out}${err}" ${a_EXPECT})
-  set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
 set(all_major "75-real;80-real;90-real;100-real;110-real;120")
@@ -54,6 +52,4 @@ if(version VERSION_GREATER_EQUAL 3.19)  # before, no DEFER: nothing can notice t
   configure(not_taken 1 ARGS "${hook}" -DCMAKE_CUDA_ARCHITECTURES=sm_90a -DNO_CALL=ON
     EXPECT "CudaArchBeforeProject: CMAKE_CUDA_ARCHITECTURES='sm_90a' was kept from CMake's compiler check, but no cudaarch_set_architectures() call took it")
 endif()
-if(failures)
-  message(FATAL_ERROR "${failures}")
-endif()
+check_finish()
