@@ -241,7 +241,7 @@ otherwise
 - **Safe under parallel configures**: a file is written to a temporary name and renamed over
   the old one, so a reader sees a whole file or none; a lock per fingerprint makes
   configures that start together on a cold machine wait for one probe and read its answer
-  (``tests/detect``'s ``machine_cache`` case starts four at once and counts one probe).
+  (``tests/cmake/detect``'s ``machine_cache`` case starts four at once and counts one probe).
 - **Never a reason to fail**: a folder that cannot be made or written (a read-only mount, a
   full disk) means detecting without it; a read-only folder is still read. No temporary or
   short file is left behind.

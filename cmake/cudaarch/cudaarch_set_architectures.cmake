@@ -155,7 +155,7 @@ mis-build a suffix — ``a`` on 3.24; ``f`` on 3.24 to 3.31.9, 4.0.0 and 4.0.1, 
 same images as ``--generate-code=arch=…,code=…`` flags (nvcc's long spelling of
 ``-gencode``, which ccache would take for a debug option): CUDA compile options, and link
 options for the device-link step (``$<DEVICE_LINK:…>``) of targets with separable
-compilation or ``CUDA_RESOLVE_DEVICE_SYMBOLS``; the report says so. ``tests/rdc`` checks the
+compilation or ``CUDA_RESOLVE_DEVICE_SYMBOLS``; the report says so. ``tests/cmake/rdc`` checks the
 linked images of such targets on every CMake of the matrix.
 
 VERIFY

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Which CMake releases take a suffix or keyword in CUDA_ARCHITECTURES, as the data file's
 # cmake rows say, at each release where the answer changes (the measured table of
-# docs/cmake-versions.md; tests/rdc/cmake_alone.cmake runs the real releases it fetches).
+# docs/cmake-versions.md; tests/cmake/rdc/cmake_alone.cmake runs the real releases it fetches).
 # CMAKE_VERSION is set per case: the rows are read against it.
 #   cmake -P test_cmake_releases.cmake
 cmake_minimum_required(VERSION 3.18)

@@ -154,8 +154,8 @@ def runs(args):
             'set_tests_properties(hopper PROPERTIES RESOURCE_GROUPS "gpus:1")\n'
             'add_test(eight /bin/true)\nset_tests_properties(eight PROPERTIES RESOURCE_GROUPS "8,gpus:1")\n'
             'add_test(host /bin/true)\n')
-    # The fake sysfs trees of tests/detect, beside this script's folder.
-    sysfs = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "detect", "sysfs")
+    # The fake sysfs trees of tests/cli/detect.
+    sysfs = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "cli", "detect", "sysfs")
     files = [corpus("fatbin_valid"), corpus("ar_valid"), corpus("elf_valid"), corpus("ptx_valid"), "/nonexistent/file"]
     return [
         ("convert", ["convert", "--json", "--to", "torch", "8.6(7.5) 90a"], {}),

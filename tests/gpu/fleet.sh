@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # One GPU suite on this runner, whatever its shape (issue 16): builds the tools and the
 # examples from this tree, then runs the examples' GPU tests (kernels.*, with
-# kernels.saxpy.two_gpus needing 2 GPUs) and tests/gpu_test/fleet (a test needing 3 GPUs)
+# kernels.saxpy.two_gpus needing 2 GPUs) and tests/cmake/gpu_test/fleet (a test needing 3 GPUs)
 # through `cudaarch ctest`. Both runs must be green and must name, as skipped, each test
 # that needs more GPUs than this runner has. Also records what plain ctest with a resource
 # spec does with the same suite (on a one-GPU runner: "Insufficient resources", a failed run).
@@ -49,7 +49,7 @@ grep -q "^100% tests passed" "$out/examples.log" || fail "examples.log: not ever
 expect_skip "$out/examples.log" kernels.saxpy.two_gpus 2
 
 # The fleet suite of the planner's tests, on real GPUs (its `fails` test left out).
-CUDAARCH_GPUS=9.0 cmake -S "$root/tests/gpu_test/fleet" -B "$build/fleet" -G Ninja "-DCudaArch_DIR=$build" \
+CUDAARCH_GPUS=9.0 cmake -S "$root/tests/cmake/gpu_test/fleet" -B "$build/fleet" -G Ninja "-DCudaArch_DIR=$build" \
   > "$out/fleet-configure.log" 2>&1 || fail "fleet configure (fleet-configure.log)"
 "$cudaarch" ctest -- --test-dir "$build/fleet" -E fails -j 4 --output-on-failure > "$out/fleet.log" 2>&1
 rc=$?

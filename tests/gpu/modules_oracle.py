@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# The driver oracle per module (tests/check/module_load.cpp) beside `cudaarch check --json`,
+# The driver oracle per module (tests/cli/check/module_load.cpp) beside `cudaarch check --json`,
 # one Markdown row per file: each module loaded on GPU 0 with cuModuleLoadData and
 # cuModuleGetFunction, under the environment given per file, against check's module_errors;
 # the file agrees when every module does and the failing counted modules are the same.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# The module model against the driver (issue 25): builds the classes of tests/check/modules
+# The module model against the driver (issue 25): builds the classes of tests/cli/check/modules
 # and the driver oracle, then for each class (and under CUDA_DISABLE_PTX_JIT and
 # CUDA_FORCE_PTX_JIT) and for every library of the PyTorch environment's site-packages, loads
 # each module on GPU 0 (cuModuleLoadData, cuModuleGetFunction per kernel) beside `cudaarch
@@ -19,8 +19,8 @@ cmake -S "$root" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$out/conf
 cmake --build "$out/build" --target cudaarch cudaarch-driver-query cudaarch_module_load cudaarch_check_module_inputs \
   cudaarch_check_inputs >"$out/build.log" 2>&1
 cudaarch="$out/build/src/cudaarch"
-load="$out/build/tests/check/cudaarch_module_load"
-f="$out/build/tests/check/fixtures"
+load="$out/build/tests/cli/check/cudaarch_module_load"
+f="$out/build/tests/cli/check/fixtures"
 m="$f/modules"
 nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 python3 "$root/tests/gpu/modules_oracle.py" "$cudaarch" "$load" files "$m/two_units" "$m/vllm_like.so" \

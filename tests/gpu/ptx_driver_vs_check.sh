@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # The real driver's answer beside `cudaarch check`'s verdict for the PTX-only image nvcc 13.5
-# built (PTX ISA 9.5, tests/check/fixtures) and for three images of this machine's nvcc: each is
-# loaded with cuModuleLoadData (tests/check/driver_load.cpp) on GPU 0, and check judges it for
+# built (PTX ISA 9.5, tests/cli/check/fixtures) and for three images of this machine's nvcc: each is
+# loaded with cuModuleLoadData (tests/cli/check/driver_load.cpp) on GPU 0, and check judges it for
 # that GPU and the installed driver. On r580 (CUDA 13.0) the 13.5 image must give 222
 # (CUDA_ERROR_UNSUPPORTED_PTX_VERSION) and check must say "fails (error 222)".
 # Needs nvcc, CMake, Ninja, GoogleTest and a GPU; no network.

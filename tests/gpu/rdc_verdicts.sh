@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Runs the -rdc programs of tests/check/rdc on this machine's GPU, each beside `cudaarch check`'s
+# Runs the -rdc programs of tests/cli/check/rdc on this machine's GPU, each beside `cudaarch check`'s
 # verdict for it and the runtime guard's (<cudaarch/runtime.hpp>, which each program but
 # rdc_devrt calls on device 0), and says whether they agree: a program that runs is judged to
 # run, and one that fails is judged to fail with its CUDA error (500 "named symbol not found" for
@@ -21,7 +21,7 @@ cmake -S "$root" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCUDAARCH_
 cmake --build "$out/build" --target cudaarch cudaarch_runtime >"$out/build.log" 2>&1
 cudaarch="$out/build/src/cudaarch"
 guard="$out/build/src/libcudaarch_runtime.a $out/build/src/libcudaarch_binary.a $out/build/src/libcudaarch_model.a -ldl -lpthread"
-sh "$root/tests/check/rdc/build.sh" "$nvcc" "$out/programs" "$guard" >"$out/programs.log" 2>&1
+sh "$root/tests/cli/check/rdc/build.sh" "$nvcc" "$out/programs" "$guard" >"$out/programs.log" 2>&1
 
 disagree=0
 summary=""

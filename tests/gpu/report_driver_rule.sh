@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# The configure report's driver rule on a real GPU and driver: tests/set_architectures/project
+# The configure report's driver rule on a real GPU and driver: tests/cmake/set_architectures/project
 # configured for 80 (PTX only for a 9.0 GPU) with the real detection, once with the recorded
 # nvcc 13.5 (tests/toolkits/fixtures/nvcc-13.5: PTX ISA 9.5) and once with this machine's
 # nvcc. On r580 (CUDA 13.0, PTX ISA 9.0) GPU 0 must be reported as failing with error 222
@@ -23,7 +23,7 @@ SCRIPT
 cmake -P "$out/fake_nvcc.cmake"
 status=0
 report() {  # <name> <nvcc> <expected text>
-  CUDAARCH_DETECT_CACHE_DIR=OFF cmake -S "$root/tests/set_architectures/project" -B "$out/$1" \
+  CUDAARCH_DETECT_CACHE_DIR=OFF cmake -S "$root/tests/cmake/set_architectures/project" -B "$out/$1" \
     "-DCUDAARCH_TEST_NVCC=$2" "-DCUDAARCH_SOURCE_DIR=$root" -DDEFAULT=80 >"$out/$1.log" 2>&1 || true
   local line
   line="$(grep -m1 -- '-- CudaArch: GPU 0 ' "$out/$1.log" || echo "no GPU 0 line (see $out/$1.log)")"

@@ -129,7 +129,7 @@ TEST(InspectFixture, StandaloneFiles) {
               "k.ptx: SASS -; PTX compute_90a\n");
 }
 
-// A program with dynamic parallelism (tests/check/rdc/devrt.cu): its own relocatable sm_90 and
+// A program with dynamic parallelism (tests/cli/check/rdc/devrt.cu): its own relocatable sm_90 and
 // libcudadevrt's relocatable images, told apart in the table and the summary, stripped or not.
 // libcudadevrt's architectures are the toolkit's, so only their start is pinned.
 TEST(InspectFixture, DeviceRuntimeImagesAreNotTheProgramS) {

@@ -75,7 +75,7 @@ function(package_consumer source_dir work prefix)
 endfunction()
 
 # package_expect_detect(<cudaarch> <stub libcuda>): the installed `cudaarch detect` asks the
-# stub driver (tests/detect/stub_libcuda.cpp) through the installed cudaarch-driver-query.
+# stub driver (tests/cli/detect/stub_libcuda.cpp) through the installed cudaarch-driver-query.
 function(package_expect_detect cudaarch stub)
   package_run(out "cudaarch detect from the installed tree"
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES "CUDAARCH_LIBCUDA=${stub}"

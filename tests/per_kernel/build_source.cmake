@@ -7,7 +7,7 @@
 #   cmake -DSOURCE_DIR=<repo> -DWORK_DIR=<dir> -DNVCC=<nvcc> -DCUDAARCH=<cudaarch>
 #         -DCUDAARCH_DIR=<CudaArch build tree> [-DGENERATOR=<generator, default Ninja>] -P build_source.cmake
 cmake_minimum_required(VERSION 3.18)
-include("${CMAKE_CURRENT_LIST_DIR}/../verify/build_log.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/add_verify_test/build_log.cmake")
 if(NOT DEFINED GENERATOR)
   set(GENERATOR Ninja)
 endif()

@@ -58,7 +58,7 @@ request 'OFF' from the user's CMAKE_CUDA_ARCHITECTURES
 CUDA architectures: OFF (no architecture flags)\n" "")
 
 # VARIABLE holds the resolved list also where the polyfill writes the -gencode flags (CMake
-# 3.24 to 4.0.1, tests/rdc/cmake_alone.cmake measures where).
+# 3.24 to 4.0.1, tests/cmake/rdc/cmake_alone.cmake measures where).
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/apply.cmake")
 _cudaarch_cmake_can_express(expressible "90a-real;100f-real")
 set(polyfill "")

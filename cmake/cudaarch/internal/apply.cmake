@@ -53,7 +53,7 @@ endfunction()
 
 # Whether this CMake builds <list> right from CUDA_ARCHITECTURES: each suffix the list
 # holds must be one this release takes (the data file's cmake rows, as measured in
-# docs/cmake-versions.md; tests/rdc/cmake_alone.cmake pins them).
+# docs/cmake-versions.md; tests/cmake/rdc/cmake_alone.cmake pins them).
 function(_cudaarch_cmake_can_express out_var list)
   set(ok TRUE)
   foreach(suffix IN ITEMS a f)

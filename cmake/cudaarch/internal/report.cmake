@@ -99,7 +99,7 @@ endfunction()
 # the SASS and leaves the PTX relocatable, so the C++ loader model (runs_on of a
 # ProgramBuild, tests/unit/compat_test.cpp RunsOn.RdcProgramOfTheSameList) turns the verdicts
 # of _cudaarch_runs_on into: native linked SASS; PTX JIT and load-time link of relocatable
-# PTX; no image as error 500. tests/rdc/report_vs_check.cmake holds them to `cudaarch check`
+# PTX; no image as error 500. tests/cmake/rdc/report_vs_check.cmake holds them to `cudaarch check`
 # on the linked binary. With the GPU's <driver> (empty: not known), PTX that nvcc
 # <nvcc_version> writes with an ISA newer than the driver takes cannot run (error 222).
 function(_cudaarch_gpu_verdict_text out_var list gpu rdc driver nvcc_version)

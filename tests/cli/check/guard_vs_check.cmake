@@ -1,0 +1,32 @@
+# SPDX-License-Identifier: Apache-2.0
+# The runtime guard's verdict (read from the program's own file, tests/cli/check/guard_file.cpp)
+# beside `cudaarch check --json`'s, for each file on each GPU: verdict, image and error must
+# be the same (check's no_image is the guard's cannot_run). No GPU needed.
+#   cmake -DGUARD_FILE=<guard_file> -DCUDAARCH=<cudaarch> -DGPUS=9.0,10.0 -DFILES=<a>,<b> -P guard_vs_check.cmake
+cmake_minimum_required(VERSION 3.19)  # string(JSON)
+include("${CMAKE_CURRENT_LIST_DIR}/check_verdict.cmake")
+string(REPLACE "," ";" gpus "${GPUS}")
+string(REPLACE "," ";" files "${FILES}")
+set(failures "")
+set(compared 0)
+foreach(gpu IN LISTS gpus)
+  string(REPLACE "." ";" cc "${gpu}")
+  execute_process(COMMAND "${GUARD_FILE}" ${cc} ${files} RESULT_VARIABLE rc OUTPUT_VARIABLE guard)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env CUDAARCH_LIBCUDA=/nonexistent/libcuda.so.1
+                          "${CUDAARCH}" check --json --gpu "${gpu}" ${files} OUTPUT_VARIABLE json)
+  string(REPLACE "\n" ";" guard "${guard}")
+  set(i 0)
+  foreach(file IN LISTS files)
+    list(GET guard ${i} line)
+    check_verdict(verdict "${json}" ${i})
+    string(REGEX REPLACE "^no_image " "cannot_run " verdict "${verdict}")
+    set(expected "${file} ${verdict}")
+    message(STATUS "${gpu}: guard: ${line} | check: ${verdict}")
+    if(NOT line STREQUAL expected)
+      string(APPEND failures "${gpu}: the guard says '${line}', check says '${expected}'\n")
+    endif()
+    math(EXPR i "${i} + 1")
+    math(EXPR compared "${compared} + 1")
+  endforeach()
+endforeach()
+check_verdicts_agree("${failures}" ${compared} "the guard")
