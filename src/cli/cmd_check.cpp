@@ -168,6 +168,7 @@ struct GpuVerdict {
     std::string fix;                       // what to do; for a JIT that runs, how to skip the JIT
     Fix lists;                             // the build lists the fix names (empty for a driver fix)
     bool every_start = false;              // a JIT whose result is not cached (CUDA_CACHE_DISABLE)
+    bool build_fix = false;                // `fix` and `lists` are the build's, made by add_build_fix()
 };
 
 std::string needs_text(const GpuVerdict& v) {
@@ -227,14 +228,22 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
+    v.build_fix = true;
+    return v;
+}
+
+// The fix of a verdict judge() left for the build to mend: the file's images with the GPU's
+// added. Made for the one verdict a file shows, since it is the same for each of its modules
+// and libraries such as cuFFT hold thousands of PTX-only modules.
+void add_build_fix(GpuVerdict& v, const ArchList& base, bool rdc, const JitEnvironment& environment) {
+    if (!v.build_fix) return;
     // Under CUDA_FORCE_PTX_JIT only PTX loads, so the fix adds the GPU's PTX too.
     const bool ptx = v.error != 0 && environment.force_ptx_jit;
-    v.lists = fix_for(base, gpu.cc, ptx);
-    v.fix = fix_text(v.lists, gpu.cc, module.build.program().rdc());
+    v.lists = fix_for(base, v.gpu->cc, ptx);
+    v.fix = fix_text(v.lists, v.gpu->cc, rdc);
     // The environment's own failures go first: unsetting the variable is the user's fix.
     if (v.error == error_jit_disabled) v.fix = "unset CUDA_DISABLE_PTX_JIT, or " + v.fix;
     else if (ptx) v.fix = "unset CUDA_FORCE_PTX_JIT, or " + v.fix;
-    return v;
 }
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
@@ -378,7 +387,7 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
         any_runs = any_runs || (counted[i] && runs(verdicts[i]));
     }
     std::vector<bool> decides = counted;  // the counted modules that decide the file's verdict
-    bool first = true;
+    std::size_t worst = modules.size();
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
         if (!runs(verdicts[i]) && !decides_failure(modules[i], gpu.cc, any_runs)) {
@@ -387,8 +396,11 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
             continue;
         }
         if (!runs(verdicts[i])) file.failing.push_back(i);
-        if (first || worse(verdicts[i], file.worst)) file.worst = verdicts[i];
-        first = false;
+        if (worst == modules.size() || worse(verdicts[i], verdicts[worst])) worst = i;
+    }
+    if (worst < modules.size()) {
+        file.worst = verdicts[worst];
+        add_build_fix(file.worst, base, modules[worst].build.program().rdc(), o.environment);
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (decides[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
