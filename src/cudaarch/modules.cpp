@@ -74,12 +74,6 @@ Version module_toolkit(const Module& module) {
     return newest;
 }
 
-const ToolkitRecord* major_release(Version toolkit) {
-    for (const ToolkitRecord& record : Database::toolkits())
-        if (record.release.major == toolkit.major) return &record;
-    return nullptr;
-}
-
 std::vector<bool> counted_modules(const std::vector<Module>& modules) {
     std::vector<bool> counted(modules.size(), false);
     bool portable = false;

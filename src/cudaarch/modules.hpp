@@ -39,11 +39,6 @@ struct Module {
 // when no cubin of it was read.
 [[nodiscard]] Version module_toolkit(const Module& module);
 
-// The driver a module built by `toolkit` needs: the first release of its major, since a driver
-// runs the code of every minor release of the major it supports (minor version
-// compatibility). nullptr when the database has no release of that major.
-[[nodiscard]] const ToolkitRecord* major_release(Version toolkit);
-
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);
 
