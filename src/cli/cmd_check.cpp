@@ -21,6 +21,7 @@
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/terminal_text.hpp"
+#include "cli/zstd_decoder.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/folder_files.hpp"
@@ -441,18 +442,22 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
     return file;
 }
 
+// The modules check names in a verdict's lines: the first few failing ones and those that share
+// the worst verdict (module_lines, distribution_verdict).
+constexpr std::size_t kShownModules = 3;
+
 // "two module 3 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few. Modules
 // are numbered in file order, as `inspect` lists them.
 std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown,
                          std::string_view indent = "") {
-    constexpr std::size_t most = 3;
     std::string out;
-    for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
+    for (std::size_t k = 0; k < shown.size() && k < kShownModules; ++k) {
         const Module& m = modules[shown[k]];
         out += std::string(indent) + "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
                "): " + kernel_summary(m) + "\n";
     }
-    if (shown.size() > most) out += std::string(indent) + "    and " + std::to_string(shown.size() - most) + " more modules\n";
+    if (shown.size() > kShownModules)
+        out += std::string(indent) + "    and " + std::to_string(shown.size() - kShownModules) + " more modules\n";
     return out;
 }
 
@@ -513,7 +518,7 @@ struct FileJudgement {
     bool all_run = true;                // no counted module fails anywhere
 };
 
-FileJudgement judge_file(binary::Listing listing, const Options& o) {
+FileJudgement judge_listing(binary::Listing listing, const Options& o) {
     FileJudgement j;
     j.listing = std::move(listing);
     j.build = file_build(j.listing);
@@ -528,6 +533,28 @@ FileJudgement judge_file(binary::Listing listing, const Options& o) {
     j.all_run = j.listing.format != binary::FileFormat::unknown &&
                 std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     return j;
+}
+
+// judge_listing(), with the kernels of the shown failing modules of compressed code decoded
+// (LZ4, and zstd where built with libzstd) from `path`: only those, since decoding costs what
+// the code's size costs, and a library's modules for other GPUs are many. A module found
+// kernel-less so no longer counts, and the file is judged again.
+FileJudgement judge_file(const std::string& path, binary::Listing listing, const Options& o) {
+    FileJudgement j = judge_listing(std::move(listing), o);
+    std::vector<std::uint64_t> entries;
+    const auto add = [&](const std::vector<std::size_t>& shown) {
+        for (std::size_t k = 0; k < shown.size() && k < kShownModules; ++k) {
+            if (j.parts[shown[k]].kernels_known) continue;
+            for (const binary::Image& image : j.parts[shown[k]].listing.images)
+                if (binary::can_decode(image.compression, zstd_decoder())) entries.push_back(image.entry_offset);
+        }
+    };
+    for (const FileVerdict& v : j.verdicts) {
+        add(v.failing);
+        if (!v.failing.empty()) add(v.worst_modules);
+    }
+    if (entries.empty() || !binary::read_compressed_kernels(j.listing, path, zstd_decoder(), entries)) return j;
+    return judge_listing(std::move(j.listing), o);
 }
 
 // What check says of the failures decides_failure() leaves out: they are not hidden.
@@ -656,7 +683,7 @@ private:
 int check_file(Report& report, const std::string& path, const Options& o) {
     Result<binary::Listing> listing = list_file(path);
     if (!listing) return report.unreadable(path, listing.error().message);
-    return report.file(path, judge_file(std::move(listing).value(), o));
+    return report.file(path, judge_file(path, std::move(listing).value(), o));
 }
 
 // The libraries `program` loads that hold device code, each judged; the notes say what the
@@ -691,7 +718,7 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
         const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
                                     terminal_text(library.needed_by) +
                                     (library.found_by == "path" ? ", named by its path)" : ", found through " + library.found_by + ")");
-        status = std::max(status, report.file(library.path, judge_file(std::move(listing).value(), o), json_origin(&library, nullptr), heading));
+        status = std::max(status, report.file(library.path, judge_file(library.path, std::move(listing).value(), o), json_origin(&library, nullptr), heading));
     }
     for (const std::string& note : loaded.notes) report.line("  note: " + terminal_text(note));
     return status;
@@ -709,7 +736,7 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
         }
         if (!has_device_code(*listings[i])) continue;
         ++with_code;
-        status = std::max(status, report.file(files[i], judge_file(std::move(listings[i]).value(), o)));
+        status = std::max(status, report.file(files[i], judge_file(files[i], std::move(listings[i]).value(), o)));
     }
     report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
                 std::to_string(with_code) + " with device code");
@@ -863,7 +890,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             }
             if (!has_device_code(*listing)) continue;
             paths.push_back(d.elf_files[i]);
-            files.push_back(judge_file(std::move(listing).value(), o));
+            files.push_back(judge_file(d.elf_files[i], std::move(listing).value(), o));
         }
         if (files.empty()) continue;
         ++with_code;

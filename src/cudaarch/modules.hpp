@@ -27,6 +27,10 @@ struct Module {
     // program, every image. A module of compressed images (and an -rdc program, whose
     // relocatable code nvcc compresses) is not known to be kernel-less.
     bool kernels_known = false;
+    // Every image is compressed, as NVIDIA ships its libraries' code (and nvcc an -rdc program's
+    // relocatable code); whether its kernels were then read (binary::read_compressed_kernels)
+    // or not.
+    bool compressed = false;
 
     // A module without a kernel has nothing to launch: it cannot fail.
     [[nodiscard]] bool kernel_less() const { return kernels_known && kernels.empty(); }
@@ -49,12 +53,13 @@ struct Module {
 // What the file was compiled for, the base of a fix: the counted modules' compiled() lists.
 [[nodiscard]] ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted);
 
-// Whether a counted module that cannot run on a GPU decides the file's verdict there. One
-// whose kernels were not read (compressed code), in a file where another counted module runs
-// on that GPU, does not: libraries that choose their kernels per GPU (cuBLAS, cuDNN, cuFFT)
-// carry modules for other GPUs that they never launch on this one, and nothing read shows that
-// this module is launched. Its kernels fail with error 209 if they are; check names such
-// modules in a note. `another_runs`: some counted module of the file runs on that GPU.
+// Whether a counted module that cannot run on a GPU decides the file's verdict there. One of
+// compressed code, in a file where another counted module runs on that GPU, does not:
+// libraries that choose their kernels per GPU (cuBLAS, cuDNN, cuFFT) ship compressed modules
+// for other GPUs that they never launch on this one, and nothing in the file shows that this
+// module is launched (its kernels' names, when decoded, do not either). Its kernels fail with
+// error 209 if they are; check names such modules in a note. `another_runs`: some counted
+// module of the file runs on that GPU.
 [[nodiscard]] bool decides_failure(const Module& module, bool another_runs);
 
 // The runtime's order of outcomes, best first: native, a load-time link of cubins, PTX JIT,
