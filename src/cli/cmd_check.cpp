@@ -21,12 +21,14 @@
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "cli/terminal_text.hpp"
+#include "cli/zstd_decoder.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/python_env.hpp"
+#include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
@@ -186,7 +188,7 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
     // Code of a CUDA major the driver does not support fails before any kernel loads.
     const Version built = module_toolkit(module);
     const ToolkitRecord* needs = built.empty() ? nullptr : major_release(built);
-    if (driver && needs && driver_jits(driver->version, needs->ptx_isa) == JitSupport::no) {
+    if (driver && needs && driver_runs(driver->version, built) == JitSupport::no) {
         const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
         v.run = {Verdict::no_image, {}, error_insufficient_driver, {}};
         v.error = error_insufficient_driver;
@@ -247,6 +249,51 @@ void add_build_fix(GpuVerdict& v, const ArchList& base, bool rdc, const JitEnvir
 }
 
 bool runs(const GpuVerdict& v) { return v.error == 0; }
+
+// A program's CUDA runtime against the driver: every CUDA call of a runtime whose major the
+// driver does not support fails, before any kernel loads.
+struct RuntimeVerdict {
+    ProgramRuntime runtime;
+    const ToolkitRecord* needs = nullptr;  // the release whose driver it needs (major_release())
+    JitSupport runs = JitSupport::unknown;  // unknown also when the driver is
+    std::string reason;                     // why it fails; empty when it runs
+    std::string fix;
+};
+
+RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>& driver) {
+    RuntimeVerdict v;
+    v.runtime = std::move(runtime);
+    v.needs = major_release(v.runtime.version);
+    if (!driver || !v.needs) return v;
+    v.runs = driver_runs(driver->version, v.runtime.version);
+    if (v.runs != JitSupport::no) return v;
+    const ToolkitRecord* newest = newest_jit_toolkit(driver->version);
+    const Version& release = v.runtime.version;
+    const std::string major = std::to_string(release.major);
+    v.reason = "a CUDA " + major + ".x runtime needs " + release_driver(*v.needs) + "; " + driver_phrase(driver->version) +
+               " supports " + (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
+               ": every CUDA call fails with cudaErrorInsufficientDriver, \"CUDA driver version is insufficient for CUDA "
+               "runtime version\"";
+    v.fix = "update the driver to " +
+            (v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one" : std::string(v.needs->min_driver) + " or newer") +
+            (newest ? "; or rebuild the program with CUDA " + std::to_string(newest->release.major) + ".x" : std::string()) +
+            "; or, on a data-center GPU, install the CUDA forward compatibility package cuda-compat-" + major + "-" +
+            std::to_string(release.minor) + " and put its folder (/usr/local/cuda-" + release.str() +
+            "/compat) first on LD_LIBRARY_PATH";
+    return v;
+}
+
+void write_json(Output& out, const std::string& program, const RuntimeVerdict& v) {
+    out << "{\"program\": " << json_string(program) << ", \"path\": " << json_string(v.runtime.path)
+        << ", \"loaded_as\": " << json_optional_string(v.runtime.name)
+        << ", \"linked_in\": " << (v.runtime.linked_in() ? "true" : "false")
+        << ", \"version\": " << json_string(v.runtime.version_text)
+        << ", \"needs_driver\": " << (v.needs ? json_optional_string(v.needs->min_driver) : "null")
+        << ", \"needs_cuda\": " << (v.needs ? json_string(v.needs->release.str()) : "null")
+        << ", \"runs\": " << (v.runs == JitSupport::unknown ? "null" : v.runs == JitSupport::yes ? "true" : "false")
+        << ", \"error\": " << (v.runs == JitSupport::no ? std::to_string(error_insufficient_driver) : "null")
+        << ", \"reason\": " << json_optional_string(v.reason) << ", \"fix\": " << json_optional_string(v.fix) << "}";
+}
 
 
 // One GPU's line: the verdict of the file's worst module, `scope` ("1 of 2 modules: ") when
@@ -410,18 +457,22 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
     return file;
 }
 
+// The modules check names in a verdict's lines: the first few failing ones and those that share
+// the worst verdict (module_lines, distribution_verdict).
+constexpr std::size_t kShownModules = 3;
+
 // "two module 3 (SASS sm_80; PTX -): k_b(int*)", one line per module, the first few. Modules
 // are numbered in file order, as `inspect` lists them.
 std::string module_lines(const std::string& path, const std::vector<Module>& modules, const std::vector<std::size_t>& shown,
                          std::string_view indent = "") {
-    constexpr std::size_t most = 3;
     std::string out;
-    for (std::size_t k = 0; k < shown.size() && k < most; ++k) {
+    for (std::size_t k = 0; k < shown.size() && k < kShownModules; ++k) {
         const Module& m = modules[shown[k]];
         out += std::string(indent) + "    " + path + " module " + std::to_string(shown[k] + 1) + " (" + image_summary(m.listing) +
                "): " + kernel_summary(m) + "\n";
     }
-    if (shown.size() > most) out += std::string(indent) + "    and " + std::to_string(shown.size() - most) + " more modules\n";
+    if (shown.size() > kShownModules)
+        out += std::string(indent) + "    and " + std::to_string(shown.size() - kShownModules) + " more modules\n";
     return out;
 }
 
@@ -482,7 +533,7 @@ struct FileJudgement {
     bool all_run = true;                // no counted module fails anywhere
 };
 
-FileJudgement judge_file(binary::Listing listing, const Options& o) {
+FileJudgement judge_listing(binary::Listing listing, const Options& o) {
     FileJudgement j;
     j.listing = std::move(listing);
     j.build = file_build(j.listing);
@@ -497,6 +548,28 @@ FileJudgement judge_file(binary::Listing listing, const Options& o) {
     j.all_run = j.listing.format != binary::FileFormat::unknown &&
                 std::all_of(j.verdicts.begin(), j.verdicts.end(), [](const FileVerdict& v) { return v.failing.empty(); });
     return j;
+}
+
+// judge_listing(), with the kernels of the shown failing modules of compressed code decoded
+// (LZ4, and zstd where built with libzstd) from `path`: only those, since decoding costs what
+// the code's size costs, and a library's modules for other GPUs are many. A module found
+// kernel-less so no longer counts, and the file is judged again.
+FileJudgement judge_file(const std::string& path, binary::Listing listing, const Options& o) {
+    FileJudgement j = judge_listing(std::move(listing), o);
+    std::vector<std::uint64_t> entries;
+    const auto add = [&](const std::vector<std::size_t>& shown) {
+        for (std::size_t k = 0; k < shown.size() && k < kShownModules; ++k) {
+            if (j.parts[shown[k]].kernels_known) continue;
+            for (const binary::Image& image : j.parts[shown[k]].listing.images)
+                if (binary::can_decode(image.compression, zstd_decoder())) entries.push_back(image.entry_offset);
+        }
+    };
+    for (const FileVerdict& v : j.verdicts) {
+        add(v.failing);
+        if (!v.failing.empty()) add(v.worst_modules);
+    }
+    if (entries.empty() || !binary::read_compressed_kernels(j.listing, path, zstd_decoder(), entries)) return j;
+    return judge_listing(std::move(j.listing), o);
 }
 
 // What check says of the failures decides_failure() leaves out, one note per kind: they are
@@ -594,6 +667,20 @@ public:
         return j.all_run ? 0 : 1;
     }
 
+    // A program's CUDA runtime: in text only when the driver cannot run it, in JSON always (the
+    // document's "runtimes"). Returns its status.
+    int runtime(const std::string& program, const RuntimeVerdict& v) {
+        if (o_.json) {
+            Output entry;
+            write_json(entry, program, v);
+            runtimes_.push_back(entry.text());
+        } else if (v.runs == JitSupport::no) {
+            out_ << terminal_text(program) << ": " << terminal_text(v.runtime.label()) << ": driver too old (error 35): " << v.reason
+                 << "\n    fix: " << v.fix << "\n";
+        }
+        return v.runs == JitSupport::no ? 1 : 0;
+    }
+
     // A line of text output only: notes and summaries, which JSON does not carry.
     void line(const std::string& text) {
         if (!o_.json) out_ << text << "\n";
@@ -601,7 +688,10 @@ public:
 
     // Ends the "files" array.
     void finish() {
-        if (o_.json) out_ << (first_ ? "" : "\n") << "  ]\n}\n";
+        if (!o_.json) return;
+        out_ << (first_ ? "" : "\n") << "  ],\n  \"runtimes\": [";
+        for (std::size_t i = 0; i < runtimes_.size(); ++i) out_ << (i ? ",\n    " : "\n    ") << runtimes_[i];
+        out_ << (runtimes_.empty() ? "]\n}\n" : "\n  ]\n}\n");
     }
 
 private:
@@ -614,13 +704,14 @@ private:
     Output& err_;
     const Options& o_;
     bool first_ = true;
+    std::vector<std::string> runtimes_;  // JSON entries, written after "files"
 };
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Report& report, const std::string& path, const Options& o) {
     Result<binary::Listing> listing = list_file(path);
     if (!listing) return report.unreadable(path, listing.error().message);
-    return report.file(path, judge_file(std::move(listing).value(), o));
+    return report.file(path, judge_file(path, std::move(listing).value(), o));
 }
 
 // The libraries `program` loads that hold device code, each judged; the notes say what the
@@ -635,12 +726,9 @@ bool first_time(JudgedFiles& judged, const std::string& path) {
     return ::stat(path.c_str(), &status) != 0 || judged.insert({status.st_dev, status.st_ino}).second;
 }
 
-int check_libraries(Report& report, const std::string& program, const LoaderSearch& search, const Options& o,
-                    JudgedFiles& judged) {
-    const Result<LoadedProgram> loaded = loaded_libraries(program, search);
-    if (!loaded) return 0;  // not a dynamically linked ELF file: nothing more is loaded
+int check_libraries(Report& report, const LoadedProgram& loaded, const Options& o, JudgedFiles& judged) {
     int status = 0;
-    for (const LoadedLibrary& library : loaded->libraries) {
+    for (const LoadedLibrary& library : loaded.libraries) {
         if (library.path.empty()) {
             const std::string name = terminal_text(library.name);
             report.line("  note: " + name + " (needed by " + terminal_text(library.needed_by) +
@@ -658,9 +746,9 @@ int check_libraries(Report& report, const std::string& program, const LoaderSear
         const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
                                     terminal_text(library.needed_by) +
                                     (library.found_by == "path" ? ", named by its path)" : ", found through " + library.found_by + ")");
-        status = std::max(status, report.file(library.path, judge_file(std::move(listing).value(), o), json_origin(&library, nullptr), heading));
+        status = std::max(status, report.file(library.path, judge_file(library.path, std::move(listing).value(), o), json_origin(&library, nullptr), heading));
     }
-    for (const std::string& note : loaded->notes) report.line("  note: " + terminal_text(note));
+    for (const std::string& note : loaded.notes) report.line("  note: " + terminal_text(note));
     return status;
 }
 
@@ -676,7 +764,7 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
         }
         if (!has_device_code(*listings[i])) continue;
         ++with_code;
-        status = std::max(status, report.file(files[i], judge_file(std::move(listings[i]).value(), o)));
+        status = std::max(status, report.file(files[i], judge_file(files[i], std::move(listings[i]).value(), o)));
     }
     report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
                 std::to_string(with_code) + " with device code");
@@ -700,7 +788,16 @@ int check_operand(Report& report, const std::string& path, const LoaderSearch* s
     }
     first_time(judged, path);  // an operand is judged as named, even when a program before it loads it
     int status = check_file(report, path, o);
-    if (search && status < 2) status = std::max(status, check_libraries(report, path, *search, o, judged));
+    if (status == 2) return status;
+    LoadedProgram loaded;
+    if (search) {
+        // Not a dynamically linked ELF file: nothing more is loaded.
+        Result<LoadedProgram> found = loaded_libraries(path, *search);
+        if (found) loaded = std::move(found).value();
+    }
+    status = std::max(status, check_libraries(report, loaded, o, judged));
+    for (ProgramRuntime& runtime : program_runtimes(path, loaded.libraries))
+        status = std::max(status, report.runtime(path, judge_runtime(std::move(runtime), o.driver)));
     return status;
 }
 
@@ -825,7 +922,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             }
             if (!has_device_code(*listing)) continue;
             paths.push_back(d.elf_files[i]);
-            files.push_back(judge_file(std::move(listing).value(), o));
+            files.push_back(judge_file(d.elf_files[i], std::move(listing).value(), o));
         }
         if (files.empty()) continue;
         ++with_code;

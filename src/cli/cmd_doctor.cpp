@@ -20,6 +20,7 @@
 #include "cli/options.hpp"
 #include "cli/pci_output.hpp"
 #include "cudaarch/file_build.hpp"
+#include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
@@ -63,6 +64,7 @@ struct FileReport {
     bool device_code = false;
     bool kernels = false;  // a module that can fail: one with a kernel (or whose kernels were not read)
     std::vector<DeviceRun> runs;  // the verdict of its worst counted module, per device
+    std::vector<ProgramRuntime> runtimes;  // the CUDA runtimes it runs with, as `check` finds them
 };
 
 struct Problem {
@@ -193,6 +195,8 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
         }
         report.runs.push_back(run);
     }
+    const Result<LoadedProgram> loaded = loaded_libraries(path, environment_loader_search());
+    report.runtimes = program_runtimes(path, loaded ? loaded->libraries : std::vector<LoadedLibrary>{});
     return report;
 }
 
@@ -248,9 +252,9 @@ void driver_problems(Report& r) {
     if (q.driver_version <= 0) return;
     const Version driver_cuda = cuda_version(q.driver_version);
     for (const RuntimeLibrary& lib : r.runtimes) {
-        const int major = std::atoi(lib.version.c_str());
-        const ToolkitRecord* first = toolkit_record(Version{major, 0});
-        if (major <= driver_cuda.major || !first) continue;
+        const Version release{std::atoi(lib.version.c_str()), 0};
+        const ToolkitRecord* first = major_release(release);
+        if (!first || driver_runs(driver_from_cuda_version(q.driver_version), release) != JitSupport::no) continue;
         r.problems.push_back({lib.path + " (CUDA " + lib.version + ") needs a driver for CUDA " + first->release.str() +
                                   " or newer, and this one supports CUDA " + driver_cuda.str() +
                                   ": programs using it fail with cudaErrorInsufficientDriver (35)",
@@ -328,6 +332,21 @@ void file_problems(Report& r) {
         if (!f.error.empty()) {
             r.problems.push_back({f.error, "check the path"});
             continue;
+        }
+        for (const ProgramRuntime& runtime : f.runtimes) {
+            // Before any kernel: every CUDA call of a runtime the driver does not support fails.
+            const ToolkitRecord* needs = major_release(runtime.version);
+            if (r.driver.driver_version <= 0 || !needs ||
+                driver_runs(driver_from_cuda_version(r.driver.driver_version), runtime.version) != JitSupport::no)
+                continue;
+            const ToolkitRecord* newest = r.driver_toolkit;
+            r.problems.push_back({f.path + " runs with " + runtime.label() + ", which needs " + driver_for(*needs) +
+                                      " (any CUDA " + std::to_string(runtime.version.major) + ".x), and this one supports CUDA " +
+                                      cuda_version(r.driver.driver_version).str() +
+                                      ": every CUDA call fails with cudaErrorInsufficientDriver (35), \"CUDA driver version is "
+                                      "insufficient for CUDA runtime version\"",
+                                  "install " + driver_for(*needs) +
+                                      (newest ? ", or rebuild it with CUDA " + std::to_string(newest->release.major) + ".x" : std::string())});
         }
         for (const DeviceRun& run : f.runs) {
             const Device& device = *run.device;

@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
 #include "cli/inspect_output.hpp"
+#include "cli/zstd_decoder.hpp"
 #include "cudaarch/binary/image_list.hpp"
 
 namespace cudaarch::cli {
@@ -60,8 +61,10 @@ int run_inspect(const CommandLine& line, Output& out, Output& err) {
     if (format == Format::json) out << json_schema_head("inspect") << ",\n  \"files\": [\n";
     for (std::size_t i = 0; i < files.size(); ++i) {
         // cuobjdump reads only the fatbin sections; skipping the rest also skips most of the file.
-        const auto listing = binary::list_images(
+        auto listing = binary::list_images(
             files[i], format == Format::cuobjdump ? binary::Scope::fatbin_sections : binary::Scope::all_sections, read);
+        // --modules names every module's kernels: compressed code is decoded too (only then).
+        if (listing && read == binary::Read::kernels) static_cast<void>(binary::read_compressed_kernels(listing.value(), files[i], zstd_decoder()));
         if (format == Format::json) {
             write_json_file(out, files[i], listing);
             out << (i + 1 < files.size() ? ",\n" : "\n");

@@ -251,4 +251,34 @@ JitSupport driver_jits(const DriverVersion& driver, Version isa) {
     return JitSupport::unknown;
 }
 
+namespace {
+
+// CUDA Compatibility guide, "Minor Version Compatibility": introduced with CUDA 11.
+constexpr int kFirstMinorCompatibleMajor = 11;
+
+}  // namespace
+
+const ToolkitRecord* major_release(Version release) {
+    for (const ToolkitRecord& record : Database::toolkits()) {
+        if (record.release.major != release.major) continue;
+        if (release.major >= kFirstMinorCompatibleMajor || record.release == release) return &record;
+    }
+    return nullptr;
+}
+
+JitSupport driver_runs(const DriverVersion& driver, Version release) {
+    const ToolkitRecord* needed = major_release(release);
+    if (!needed) return JitSupport::unknown;
+    if (driver.is_cuda) {
+        const bool runs = release.major >= kFirstMinorCompatibleMajor ? release.major <= driver.cuda.major
+                                                                       : release <= driver.cuda;
+        return runs ? JitSupport::yes : JitSupport::no;
+    }
+    const std::vector<int> minimum = dotted_numbers(needed->min_driver);
+    if (minimum.empty()) return JitSupport::unknown;
+    if (release.major >= kFirstMinorCompatibleMajor)
+        return driver.numbers[0] >= minimum[0] ? JitSupport::yes : JitSupport::no;
+    return supports(driver, *needed) ? JitSupport::yes : JitSupport::no;
+}
+
 }  // namespace cudaarch

@@ -127,4 +127,19 @@ enum class JitSupport {
 };
 [[nodiscard]] JitSupport driver_jits(const DriverVersion& driver, Version isa);
 
+// --- The driver a CUDA runtime and a toolkit's cubins need ------------------------------
+
+// The release whose driver code of CUDA `release` (a runtime, a module's cubins) needs. From
+// CUDA 11 on, a driver runs every minor release of a major it supports (minor version
+// compatibility), so that is the first release of the major; before 11, the release itself.
+// nullptr when the database has no such release.
+[[nodiscard]] const ToolkitRecord* major_release(Version release);
+
+// Whether `driver` runs code of CUDA `release`: yes when it supports that major's first release
+// (major_release()), where a driver version counts by its branch alone (CUDA 12.x needs r525:
+// 525.60 will do, as the compatibility table says "525 or newer"); before CUDA 11, the release's
+// own driver. A CUDA version (from cuDriverGetVersion) runs every release of its major and older.
+// no: the runtime answers cudaErrorInsufficientDriver (35); unknown: the database cannot tell.
+[[nodiscard]] JitSupport driver_runs(const DriverVersion& driver, Version release);
+
 }  // namespace cudaarch

@@ -50,8 +50,10 @@ std::vector<Module> modules(const binary::Listing& listing) {
         std::unordered_set<std::string> seen;
         bool all_read = true;
         bool any_read = false;
+        module.compressed = true;
         for (const Image& image : module.listing.images) {
             if (image.device_runtime) continue;  // libcudadevrt's code is linked in, not launched
+            module.compressed = module.compressed && image.compression != binary::Compression::none;
             all_read = all_read && image.kernels_read;
             any_read = any_read || image.kernels_read;
             for (const std::string& kernel : image.kernels)
@@ -72,12 +74,6 @@ Version module_toolkit(const Module& module) {
         if (newest < built) newest = built;
     }
     return newest;
-}
-
-const ToolkitRecord* major_release(Version toolkit) {
-    for (const ToolkitRecord& record : Database::toolkits())
-        if (record.release.major == toolkit.major) return &record;
-    return nullptr;
 }
 
 std::vector<bool> counted_modules(const std::vector<Module>& modules) {
@@ -114,7 +110,7 @@ bool built_for_newer(const Module& module, const Arch& gpu) {
 }
 
 bool decides_failure(const Module& module, const Arch& gpu, bool another_runs) {
-    return !another_runs || (module.kernels_known && !built_for_newer(module, gpu));
+    return !another_runs || (!module.compressed && !built_for_newer(module, gpu));
 }
 
 FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,

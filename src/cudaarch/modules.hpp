@@ -27,6 +27,10 @@ struct Module {
     // program, every image. A module of compressed images (and an -rdc program, whose
     // relocatable code nvcc compresses) is not known to be kernel-less.
     bool kernels_known = false;
+    // Every image is compressed, as NVIDIA ships its libraries' code (and nvcc an -rdc program's
+    // relocatable code); whether its kernels were then read (binary::read_compressed_kernels)
+    // or not.
+    bool compressed = false;
 
     // A module without a kernel has nothing to launch: it cannot fail.
     [[nodiscard]] bool kernel_less() const { return kernels_known && kernels.empty(); }
@@ -38,11 +42,6 @@ struct Module {
 // The newest CUDA release that built the module's cubins (binary::Image::toolkit); empty
 // when no cubin of it was read.
 [[nodiscard]] Version module_toolkit(const Module& module);
-
-// The driver a module built by `toolkit` needs: the first release of its major, since a driver
-// runs the code of every minor release of the major it supports (minor version
-// compatibility). nullptr when the database has no release of that major.
-[[nodiscard]] const ToolkitRecord* major_release(Version toolkit);
 
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);
@@ -56,9 +55,10 @@ struct Module {
 
 // Whether a counted module that cannot run on a GPU decides the file's verdict there. Two
 // kinds do not, in a file where another counted module runs on that GPU (`another_runs`):
-// - one whose kernels were not read (compressed code): libraries that choose their kernels per
-//   GPU (cuBLAS, cuDNN, cuFFT) carry modules for other GPUs that they never launch on this one,
-//   and nothing read shows that this module is launched;
+// - one of compressed code only: libraries that choose their kernels per GPU (cuBLAS, cuDNN,
+//   cuFFT) ship compressed modules for other GPUs that they never launch on this one, and
+//   nothing in the file shows that this module is launched (its kernels' names, when decoded,
+//   do not either);
 // - one built only for newer GPUs (built_for_newer): code that needs what the GPU lacks, which
 //   a library launches only where it exists (PyTorch's sm_100-only CuTe kernels, vLLM's
 //   per-architecture kernel families). A module built for older GPUs only still decides: that

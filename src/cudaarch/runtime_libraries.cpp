@@ -6,8 +6,12 @@
 #include <algorithm>
 #include <climits>
 #include <cstdlib>
+#include <optional>
 
-#include "cudaarch/database.hpp"
+#include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/binary/elf.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/binary/runtime_table.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -29,13 +33,6 @@ std::string real_path(const std::string& path) {
     return realpath(path.c_str(), real) ? std::string(real) : std::string();
 }
 
-// "13.0.88" from ".../libcudart.so.13.0.88"; empty when the name has no version.
-std::string version_of(const std::string& path) {
-    const std::size_t at = path.rfind(kPrefix);
-    if (at == std::string::npos) return {};
-    const std::string version = path.substr(at + kPrefix.size());
-    return version.find_first_not_of("0123456789.") == std::string::npos ? version : std::string();
-}
 
 // The libcudart.so.* files of one folder, sorted (the soname link before the file it names).
 std::vector<std::string> in_folder(const std::string& folder) {
@@ -44,7 +41,7 @@ std::vector<std::string> in_folder(const std::string& folder) {
     if (!dir) return found;
     while (const dirent* entry = readdir(dir)) {
         const std::string name = entry->d_name;
-        if (name.compare(0, kPrefix.size(), kPrefix) == 0 && !version_of(name).empty()) found.push_back(folder + "/" + name);
+        if (name.compare(0, kPrefix.size(), kPrefix) == 0 && !runtime_version(name).empty()) found.push_back(folder + "/" + name);
     }
     closedir(dir);
     std::sort(found.begin(), found.end());
@@ -62,7 +59,51 @@ std::vector<std::string> from_ldconfig(const std::string& output) {
     return found;
 }
 
+// {13, 0} from "13.0.96" or "13"; the text is all digits and dots.
+Version version_numbers(const std::string& text) {
+    const std::vector<std::string> parts = split(text, '.');
+    return {parts.empty() ? 0 : std::atoi(parts[0].c_str()), parts.size() > 1 ? std::atoi(parts[1].c_str()) : 0};
+}
+
+// The runtime linked into the ELF file `path`, from its API table; nullopt when it has none
+// or is not a 64-bit ELF file.
+std::optional<ProgramRuntime> linked_runtime(const std::string& path) {
+    const Result<binary::FileBytes> file = binary::FileBytes::open(path);
+    if (!file) return std::nullopt;
+    const binary::Bytes bytes(path, file->bytes(), 0, &file.value());
+    if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic) return std::nullopt;
+    const Result<binary::Elf> elf = binary::read_elf(bytes);
+    if (!elf) return std::nullopt;
+    const std::optional<std::uint32_t> api = binary::runtime_api_version(bytes, *elf);
+    if (!api || !file->changed().empty()) return std::nullopt;
+    const Version version{static_cast<int>(*api / 1000), static_cast<int>(*api % 1000 / 10)};
+    return ProgramRuntime{path, "", version, version.str()};
+}
+
 }  // namespace
+
+std::string runtime_version(const std::string& path) {
+    const std::size_t at = path.rfind(kPrefix);
+    if (at == std::string::npos) return {};
+    const std::string version = path.substr(at + kPrefix.size());
+    return version.find_first_not_of("0123456789.") == std::string::npos ? version : std::string();
+}
+
+std::vector<ProgramRuntime> program_runtimes(const std::string& program, const std::vector<LoadedLibrary>& libraries) {
+    std::vector<ProgramRuntime> runtimes;
+    const auto shared = [&](const std::string& path, const std::string& name) {
+        std::string version = runtime_version(real_path(path));
+        if (version.empty()) version = runtime_version(name);
+        if (!version.empty()) runtimes.push_back({path, name, version_numbers(version), version});
+    };
+    const std::string base = program.substr(program.rfind('/') + 1);
+    if (!runtime_version(base).empty()) shared(program, base);
+    else if (std::optional<ProgramRuntime> linked = linked_runtime(program)) runtimes.push_back(std::move(*linked));
+    for (const LoadedLibrary& library : libraries) {
+        if (!library.path.empty() && !runtime_version(library.name).empty()) shared(library.path, library.name);
+    }
+    return runtimes;
+}
 
 RuntimeSearch default_runtime_search() {
     RuntimeSearch search;
@@ -88,8 +129,8 @@ std::vector<RuntimeLibrary> find_cuda_runtimes(const RuntimeSearch& search) {
         const std::string real = real_path(path);
         if (real.empty() || std::find(seen.begin(), seen.end(), real) != seen.end()) return;
         seen.push_back(real);
-        std::string version = version_of(real);
-        if (version.empty()) version = version_of(path);
+        std::string version = runtime_version(real);
+        if (version.empty()) version = runtime_version(path);
         found.push_back({path, version, source});
     };
     for (const std::string& folder : split(search.ld_library_path, ':')) {

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// Which CUDA runtime libraries (libcudart.so.*) the dynamic loader of this machine would find.
+// Which CUDA runtime libraries (libcudart.so.*) the dynamic loader of this machine would find,
+// and which CUDA runtimes a program runs with.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "cudaarch/database.hpp"
+#include "cudaarch/loaded_libraries.hpp"
 
 namespace cudaarch {
 
@@ -26,5 +30,31 @@ struct RuntimeSearch {
 
 // Every distinct libcudart.so.<version> file, in search order; one entry per real file.
 [[nodiscard]] std::vector<RuntimeLibrary> find_cuda_runtimes(const RuntimeSearch& search);
+
+// "13.0.88" from ".../libcudart.so.13.0.88"; empty when the name has no version.
+[[nodiscard]] std::string runtime_version(const std::string& path);
+
+// A CUDA runtime a program runs with: a libcudart.so.N the loader loads for it, or one linked
+// into one of its files (nvcc links libcudart_static.a by default).
+struct ProgramRuntime {
+    std::string path;          // the library the loader opens, or the file it is linked into
+    std::string name;          // as DT_NEEDED names it (libcudart.so.13); empty when linked in
+    Version version;           // 13.0; only the major counts against a driver (minor version compatibility)
+    std::string version_text;  // "13.0.96" from the real file's name, "13" from the name alone; linked
+                               // in, "13.0": the newest release its API table names (binary/runtime_table.hpp)
+
+    [[nodiscard]] bool linked_in() const { return name.empty(); }
+    // "CUDA runtime 13.0.96 (libcudart.so.13, /usr/lib/libcudart.so.13.0.96)", "CUDA runtime 13.0
+    // (linked in)"; raw: the caller escapes it for a terminal.
+    [[nodiscard]] std::string label() const {
+        return "CUDA runtime " + version_text + " (" + (linked_in() ? std::string("linked in") : name + ", " + path) + ")";
+    }
+};
+
+// The CUDA runtimes of `program`: the one linked into it, then each libcudart.so.* of
+// `libraries` (what the loader loads for it, loaded_libraries()) that the loader finds. A
+// program file that is itself a libcudart.so.* is that runtime.
+[[nodiscard]] std::vector<ProgramRuntime> program_runtimes(const std::string& program,
+                                                           const std::vector<LoadedLibrary>& libraries);
 
 }  // namespace cudaarch

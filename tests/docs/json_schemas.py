@@ -26,6 +26,7 @@ import copy
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -146,6 +147,10 @@ def runs(args):
     libraries = os.path.join(args.work, "libs")
     os.makedirs(libraries, exist_ok=True)
     open(os.path.join(libraries, "libcudart.so.13.0.88"), "w").close()
+    # A program (any ELF file) named as a CUDA 13 runtime is one: `runtimes`, failing on r575.
+    runtime = os.path.join(args.work, "runtime", "libcudart.so.13.0.96")
+    os.makedirs(os.path.dirname(runtime), exist_ok=True)
+    shutil.copyfile(shutil.which("true"), runtime)
     suite = os.path.join(args.work, "suite")
     os.makedirs(suite, exist_ok=True)
     with open(os.path.join(suite, "CTestTestfile.cmake"), "w") as testfile:
@@ -171,6 +176,7 @@ def runs(args):
         ("inspect", ["inspect", "--json", "--modules"] + files, {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),
+        ("check", ["check", "--json", "--no-deps", "--gpu", "9.0", "--driver", "575.51.03", runtime], {}),
         ("verify", ["verify", "--json", "--expect", "80-real 90-real"] + files[:1] + files[-1:], {}),
         ("doctor", ["doctor", "--json", "--nvcc", args.nvcc] + files[:1],
          dict(two, CUDAARCH_STUB_DRIVER_VERSION="12080", CUDAARCH_LIBRARY_DIRS=libraries, CUDAARCH_LDCONFIG="")),

@@ -13,6 +13,8 @@
 #include "cudaarch/binary/fatbin.hpp"
 #include "cudaarch/binary/image_list.hpp"
 #include "cudaarch/binary/kernels.hpp"
+#include "cudaarch/binary/lz4.hpp"
+#include "cudaarch/binary/runtime_table.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cudaarch::binary;
@@ -24,6 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)read_fatbin(bytes, 0);
     if (const auto elf = read_elf(bytes)) (void)cubin_kernels(*elf, bytes);
     (void)ptx_kernels(bytes);
+    (void)lz4_block_decode(input, std::uint64_t{1} << 20);
+    if (const auto elf = read_elf(bytes)) (void)runtime_api_version(bytes, *elf);
     const auto whole = scan_fatbins(bytes, 0, ScanMode::lenient);
     // The parallel scan's parts, joined, must find what one pass finds, whatever the part size.
     std::string buffer;
@@ -46,7 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         cudaarch::cli::write_cuobjdump(out, err, "fuzz", "/", *listing);
     }
     // With kernels: the symbol tables and PTX text of every uncompressed image, and the modules.
-    if (const auto kernels = list_images_in("fuzz", input, Scope::all_sections, Read::kernels)) {
+    // Compressed images decoded (LZ4; zstd is the tool's libzstd), then the modules again.
+    if (auto kernels = list_images_in("fuzz", input, Scope::all_sections, Read::kernels)) {
+        read_compressed_kernels(kernels.value(), bytes, nullptr);
         cudaarch::cli::write_modules(out, *kernels);
         cudaarch::cli::write_json_file(out, "fuzz", kernels);
     }

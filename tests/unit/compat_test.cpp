@@ -146,3 +146,34 @@ TEST(DriverJit, ParseErrors) {
 }
 
 }  // namespace
+
+namespace {
+
+// A runtime (or cubins) of a release against a driver: within a major, any driver of the
+// major's first branch runs every minor release; before CUDA 11, only the release's own driver.
+std::string runs_text(const std::string& driver_text, cudaarch::Version release) {
+    const auto driver = cudaarch::parse_driver_version(driver_text);
+    const char* answers[] = {"yes", "no", "unknown"};
+    return driver ? answers[static_cast<int>(cudaarch::driver_runs(*driver, release))] : driver.error().message;
+}
+
+TEST(DriverRuns, MinorVersionCompatibility) {
+    EXPECT_EQ(runs_text("535.104", {13, 0}), "no");
+    EXPECT_EQ(runs_text("575.51.03", {13, 0}), "no");
+    EXPECT_EQ(runs_text("580", {13, 2}), "yes");
+    EXPECT_EQ(runs_text("580.65.06", {13, 5}), "yes");  // 13.5 bundles no driver: the major's first counts
+    EXPECT_EQ(runs_text("525.60", {12, 8}), "yes");     // the branch alone: "525 or newer"
+    EXPECT_EQ(runs_text("520.61.05", {12, 0}), "no");
+    EXPECT_EQ(runs_text("450.36.06", {11, 8}), "yes");
+    EXPECT_EQ(runs_text("440.33", {10, 2}), "yes");
+    EXPECT_EQ(runs_text("418.39", {10, 2}), "no");      // no minor version compatibility before 11
+    EXPECT_EQ(runs_text("12.2", {12, 9}), "yes");       // a CUDA version: every release of its major
+    EXPECT_EQ(runs_text("12.9", {13, 0}), "no");
+    EXPECT_EQ(runs_text("13.0", {12, 4}), "yes");
+    EXPECT_EQ(runs_text("580", {14, 0}), "unknown");    // a major the database does not know
+    EXPECT_EQ(cudaarch::major_release({12, 8})->release.str(), "12.0");
+    EXPECT_EQ(cudaarch::major_release({10, 2})->release.str(), "10.2");
+    EXPECT_EQ(cudaarch::major_release({10, 3}), nullptr);
+}
+
+}  // namespace

@@ -18,6 +18,7 @@
 #include "cudaarch/binary/elf.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/kernels.hpp"
+#include "cudaarch/binary/lz4.hpp"
 
 namespace cudaarch::binary {
 
@@ -65,6 +66,24 @@ struct Origin {
     std::string member;
     std::uint64_t member_offset = 0;
 };
+
+// The kernels of an uncompressed SASS or PTX image. A cubin whose tables do not parse keeps
+// its kernels unread: the listing itself needs only headers.
+void read_kernels(Image& image, const Bytes& code) {
+    if (image.kind == ImageKind::ptx) {
+        image.kernels = ptx_kernels(code);
+        image.kernels_read = true;
+        return;
+    }
+    if (image.kind != ImageKind::sass) return;
+    auto elf = read_elf(code);
+    if (!elf) return;
+    auto kernels = cubin_kernels(*elf, code);
+    if (!kernels) return;
+    image.kernels = std::move(kernels).value();
+    image.kernels_read = true;
+    if (const Release built = cubin_toolkit(*elf, code); built.major != 0) image.toolkit = built;
+}
 
 Image image_from_entry(const FatbinEntry& entry) {
     Image image;
@@ -337,6 +356,7 @@ private:
                 image.container_offset = container.offset;
                 image.relocatable = section == relocatable_section;
                 const std::uint64_t payload = entry.offset + entry.header_size - object.origin();
+                image.payload_offset = entry.offset + entry.header_size;
                 if (read_ == Read::kernels && image.compression == Compression::none && object.fits(payload, entry.payload_size))
                     read_kernels(image, object.sub(payload, entry.payload_size));
                 listing_.images.push_back(std::move(image));
@@ -369,24 +389,6 @@ private:
         return std::nullopt;
     }
 
-    // The kernels of an uncompressed SASS or PTX image. A cubin whose tables do not parse keeps
-    // its kernels unread: the listing itself needs only headers.
-    static void read_kernels(Image& image, const Bytes& code) {
-        if (image.kind == ImageKind::ptx) {
-            image.kernels = ptx_kernels(code);
-            image.kernels_read = true;
-            return;
-        }
-        if (image.kind != ImageKind::sass) return;
-        auto elf = read_elf(code);
-        if (!elf) return;
-        auto kernels = cubin_kernels(*elf, code);
-        if (!kernels) return;
-        image.kernels = std::move(kernels).value();
-        image.kernels_read = true;
-        if (const Release built = cubin_toolkit(*elf, code); built.major != 0) image.toolkit = built;
-    }
-
     // A .cubin or .ptx file (or archive member) is one uncompressed image.
     void add_whole_object(const Bytes& object, const Origin& origin, Image image) {
         image.stored_size = image.uncompressed_size = object.size();
@@ -405,6 +407,45 @@ private:
 };
 
 }  // namespace
+
+namespace {
+
+// The most one image is decoded to, whatever its header says: a cubin or PTX larger than
+// this is no code a lister meets (NVIDIA's largest are tens of MiB), and a header's claim
+// must not make the reader take all memory.
+constexpr std::uint64_t kMostDecoded = std::uint64_t{1} << 30;
+
+}  // namespace
+
+bool can_decode(Compression compression, ZstdDecoder zstd) {
+    return compression == Compression::lz4 || (compression == Compression::zstd && zstd != nullptr);
+}
+
+void read_compressed_kernels(Listing& listing, const Bytes& file, ZstdDecoder zstd, const std::vector<std::uint64_t>& entries) {
+    for (Image& image : listing.images) {
+        if (image.compression == Compression::none || image.kernels_read || !can_decode(image.compression, zstd)) continue;
+        if (image.kind != ImageKind::sass && image.kind != ImageKind::ptx) continue;
+        if (!entries.empty() && std::find(entries.begin(), entries.end(), image.entry_offset) == entries.end()) continue;
+        if (!file.fits(image.payload_offset, image.stored_size)) continue;
+        std::string scratch;
+        const std::string_view stored = file.scan_view(image.payload_offset, image.stored_size, scratch);
+        const std::uint64_t limit = std::min(image.uncompressed_size, kMostDecoded);
+        const Result<std::string> code =
+            image.compression == Compression::lz4 ? lz4_block_decode(stored, limit) : zstd(stored, limit);
+        if (code) read_kernels(image, Bytes(file.file(), *code));
+    }
+}
+
+bool read_compressed_kernels(Listing& listing, const std::string& path, ZstdDecoder zstd,
+                             const std::vector<std::uint64_t>& entries) {
+    const Result<FileBytes> file = FileBytes::open(path);
+    if (!file) return false;
+    Listing decoded = listing;
+    read_compressed_kernels(decoded, Bytes(path, file->bytes(), 0, &file.value()), zstd, entries);
+    if (!file->changed().empty()) return false;
+    listing = std::move(decoded);
+    return true;
+}
 
 std::string image_name(ImageKind kind, const Arch& arch) {
     switch (kind) {

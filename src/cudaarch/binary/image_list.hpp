@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Lists the device code images (SASS, PTX, LTO-IR) in a host binary, object, archive, .fatbin,
-// .cubin or .ptx file, from headers only: nothing is decompressed.
+// .cubin or .ptx file, from headers only: nothing is decompressed unless asked
+// (read_compressed_kernels).
 #pragma once
 
 #include <cstdint>
@@ -41,6 +42,7 @@ struct Image {
     std::string section;               // ".nv_fatbin", ".rodata", "PT_LOAD[2]"; empty for whole files
     std::uint64_t container_offset = 0;  // file offset of the fatbin header (0 outside fatbins)
     std::uint64_t entry_offset = 0;      // file offset of the entry header (0 outside fatbins)
+    std::uint64_t payload_offset = 0;    // file offset of the entry's code, stored_size bytes (0 outside fatbins)
     // In __nv_relfatbin: relocatable device code (-rdc) that a device link, or in a linked
     // program the CUDA runtime at load time, links with the program's other modules.
     bool relocatable = false;
@@ -48,8 +50,8 @@ struct Image {
     // -rdc programs link in; not the program's own code.
     bool device_runtime = false;
     // With Read::kernels: the mangled names of the image's kernels, and whether they were read.
-    // They are not for a compressed image (its code is not decompressed), nor where the code
-    // cannot be parsed.
+    // They are not for a compressed image (its code is decompressed only by
+    // read_compressed_kernels()), nor where the code cannot be parsed.
     std::vector<std::string> kernels;
     bool kernels_read = false;
     // The CUDA release that built a cubin: from its .note.nv.tkinfo with Read::kernels (an
@@ -93,6 +95,28 @@ Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_se
 // Lists the images of an input already in memory; `name` is used in error messages.
 Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
                                Read read = Read::headers);
+
+// A zstd frame decoder of at most `limit` bytes. The core links no compression library (it is
+// linked into users' programs by the runtime guard); the cudaarch tool passes libzstd's where
+// it was built with it (cli/zstd_decoder.hpp).
+using ZstdDecoder = Result<std::string> (*)(std::string_view frame, std::uint64_t limit);
+
+// Whether read_compressed_kernels() decodes images compressed so: LZ4 always, zstd with a decoder.
+[[nodiscard]] bool can_decode(Compression compression, ZstdDecoder zstd);
+
+// Decompresses the compressed SASS and PTX images of `listing` whose entry_offset is in
+// `entries` (all of them when `entries` is empty) from `file`, the listed input's whole range,
+// and reads their kernels (and a cubin's toolkit) as Read::kernels reads an uncompressed
+// image's. Decoding costs what the code's size costs, so callers ask only where kernel names
+// are needed. An image that cannot be decoded (no decoder for its codec, bytes that are not
+// what the header says) keeps its kernels unread.
+void read_compressed_kernels(Listing& listing, const Bytes& file, ZstdDecoder zstd,
+                             const std::vector<std::uint64_t>& entries = {});
+
+// The same, reading the file `path` was listed from; false when it cannot be opened or changed
+// since (nothing is then read).
+bool read_compressed_kernels(Listing& listing, const std::string& path, ZstdDecoder zstd,
+                             const std::vector<std::uint64_t>& entries = {});
 
 // sm_90a, compute_120f, lto_100: the name of an image of `kind` for `arch` (not for `other`).
 [[nodiscard]] std::string image_name(ImageKind kind, const Arch& arch);

@@ -11,6 +11,12 @@
 #   tree/           a folder for `check DIR`: the program, the library, a text file, and links
 #                   that point out of it (to a folder and to a library)
 #   tree_host/      a folder whose only ELF file has no device code
+#   runtime/        programs and the CUDA runtimes they need: app_cudart12 and app_cudart13 need
+#                   libcudart.so.12 and .13 (host-compiler libraries of those names, whose file
+#                   names carry the version as the real ones' do: 12.8.90, 13.0.96) through
+#                   DT_RUNPATH; app_static is host code that nvcc links with its static runtime;
+#                   libtable_12_4.so holds a table shaped like the runtime's API table (newest
+#                   entry 12.4, 40 entries), libtable_short.so one too short to be it (31)
 set -eu
 nvcc=$1
 out=$2
@@ -41,3 +47,29 @@ cp lib/libk80.so outside/libk80_outside.so
 echo "not ELF" > tree/README.txt
 ln -s ../outside tree/outside_folder
 ln -s ../../outside/libk80_outside.so tree/lib/libk80_outside.so
+rm -rf runtime
+mkdir -p runtime/cudart12 runtime/cudart13
+printf 'extern "C" int cudart_fake() { return 0; }\n' > runtime/fake.cpp
+printf 'extern "C" int cudart_fake();\nint main() { return cudart_fake(); }\n' > runtime/main.cpp
+for version in 12.8.90 13.0.96; do
+  major=${version%%.*}
+  "${CXX:-c++}" -shared -fPIC -Wl,-soname,libcudart.so.$major runtime/fake.cpp -o runtime/cudart$major/libcudart.so.$version
+  ln -s libcudart.so.$version runtime/cudart$major/libcudart.so.$major
+  "${CXX:-c++}" runtime/main.cpp runtime/cudart$major/libcudart.so.$major -Wl,-rpath,'$ORIGIN/cudart'$major \
+    -Wl,--enable-new-dtags -o runtime/app_cudart$major
+done
+"$nvcc" "$here/host_only.cu" -o runtime/app_static
+# table NAME COUNT NEWEST: a library whose .data.rel.ro holds COUNT entries of the runtime's API
+# table's shape ({null slot, version, 0, name}), versions rising to NEWEST.
+table() {
+  {
+    printf 'struct Entry { void* slot; unsigned version; unsigned pad; const char* name; };\n'
+    printf 'extern "C" __attribute__((used)) const Entry cudaarch_table[] = {\n'
+    i=1
+    while [ "$i" -lt "$2" ]; do printf '  {nullptr, 9000, 0, "cudaFunction%d"},\n' "$i"; i=$((i + 1)); done
+    printf '  {nullptr, %d, 0, "cudaNewest"},\n};\n' "$3"
+  } > runtime/$1.cpp
+  "${CXX:-c++}" -shared -fPIC runtime/$1.cpp -o runtime/lib$1.so
+}
+table table_12_4 40 12040
+table table_short 31 12040

@@ -58,3 +58,10 @@ unit newer_blackwell k_blackwell "-gencode arch=compute_100,code=sm_100"
 # The environment: PTX only (compute_80), and SASS only (sm_90).
 "$nvcc" -fatbin -DNAME=k_ptx -gencode arch=compute_80,code=compute_80 "$src/kernel.cu" -o ptx_only.fatbin
 "$nvcc" -fatbin -DNAME=k_sass -gencode arch=compute_90,code=sm_90 "$src/kernel.cu" -o sass_only.fatbin
+
+# Compressed code, whose kernels are read by decoding it: LZ4 (--compress-mode=speed compresses
+# the PTX; with -compress-all the cubin too) and zstd (--compress-mode=size compresses the cubin).
+"$nvcc" -fatbin -DNAME=k_lz4 --compress-mode=speed -Xfatbin=-compress-all -gencode arch=compute_80,code=sm_80 \
+  "$src/kernel.cu" -o lz4.fatbin
+"$nvcc" -fatbin -DNAME=k_lz4_ptx --compress-mode=speed -gencode arch=compute_80,code=compute_80 "$src/kernel.cu" -o lz4_ptx.fatbin
+"$nvcc" -fatbin -DNAME=k_zstd --compress-mode=size -gencode arch=compute_80,code=sm_80 "$src/kernel.cu" -o zstd.fatbin
