@@ -172,6 +172,9 @@ missing:
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
   the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
   only when the file changes.
+- Every generator: Ninja, Unix Makefiles, and multi-configuration ones, where each
+  configuration's file is checked by that configuration's build (CMake 3.20+; also when
+  Ninja Multi-Config builds several at once, ``CMAKE_CROSS_CONFIGS``).
 - CMake 3.18: ``VERIFY`` stops with an error; call :command:`cudaarch_add_verify_test` per
   target instead.
 

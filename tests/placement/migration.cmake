@@ -5,10 +5,20 @@
 # arrives through CudaArchBeforeProject.cmake.
 #   cmake -DSOURCE_DIR=<repo> -DCUDAARCH_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc>
 #         [-DGENERATOR=<generator, default Ninja>] -P migration.cmake
+# Under Ninja Multi-Config each placement is configured once for Debug and Release, and each
+# configuration's build runs its own VERIFY step.
 cmake_minimum_required(VERSION 3.20)
 include("${CMAKE_CURRENT_LIST_DIR}/check_output.cmake")
 if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
   set(GENERATOR Ninja)
+endif()
+set(configs default)  # the one configuration of a single-configuration generator
+set(config_args "")
+if(GENERATOR STREQUAL "Ninja Multi-Config")
+  set(configs Debug Release)
+  # A list in a -D argument would be split on its way through a CMake list: a preload file.
+  file(WRITE "${WORK_DIR}/configs.cmake" "set(CMAKE_CONFIGURATION_TYPES Debug Release CACHE STRING \"\")\n")
+  set(config_args -C "${WORK_DIR}/configs.cmake")
 endif()
 set(failures "")
 function(build name)
@@ -17,24 +27,49 @@ function(build name)
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
             "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/placement/sample" -B "${WORK_DIR}/${name}" -G "${GENERATOR}"
-            "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCudaArch_DIR=${CUDAARCH_DIR}" ${a_ARGS}
+            "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCudaArch_DIR=${CUDAARCH_DIR}" ${config_args} ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(rc EQUAL 0)
-    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/${name}" -j 1
-                    RESULT_VARIABLE rc OUTPUT_VARIABLE build_out ERROR_VARIABLE build_err)
-    string(APPEND out "${build_out}${build_err}")
-  endif()
   check_output("${name}" "${rc}" 0 "${out}${err}" ${a_EXPECT})
+  foreach(config IN LISTS configs)
+    if(NOT rc EQUAL 0)
+      break()
+    endif()
+    set(build_config "")
+    if(NOT config STREQUAL "default")
+      set(build_config --config ${config})
+    endif()
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${WORK_DIR}/${name}" -j 1 ${build_config}
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE build_out ERROR_VARIABLE build_err)
+    check_output("${name} build ${config}" "${rc}" 0 "${build_out}${build_err}" "CudaArch: verifying the images of vector_add")
+  endforeach()
   set(failures "${failures}" PARENT_SCOPE)
 endfunction()
 
 build(before_project ARGS -DRECIPE=before_project
-  EXPECT "-- CudaArch: CUDA architectures: 75;80;86;89;90 (" "-- CudaArch: VERIFY: 1 targets checked after each build (cudaarch_verify): vector_add"
-         "CudaArch: verifying the images of vector_add")
+  EXPECT "-- CudaArch: CUDA architectures: 75;80;86;89;90 (" "-- CudaArch: VERIFY: 1 targets checked after each build (cudaarch_verify): vector_add")
 build(after_project ARGS -DRECIPE=after_project -DCMAKE_CUDA_ARCHITECTURES=100f
       "-DCMAKE_PROJECT_TOP_LEVEL_INCLUDES=${SOURCE_DIR}/cmake/CudaArchBeforeProject.cmake"
-  EXPECT "-- CudaArch: request '100f' from the user's CMAKE_CUDA_ARCHITECTURES"
-         "CudaArch: verifying the images of vector_add")
+  EXPECT "-- CudaArch: request '100f' from the user's CMAKE_CUDA_ARCHITECTURES")
+# Both configurations in one build (Ninja Multi-Config's cross-configuration mode): each
+# configuration's file is checked once it is linked, so the step runs twice.
+if(GENERATOR STREQUAL "Ninja Multi-Config")
+  set(work "${WORK_DIR}/cross_configs")
+  file(REMOVE_RECURSE "${work}")
+  execute_process(
+    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=CUDAARCH_GPUS CUDA_VISIBLE_DEVICES=-1
+            "${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/placement/sample" -B "${work}" -G "${GENERATOR}"
+            "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DCudaArch_DIR=${CUDAARCH_DIR}" ${config_args} -DRECIPE=before_project
+            -DCMAKE_CROSS_CONFIGS=all -DCMAKE_DEFAULT_CONFIGS=all
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${work}" -j 1 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  endif()
+  string(REGEX MATCHALL "CudaArch: verifying the images of vector_add" steps "${out}")
+  list(LENGTH steps count)
+  if(NOT rc EQUAL 0 OR NOT count EQUAL 2)
+    string(APPEND failures "[cross_configs] expected exit 0 and 2 VERIFY steps, got exit ${rc} and ${count}:\n${out}${err}\n")
+  endif()
+endif()
 if(failures)
   message(FATAL_ERROR "${failures}")
 endif()
