@@ -25,7 +25,8 @@ myst_heading_anchors = 3
 highlight_language = "none"
 suppress_warnings = ["misc.highlighting_failure"]
 
+# cudaarch(1) is not made here: the CLI writes it from its command table at build time
+# (`cudaarch help --man`), so every build installs it without Sphinx.
 man_pages = [
-    ("cli/index", "cudaarch", "CUDA GPU architectures: translate, resolve, detect, inspect and check", [author], 1),
     ("reference/cmake", "cudaarch-cmake", "the CudaArch CMake commands", [author], 7),
 ]

@@ -185,6 +185,9 @@ missing:
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
   the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
   only when the file changes.
+- Every generator: Ninja, Unix Makefiles, and multi-configuration ones, where each
+  configuration's file is checked by that configuration's build (CMake 3.20+; also when
+  Ninja Multi-Config builds several at once, ``CMAKE_CROSS_CONFIGS``).
 - A target with architectures per source (:command:`cudaarch_source_architectures`) is
   checked module by module, as the loader registers them: each such source must be one
   module whose images are exactly its list's, and every other module with a kernel must hold

