@@ -7,8 +7,9 @@ its name leads to its folder in one hop.
 A test is registered from the file whose top-level code starts the registration: the
 innermost frame of its backtrace that is not inside a function or macro, so a helper
 defined elsewhere does not count, the file calling it does. --list prints every test with
-that file. Exit code 1 names each test registered elsewhere, and each script of tests/gpu/
-that no test runs (a GPU runner's ctest would never run it).
+that file. Exit code 1 names each test registered elsewhere, each test listed at test time
+(gtest_discover_tests: no backtrace) whose first name part is no folder of tests/, and each
+script of tests/gpu/ that no test runs (a GPU runner's ctest would never run it).
 """
 import glob
 import json
@@ -56,6 +57,15 @@ def main(argv):
               "tests/<first part of the name>/; move the registration or rename the test:")
         for name, path in elsewhere:
             print(f"  {name}: {path}")
+    # Tests listed at test time carry no backtrace; their names must still start with an area.
+    unnamed = [name for name, path in found
+               if path is None and not name.endswith("_NOT_BUILT")
+               and not os.path.isdir(os.path.join(source_dir, "tests", name.split(".")[0]))]
+    if unnamed:
+        print(f"{len(unnamed)} tests listed at test time are not named <area>.<feature>.<case> "
+              "(give gtest_discover_tests a TEST_PREFIX):")
+        for name in unnamed:
+            print(f"  {name}")
     words = [word for test in plan["tests"] for word in test.get("command", [])]
     scripts = sorted(glob.glob(os.path.join(os.path.realpath(source_dir), "tests", "gpu", "*.sh")))
     unrun = [script for script in scripts if not any(script in word for word in words)]
@@ -63,7 +73,7 @@ def main(argv):
         print("no test runs these GPU scripts; register them in tests/gpu/CMakeLists.txt:")
         for script in unrun:
             print(f"  {os.path.relpath(script, os.path.realpath(source_dir))}")
-    if elsewhere or unrun:
+    if elsewhere or unnamed or unrun:
         return 1
     print(f"all {checked} tests with a backtrace are registered from tests/<area>/, and the "
           f"{len(scripts)} GPU scripts are tests")

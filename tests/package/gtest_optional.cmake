@@ -10,7 +10,7 @@ set(configure "${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -G Ninja -DCMAKE_DISABLE_FIN
 
 package_run(out "configure without GoogleTest" COMMAND ${configure} -B "${WORK_DIR}/default")
 package_expect_lines("${out}" "${message}")
-file(STRINGS "${WORK_DIR}/default/tests/CTestTestfile.cmake" unit REGEX "cudaarch_unit_tests")
+file(STRINGS "${WORK_DIR}/default/tests/unit/CTestTestfile.cmake" unit REGEX "cudaarch_unit_tests")
 if(NOT EXISTS "${WORK_DIR}/default/tests/cli/CTestTestfile.cmake" OR unit)
   message(FATAL_ERROR "expected the CLI tests and no unit tests in ${WORK_DIR}/default/tests")
 endif()
