@@ -72,6 +72,17 @@ if(NOT gzip_header STREQUAL "1f8b08000000000002")
 endif()
 find_program(MAN man)
 if(MAN)
+  # A minimized system's man is a stub that renders nothing (Ubuntu's "unminimize" notice).
+  file(WRITE "${WORK_DIR}/probe.1" ".TH PROBE 1\n.SH NAME\nprobe \\- renders\n")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env MANWIDTH=100 LC_ALL=C.UTF-8 "${MAN}" -l "${WORK_DIR}/probe.1"
+                  OUTPUT_VARIABLE probe ERROR_VARIABLE probe)
+  if(NOT probe MATCHES "probe - renders")
+    string(REGEX REPLACE "\n.*" "" probe "${probe}")
+    message(STATUS "man renders no page here (${probe}): cudaarch.1.gz not rendered")
+    unset(MAN)
+  endif()
+endif()
+if(MAN)
   execute_process(COMMAND "${CMAKE_COMMAND}" -E env MANWIDTH=100 LC_ALL=C.UTF-8 "${MAN}" --warnings -l "${page}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE rendered ERROR_VARIABLE warnings)
   if(NOT rc EQUAL 0 OR NOT warnings STREQUAL "")
