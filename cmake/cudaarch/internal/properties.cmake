@@ -89,6 +89,11 @@
 # The toolkit record and the detection record (docs/architecture.md, rule 4).
 # _CUDAARCH_TOOLKIT_<hash>  GLOBAL  toolkit -> toolkit
 #   One compiler request's answer: which nvcc, and what it builds (_cudaarch_toolkit_record).
+# _CUDAARCH_INTERSECT_<hash>  GLOBAL  intersect -> intersect
+#   One per-kernel intersection's answer, by the nvcc's lists, the request and the support
+#   list (_cudaarch_kernel_architectures).
+# _CUDAARCH_INTERSECT_<hash>_LEFT  GLOBAL  intersect -> intersect
+#   The same intersection's request images that got nothing.
 # _CUDAARCH_TOOLKIT_<key>  CACHE  toolkit -> toolkit
 #   What the nvcc file <key> builds, for the next configure of the build tree.
 # _CUDAARCH_FOUND_PROGRAM  CACHE  toolkit -> toolkit
