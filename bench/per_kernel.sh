@@ -13,11 +13,13 @@
 #   TARGETS  targets of the configure project (default 40)
 #   NVCC     the nvcc (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc)
 #   CUDAARCH_DIR  a CudaArch build tree with the cudaarch tool (default: build/ci), for VERIFY
+#   CONFIGURE_ONLY=1  only the configure cost (no example builds)
 #   BASE     the git revision, or a folder holding cmake/ and kernels/, whose modules are today's (default: main)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-${OUT:-$(mktemp -d)}}"
 rounds="${ROUNDS:-3}"
+configure_only="${CONFIGURE_ONLY:-0}"
 jobs="${JOBS:-$(nproc)}"
 targets="${TARGETS:-40}"
 nvcc="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
@@ -44,7 +46,7 @@ source "$root/bench/seconds.sh"
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 for variant in per-kernel one-list; do : > "$work/$variant.build"; done
-for ((r = 1; r <= rounds; r++)); do
+for ((r = 1; r <= rounds && !configure_only; r++)); do
   for variant in per-kernel one-list; do
     tree="$work/vllm-$variant-$r"
     per_kernel=ON
@@ -92,13 +94,15 @@ done
 {
   echo "# bench/per_kernel.sh: $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $("$nvcc" --version | tail -1), rounds $rounds, -j $jobs"
   echo "# vLLM-shaped example, TORCH_CUDA_ARCH_LIST=\"$list\""
-  printf "%-12s %10s %14s\n" variant build_s fatbin_bytes
-  for variant in per-kernel one-list; do
-    printf "%-12s %10s %14s\n" "$variant" "$(median "$work/$variant.build")" "$(cat "$work/$variant.size")"
-  done
-  awk -v a="$(median "$work/per-kernel.build")" -v b="$(median "$work/one-list.build")" \
-      -v sa="$(cat "$work/per-kernel.size")" -v sb="$(cat "$work/one-list.size")" \
-      'BEGIN { printf "ratio per-kernel/one-list: build %.2f, fat binary %.2f\n", a / b, sa / sb }'
+  if ((!configure_only)); then
+    printf "%-12s %10s %14s\n" variant build_s fatbin_bytes
+    for variant in per-kernel one-list; do
+      printf "%-12s %10s %14s\n" "$variant" "$(median "$work/$variant.build")" "$(cat "$work/$variant.size")"
+    done
+    awk -v a="$(median "$work/per-kernel.build")" -v b="$(median "$work/one-list.build")" \
+        -v sa="$(cat "$work/per-kernel.size")" -v sb="$(cat "$work/one-list.size")" \
+        'BEGIN { printf "ratio per-kernel/one-list: build %.2f, fat binary %.2f\n", a / b, sa / sb }'
+  fi
   echo "# configure, $targets targets (median s; per target = (total - no target) / $targets)"
   none="$(median "$work/configure-none")"
   for form in list-base list supported; do
