@@ -4,12 +4,8 @@
 # it, on the GPU the driver reports. "SKIP: ..." without a GPU.
 #   cmake -DCUDAARCH=<cudaarch> -DAPP=<app> -P launch_vs_check.cmake
 cmake_minimum_required(VERSION 3.19)  # string(JSON)
-execute_process(COMMAND "${CUDAARCH}" detect RESULT_VARIABLE detect_rc OUTPUT_QUIET ERROR_VARIABLE why
-                ERROR_STRIP_TRAILING_WHITESPACE)
-if(NOT detect_rc EQUAL 0)
-  message(STATUS "SKIP: no GPU: ${why}")
-  return()
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/../../../gpu/skip_without_gpu.cmake")
+skip_without_gpu("${CUDAARCH}")
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env CUDA_VISIBLE_DEVICES=0 "${APP}" OUTPUT_VARIABLE launched RESULT_VARIABLE rc)
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env CUDA_VISIBLE_DEVICES=0 "${CUDAARCH}" check --json "${APP}"
                 OUTPUT_VARIABLE json)
