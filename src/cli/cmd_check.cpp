@@ -574,10 +574,15 @@ FileJudgement judge_file(const std::string& path, binary::Listing listing, const
 
 // What check says of the failures decides_failure() leaves out, one note per kind: they are
 // not hidden.
+// How many of the set-aside modules hold code for newer GPUs only; the rest are compressed code.
+std::size_t count_newer(const std::vector<Module>& modules, const std::vector<std::size_t>& set_aside, const Arch& gpu) {
+    return static_cast<std::size_t>(std::count_if(set_aside.begin(), set_aside.end(),
+                                                  [&](std::size_t i) { return built_for_newer(modules[i], gpu); }));
+}
+
 std::vector<std::string> set_aside_notes(const std::vector<Module>& modules, const std::vector<std::size_t>& set_aside,
                                          const Arch& gpu) {
-    std::size_t newer = 0;
-    for (std::size_t i : set_aside) newer += built_for_newer(modules[i], gpu) ? 1 : 0;
+    const std::size_t newer = count_newer(modules, set_aside, gpu);
     const std::size_t unread = set_aside.size() - newer;
     const auto modules_hold = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " module holds" : " modules hold"); };
     const auto their = [](std::size_t n) { return n == 1 ? "its" : "their"; };
@@ -871,7 +876,9 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
         if (j.verdicts.empty()) continue;
         const FileVerdict& v = j.verdicts[gpu_index];
         failing += v.failing.size();
-        for (std::size_t i : v.set_aside) (built_for_newer(j.parts[i], gpu.cc) ? newer : unread) += 1;
+        const std::size_t newer_here = count_newer(j.parts, v.set_aside, gpu.cc);
+        newer += newer_here;
+        unread += v.set_aside.size() - newer_here;
         if (!v.failing.empty() && !error) {
             error = v.worst.error;
             const Module& first = j.parts[v.failing.front()];
