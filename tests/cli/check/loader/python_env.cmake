@@ -6,8 +6,12 @@
 #                       own code, the app's sm_90 program and the sm_80 library
 #   plainpy 1.0         Python only
 #   cmake -DPYTHON=<python3> -DCUDAARCH=<cudaarch> -DFIXTURES=<loader fixtures> -DWORK=<folder>
-#         -DEXPECTED=<file> -DGPUS=<comma-separated --gpu values> -P python_env.cmake
+#         -DEXPECT_CASE=<case> -DPLACEHOLDERS=build=<dir>;source=<dir> -DGPUS=<comma-separated --gpu values>
+#         -P python_env.cmake
+# The output is compared with the case's files by the one rule (tests/expected_output.cmake),
+# <site> and <python> standing for the venv's site-packages and interpreter.
 cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/../../../expected_output.cmake")
 file(REMOVE_RECURSE "${WORK}")
 execute_process(COMMAND "${PYTHON}" -m venv --without-pip "${WORK}/venv" RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
@@ -41,9 +45,9 @@ foreach(gpu IN LISTS GPUS)
 endforeach()
 execute_process(COMMAND "${CUDAARCH}" check ${gpu_args} --python "${WORK}/venv/bin/python"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-file(READ "${EXPECTED}" expected)
-string(REPLACE "<site>" "${site}" expected "${expected}")
-string(REPLACE "<python>" "${WORK}/venv/bin/python" expected "${expected}")
-if(NOT rc EQUAL 1 OR NOT out STREQUAL expected OR NOT err STREQUAL "")
-  message(FATAL_ERROR "check --python: exit ${rc} (expected 1)\nexpected [${expected}]\ngot      [${out}]\nstderr [${err}]")
+set(failed "")
+_cudaarch_expect_case(failed "${EXPECT_CASE}" "${rc}" "${out}" "${err}" ${PLACEHOLDERS}
+                      "site=${site}" "python=${WORK}/venv/bin/python")
+if(failed)
+  message(FATAL_ERROR "check --python:\n${failed}")
 endif()
