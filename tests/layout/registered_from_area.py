@@ -51,11 +51,22 @@ def case_problems(plan, source_dir, left_out=()):
     need no registered case."""
     source_dir = os.path.realpath(source_dir)
     cases = {}
+    problems = []
     for test in plan["tests"]:
         for word in test.get("command", []):
             if word.startswith("-DEXPECT_CASE="):
                 cases[test["name"]] = os.path.realpath(word[len("-DEXPECT_CASE="):])
-    problems = []
+            if word.startswith("-DEXPECT_CASES="):
+                # A folder of cases (tests/cmake/run_cases.cmake): each <case>.cmake in it,
+                # the folder named by the test, less its CMake version (@<version>).
+                folder = os.path.realpath(word[len("-DEXPECT_CASES="):])
+                name = test["name"].split("@")[0]
+                expected = os.path.join(source_dir, "tests", *name.split(".", 1))
+                if folder != expected:
+                    problems.append(f"  {test['name']}: its cases are in {os.path.relpath(folder, source_dir)}/, "
+                                    f"not {os.path.relpath(expected, source_dir)}/; rename the test or move the folder")
+                for script in sorted(glob.glob(os.path.join(folder, "*.cmake"))):
+                    cases[f"{name}.{os.path.basename(script)[:-len('.cmake')]}"] = script[:-len(".cmake")]
     for name, case in sorted(cases.items()):
         shown = os.path.relpath(case, source_dir)
         expected = os.path.join(source_dir, "tests", *name.split(".", 2))
