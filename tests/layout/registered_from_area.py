@@ -58,10 +58,11 @@ def case_problems(plan, source_dir, left_out=()):
                 cases[test["name"]] = os.path.realpath(word[len("-DEXPECT_CASE="):])
             if word.startswith("-DEXPECT_CASES="):
                 # A folder of cases (tests/cmake/run_cases.cmake): each <case>.cmake in it,
-                # the folder named by the test, less its CMake version (@<version>).
+                # the folder named by the test less its CMake version (@<version>), each
+                # dot a folder: cmake.public_api@3.18 runs tests/cmake/public_api/.
                 folder = os.path.realpath(word[len("-DEXPECT_CASES="):])
                 name = test["name"].split("@")[0]
-                expected = os.path.join(source_dir, "tests", *name.split(".", 1))
+                expected = os.path.join(source_dir, "tests", *name.split("."))
                 if folder != expected:
                     problems.append(f"  {test['name']}: its cases are in {os.path.relpath(folder, source_dir)}/, "
                                     f"not {os.path.relpath(expected, source_dir)}/; rename the test or move the folder")
