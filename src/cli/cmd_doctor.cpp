@@ -35,7 +35,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     kJsonOption,
-    {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to ask"),
     kTimeoutOption,
 };
 
