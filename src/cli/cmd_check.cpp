@@ -492,10 +492,6 @@ bool has_device_code(const binary::Listing& listing) {
     });
 }
 
-// What check reads of a file: its images, and the kernels of the uncompressed ones.
-Result<binary::Listing> list_file(const std::string& path) {
-    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
-}
 
 // The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
 // environment is mostly small host libraries, a few reads each, so one thread would wait on
@@ -504,7 +500,7 @@ std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& pa
     std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_file(paths[i]);
+        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_modules(paths[i]);
     };
     std::vector<std::thread> helpers;
     const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
@@ -714,7 +710,7 @@ private:
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Report& report, const std::string& path, const Options& o) {
-    Result<binary::Listing> listing = list_file(path);
+    Result<binary::Listing> listing = list_modules(path);
     if (!listing) return report.unreadable(path, listing.error().message);
     return report.file(path, judge_file(path, std::move(listing).value(), o));
 }
@@ -742,7 +738,7 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
             continue;
         }
         if (!first_time(judged, library.path)) continue;
-        Result<binary::Listing> listing = list_file(library.path);
+        Result<binary::Listing> listing = list_modules(library.path);
         if (!listing) {
             status = std::max(status, report.unreadable(library.path, listing.error().message));
             continue;
