@@ -865,13 +865,14 @@ Version build_cuda(std::string_view tag) {
     return {std::stoi(digits.substr(0, digits.size() - 1)), digits.back() - '0'};
 }
 
-// The fix for a prebuilt package whose CUDA runtime the driver cannot run: a newer driver, or
-// the package's builds (the data file's, never a guess) for a CUDA release the driver runs
-// that hold SASS for every GPU judged.
-std::string package_runtime_fix(const Distribution& d, const RuntimeVerdict& v, const Options& o) {
+// The fix for a prebuilt package of a CUDA major the driver does not support (its runtime, or
+// its cubins; `needs` is that major's first release): a newer driver, or the package's builds
+// (the data file's, never a guess) for a CUDA release the driver runs that hold SASS for every
+// GPU judged.
+std::string package_driver_fix(const Distribution& d, const ToolkitRecord& needs, const Options& o) {
     const std::string name = terminal_text(d.name);
     const ToolkitRecord* newest = newest_jit_toolkit(o.driver->version);
-    const std::string update = driver_update(*v.needs);
+    const std::string update = driver_update(needs);
     const std::vector<const PackageBuildRecord*> builds = Database::package_builds(d.name);
     if (builds.empty())
         return update + (newest ? "; or reinstall " + name + " from a build for CUDA " + std::to_string(newest->release.major) +
@@ -1027,7 +1028,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             const bool code = has_device_code(*listing);
             for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
                 // A vendor's package is not rebuilt: its fix is a build the driver runs.
-                if (v.runs == JitSupport::no && !d.local_build) v.fix = package_runtime_fix(d, v, o);
+                if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
                 // The text names a failing runtime under its distribution's line, written below.
                 if (o.json) report.runtime(d.elf_files[i], v);
                 if (v.runs != JitSupport::no) continue;
@@ -1047,7 +1048,13 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             status = std::max(status, j.all_run ? 0 : 1);
             if (d.local_build) continue;  // the user's own build: the rebuild fix stands
             for (FileVerdict& v : j.verdicts) {
-                // 222 and 35: the driver is the fix; 223: the environment is.
+                // Cubins of a CUDA major the driver does not support: the driver, or a build of
+                // the package the driver runs.
+                const ToolkitRecord* needs = v.worst.error == error_insufficient_driver && !v.worst_modules.empty()
+                                                 ? major_release(module_toolkit(j.parts[v.worst_modules.front()]))
+                                                 : nullptr;
+                if (needs) v.worst.fix = package_driver_fix(d, *needs, o);
+                // 222 (and 35): the driver is the fix; 223: the environment is.
                 if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
                     v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
                     continue;
