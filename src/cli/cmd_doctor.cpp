@@ -35,7 +35,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     kJsonOption,
-    {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to ask"),
     kTimeoutOption,
 };
 
@@ -169,7 +169,8 @@ NvccReport ask_nvcc(const std::string& chosen) {
 FileReport check_file(const std::string& path, const DriverQuery& driver) {
     FileReport report;
     report.path = path;
-    const Result<binary::Listing> listing = binary::list_images(path);
+    // Read as check reads it, kernels included: a module without a kernel cannot fail.
+    const Result<binary::Listing> listing = list_modules(path);
     if (!listing) {
         report.error = listing.error().message;
         return report;
