@@ -94,6 +94,14 @@
 #   list (_cudaarch_kernel_architectures).
 # _CUDAARCH_INTERSECT_<hash>_LEFT  GLOBAL  intersect -> intersect
 #   The same intersection's request images that got nothing.
+# _CUDAARCH_RESOLVED_<hash>  GLOBAL  resolve -> resolve
+#   One resolution's CMake-format list, by the nvcc's lists, the policy, the dialect and the
+#   request; kept only for answers without error and requests without native
+#   (_cudaarch_resolve_impl).
+# _CUDAARCH_RESOLVED_<hash>_MODEL  GLOBAL  resolve -> resolve
+#   The same resolution's model.
+# _CUDAARCH_RESOLVED_<hash>_WARNINGS  GLOBAL  resolve -> resolve
+#   The same resolution's warnings, which each caller prints as its own.
 # _CUDAARCH_TOOLKIT_<key>  CACHE  toolkit -> toolkit
 #   What the nvcc file <key> builds, for the next configure of the build tree.
 # _CUDAARCH_FOUND_PROGRAM  CACHE  toolkit -> toolkit
