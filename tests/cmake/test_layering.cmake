@@ -4,8 +4,8 @@
 # (comments and doc blocks are skipped), no function or macro in cmake/ is over 100 lines,
 # every _CUDAARCH_ name a module uses is declared in internal/properties.cmake, no module
 # changes the process environment, no internal reads a variable it was not given, and
-# internal/ has no macro but the listed ones, and an internal's messages start with the name
-# passed down to it. The rules on names, the environment and the
+# internal/ has no macro but the listed ones, an internal sets in its caller only the names
+# it is given, and its messages start with the name passed down to it. The rules on names, the environment and the
 # variables read are also run on a fixture that breaks them.
 #   cmake [-DWORK_DIR=<dir>] -P test_layering.cmake
 cmake_minimum_required(VERSION 3.18)
@@ -328,6 +328,18 @@ foreach(file IN LISTS internal)
   endforeach()
 endforeach()
 check_equal("internals reading a variable they were not given" "${unbound}" "")
+
+# An internal sets in its caller only names it is given: set(${out_var} … PARENT_SCOPE), or
+# fields under a prefix it is given. The two exceptions: the argument checker's arg_<NAME>
+# (the names of its spec) and CudaArchBeforeProject's documented CMAKE_CUDA_ARCHITECTURES OFF.
+set(fixed "")
+foreach(file IN LISTS internal)
+  matching_lines(found "${file}" "(^|[ \t])(set|unset)\\([A-Za-z_][^ )]* .*PARENT_SCOPE")
+  list(APPEND fixed ${found})
+endforeach()
+list(FILTER fixed EXCLUDE REGEX "^arguments\\.cmake:[0-9]+: set\\(arg_\\$\\{name\\} ")
+list(FILTER fixed EXCLUDE REGEX "^request\\.cmake:[0-9]+: set\\(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE\\)$")
+check_equal("internals setting a name of their own in the caller" "${fixed}" "")
 
 # An internal's errors and warnings start with the name of the public command (or module)
 # it works for, passed down to it: "${command}: …". generate_database.cmake is a build

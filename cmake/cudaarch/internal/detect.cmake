@@ -265,9 +265,10 @@ function(_cudaarch_detect_no_device out_var)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# Parses the probe's records into probe_status, probe_capabilities, probe_devices,
-# probe_text, probe_driver, probe_runtime and probe_launch_notes in the caller.
-function(_cudaarch_detect_parse_probe output)
+# Parses the probe's records <output> into <prefix>_status, <prefix>_capabilities,
+# <prefix>_devices, <prefix>_text, <prefix>_driver, <prefix>_runtime and
+# <prefix>_launch_notes in the caller.
+function(_cudaarch_detect_parse_probe prefix output)
   set(status "")
   set(capabilities "")
   set(devices "")
@@ -294,9 +295,9 @@ function(_cudaarch_detect_parse_probe output)
     endif()
   endforeach()
   foreach(name IN ITEMS status capabilities devices text driver runtime)
-    set(probe_${name} "${${name}}" PARENT_SCOPE)
+    set(${prefix}_${name} "${${name}}" PARENT_SCOPE)
   endforeach()
-  set(probe_launch_notes "${notes}" PARENT_SCOPE)
+  set(${prefix}_launch_notes "${notes}" PARENT_SCOPE)
 endfunction()
 
 function(_cudaarch_cuda_version out_var version)
@@ -458,7 +459,7 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
   if(run)
     _cudaarch_detect_execute(run "${timeout}" ${run})
     file(WRITE "${dir}/probe-run.log" "exit: ${run_rc}\n--- stdout\n${run_out}--- stderr\n${run_err}")
-    _cudaarch_detect_parse_probe("${run_out}")
+    _cudaarch_detect_parse_probe(probe "${run_out}")
     if(run_rc STREQUAL "timeout")
       set(problem "the GPU probe timed out after ${timeout} s")
     elseif(probe_status STREQUAL "ok" AND probe_capabilities)
