@@ -342,7 +342,7 @@ function(cudaarch_set_architectures)
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
     _cudaarch_apply_fleet(request cudaarch_set_architectures "${source}" "${fleet}" "${arg_OBJECTIVE}"
-      "${arg_FLEET_PTX}" "${arg_COMPILER}")
+      "${arg_FLEET_PTX}" "${arg_COMPILER}" "${hooks}")
     set(dialect CMAKE)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
