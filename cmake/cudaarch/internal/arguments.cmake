@@ -23,23 +23,32 @@
 #
 # A macro, because only the command's own scope holds its ARGV<i>, and the list forms
 # (ARGN, cmake_parse_arguments' results) split an argument at its own ';' and group
-# unbalanced '[' ']'. It reads ARGV0 to ARGV<argc - 1> and nothing else of the command's
-# scope: it joins them into one list, each argument an item (percent-encoded where it holds
-# '%', ';', '[', ']' or '\'), and hands that to _cudaarch_check_arguments, which does the
-# rest. Besides the arg_ names of its arguments, the only names it touches are its own
-# scratch variables _cudaarch_argv and _cudaarch_i, unset again before it ends.
+# unbalanced '[' ']'. It reads ARGV and ARGV0 to ARGV<argc - 1> and nothing else of the
+# command's scope: it makes them one list, each argument an item (percent-encoded where it
+# holds '%', ';', '[', ']' or '\'), and hands that to _cudaarch_check_arguments, which does
+# the rest. Where no argument holds one of those bytes (the list has <argc> items), that list
+# is ARGV itself, with no pass over the arguments: FLEET takes thousands. Besides the arg_
+# names of its arguments, the only names it touches are its own scratch variables
+# _cudaarch_argv and _cudaarch_i, unset again before it ends.
 macro(_cudaarch_parse_arguments command argc)
-  set(_cudaarch_argv "")
-  foreach(_cudaarch_i RANGE ${argc})
-    if(_cudaarch_i LESS ${argc})
-      # Each item after a ';' of its own, so that an empty first argument is an item too.
+  # Read by name: in a macro, ARGV written out is the macro's own.
+  set(_cudaarch_i ARGV)
+  set(_cudaarch_argv "${${_cudaarch_i}}")
+  list(LENGTH _cudaarch_argv _cudaarch_i)
+  if(NOT _cudaarch_i EQUAL ${argc} OR _cudaarch_argv MATCHES "[][\\%]")
+    set(_cudaarch_argv "")
+    math(EXPR _cudaarch_i "${argc} - 1")
+    foreach(_cudaarch_i RANGE ${_cudaarch_i})
       if("${ARGV${_cudaarch_i}}" MATCHES "[][;\\%]")
         _cudaarch_append_encoded(_cudaarch_argv "${_cudaarch_argv}" "${ARGV${_cudaarch_i}}")
       else()
         string(APPEND _cudaarch_argv ";${ARGV${_cudaarch_i}}")
       endif()
-    endif()
-  endforeach()
+    endforeach()
+  elseif(${argc} GREATER 0)
+    # Each item after a ';' of its own, so that an empty first argument is an item too.
+    string(PREPEND _cudaarch_argv ";")
+  endif()
   _cudaarch_check_arguments(${command} ${argc} "${_cudaarch_argv}" ${ARGN})
   unset(_cudaarch_argv)
   unset(_cudaarch_i)
