@@ -134,6 +134,12 @@ std::string release_driver(const ToolkitRecord& toolkit) {
            toolkit.release.str() + ")";
 }
 
+// "update the driver to 580.65.06 or newer": the fix of code a driver is too old for.
+std::string driver_update(const ToolkitRecord& needs) {
+    return "update the driver to " +
+           (needs.min_driver.empty() ? "a CUDA " + needs.release.str() + " one" : std::string(needs.min_driver) + " or newer");
+}
+
 struct Fix {
     std::string cmake;
     std::string torch;  // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
@@ -196,8 +202,7 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
                    driver_phrase(driver->version) + " supports " +
                    (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
                    ": the program stops with cudaErrorInsufficientDriver";
-        v.fix = "update the driver to " +
-                (needs->min_driver.empty() ? "a CUDA " + needs->release.str() + " one" : std::string(needs->min_driver) + " or newer") +
+        v.fix = driver_update(*needs) +
                 (newest ? ", or rebuild with CUDA " + std::to_string(newest->release.major) + ".x" : std::string());
         return v;
     }
@@ -223,10 +228,7 @@ GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, con
                    " JIT-compiles " + (newest ? "up to PTX ISA " + newest->ptx_isa.str() : "no PTX ISA cudaarch knows");
         // An ISA beyond the database needs a driver newer than every release it knows.
         const ToolkitRecord& last = Database::toolkits().back();
-        v.fix = "update the driver to " +
-                (!v.needs ? "one newer than CUDA " + last.release.str()
-                 : v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one"
-                                               : std::string(v.needs->min_driver) + " or newer");
+        v.fix = v.needs ? driver_update(*v.needs) : "update the driver to one newer than CUDA " + last.release.str();
         if (newest) v.fix += ", or rebuild with CUDA " + newest->release.str() + " or older";
         return v;
     }
@@ -274,8 +276,7 @@ RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>
                " supports " + (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
                ": every CUDA call fails with cudaErrorInsufficientDriver, \"CUDA driver version is insufficient for CUDA "
                "runtime version\"";
-    v.fix = "update the driver to " +
-            (v.needs->min_driver.empty() ? "a CUDA " + v.needs->release.str() + " one" : std::string(v.needs->min_driver) + " or newer") +
+    v.fix = driver_update(*v.needs) +
             (newest ? "; or rebuild the program with CUDA " + std::to_string(newest->release.major) + ".x" : std::string()) +
             "; or, on a data-center GPU, install the CUDA forward compatibility package cuda-compat-" + major + "-" +
             std::to_string(release.minor) + " and put its folder (/usr/local/cuda-" + release.str() +
@@ -284,7 +285,7 @@ RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>
 }
 
 void write_json(Output& out, const std::string& program, const RuntimeVerdict& v) {
-    out << "{\"program\": " << json_string(program) << ", \"path\": " << json_string(v.runtime.path)
+    out << "{\"program\": " << json_string(program) << ", \"path\": " << json_optional_string(v.runtime.path)
         << ", \"loaded_as\": " << json_optional_string(v.runtime.name)
         << ", \"linked_in\": " << (v.runtime.linked_in() ? "true" : "false")
         << ", \"version\": " << json_string(v.runtime.version_text)
@@ -492,10 +493,6 @@ bool has_device_code(const binary::Listing& listing) {
     });
 }
 
-// What check reads of a file: its images, and the kernels of the uncompressed ones.
-Result<binary::Listing> list_file(const std::string& path) {
-    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
-}
 
 // The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
 // environment is mostly small host libraries, a few reads each, so one thread would wait on
@@ -504,7 +501,7 @@ std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& pa
     std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_file(paths[i]);
+        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_modules(paths[i]);
     };
     std::vector<std::thread> helpers;
     const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
@@ -672,16 +669,16 @@ public:
         return j.all_run ? 0 : 1;
     }
 
-    // A program's CUDA runtime: in text only when the driver cannot run it, in JSON always (the
-    // document's "runtimes"). Returns its status.
-    int runtime(const std::string& program, const RuntimeVerdict& v) {
+    // A program's CUDA runtime: in text only when the driver cannot run it, each line after
+    // `indent`; in JSON always (the document's "runtimes"). Returns its status.
+    int runtime(const std::string& program, const RuntimeVerdict& v, std::string_view indent = "") {
         if (o_.json) {
             Output entry;
             write_json(entry, program, v);
             runtimes_.push_back(entry.text());
         } else if (v.runs == JitSupport::no) {
-            out_ << terminal_text(program) << ": " << terminal_text(v.runtime.label()) << ": driver too old (error 35): " << v.reason
-                 << "\n    fix: " << v.fix << "\n";
+            out_ << indent << terminal_text(program) << ": " << terminal_text(v.runtime.label()) << ": driver too old (error 35): "
+                 << v.reason << "\n" << indent << "    fix: " << v.fix << "\n";
         }
         return v.runs == JitSupport::no ? 1 : 0;
     }
@@ -714,7 +711,7 @@ private:
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
 int check_file(Report& report, const std::string& path, const Options& o) {
-    Result<binary::Listing> listing = list_file(path);
+    Result<binary::Listing> listing = list_modules(path);
     if (!listing) return report.unreadable(path, listing.error().message);
     return report.file(path, judge_file(path, std::move(listing).value(), o));
 }
@@ -742,7 +739,7 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
             continue;
         }
         if (!first_time(judged, library.path)) continue;
-        Result<binary::Listing> listing = list_file(library.path);
+        Result<binary::Listing> listing = list_modules(library.path);
         if (!listing) {
             status = std::max(status, report.unreadable(library.path, listing.error().message));
             continue;
@@ -757,8 +754,22 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
     return status;
 }
 
-// The ELF files of a folder or a process: those with device code judged, the others counted.
-int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o) {
+// The CUDA runtimes a file of a folder, a process or a distribution brings, each judged against
+// the driver: the file itself when it is a libcudart.so.*; with `needed`, each libcudart.so.N
+// its DT_NEEDED names; in a file with device code (nvcc, which links the static runtime by
+// default, adds a module to everything it links) that names none, the runtime linked in.
+std::vector<RuntimeVerdict> judge_file_runtimes(const std::string& path, bool device_code, bool needed, const Options& o) {
+    std::vector<RuntimeVerdict> verdicts;
+    for (ProgramRuntime& runtime : file_runtimes(path, needed, device_code))
+        verdicts.push_back(judge_runtime(std::move(runtime), o.driver));
+    return verdicts;
+}
+
+// The ELF files of a folder or a process: those with device code judged, the others counted;
+// the CUDA runtimes of each judged against the driver (judge_file_runtimes(): a process's own
+// libcudart is mapped, so `needed` is for a folder's files only).
+int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o,
+                bool needed) {
     int status = 0;
     std::size_t with_code = 0;
     std::vector<Result<binary::Listing>> listings = list_all(files);
@@ -767,9 +778,13 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
             status = std::max(status, report.unreadable(files[i], listings[i].error().message));
             continue;
         }
-        if (!has_device_code(*listings[i])) continue;
-        ++with_code;
-        status = std::max(status, report.file(files[i], judge_file(files[i], std::move(listings[i]).value(), o)));
+        const bool code = has_device_code(*listings[i]);
+        if (code) {
+            ++with_code;
+            status = std::max(status, report.file(files[i], judge_file(files[i], std::move(listings[i]).value(), o)));
+        }
+        for (const RuntimeVerdict& v : judge_file_runtimes(files[i], code, needed, o))
+            status = std::max(status, report.runtime(files[i], v));
     }
     report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
                 std::to_string(with_code) + " with device code");
@@ -787,7 +802,7 @@ int check_operand(Report& report, const std::string& path, const LoaderSearch* s
         std::vector<std::string> skipped;
         const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
         if (!files) return report.unreadable(path, files.error().message);
-        int status = check_files(report, *files, terminal_text(path), o);
+        int status = check_files(report, *files, terminal_text(path), o, true);
         for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
         return status;
     }
@@ -813,7 +828,7 @@ int check_process(Report& report, const std::string& pid, const Options& o) {
     for (const std::string& path : *mapped) {
         if (is_elf_file(path)) elf.push_back(path);
     }
-    return check_files(report, elf, "process " + pid, o);
+    return check_files(report, elf, "process " + pid, o, false);
 }
 
 
@@ -840,6 +855,81 @@ std::string package_fix(const Distribution& d, const Gpu& gpu) {
     for (const PackageBuildRecord* b : covering) tags.emplace_back(b->build);
     return "reinstall " + name + " from a build with SASS for " + gpu.cc.dotted() + ": " + text::join(tags, ", ") +
            " (pip install --force-reinstall " + name + " --index-url " + std::string(covering.front()->index) + ")";
+}
+
+// The CUDA release of a package build's tag, as PyTorch's indexes name their builds: cu130 is
+// 13.0, cu118 11.8 (the last digit is the minor); empty for a tag of another form.
+Version build_cuda(std::string_view tag) {
+    if (tag.size() < 4 || tag.substr(0, 2) != "cu" || !std::all_of(tag.begin() + 2, tag.end(), text::is_digit)) return {};
+    const std::string digits(tag.substr(2));
+    return {std::stoi(digits.substr(0, digits.size() - 1)), digits.back() - '0'};
+}
+
+// The fix for a prebuilt package of a CUDA major the driver does not support (its runtime, or
+// its cubins; `needs` is that major's first release): a newer driver, or the package's builds
+// (the data file's, never a guess) for a CUDA release the driver runs that hold SASS for every
+// GPU judged.
+std::string package_driver_fix(const Distribution& d, const ToolkitRecord& needs, const Options& o) {
+    const std::string name = terminal_text(d.name);
+    const ToolkitRecord* newest = newest_jit_toolkit(o.driver->version);
+    const std::string update = driver_update(needs);
+    const std::vector<const PackageBuildRecord*> builds = Database::package_builds(d.name);
+    if (builds.empty())
+        return update + (newest ? "; or reinstall " + name + " from a build for CUDA " + std::to_string(newest->release.major) +
+                                      ".x or older (cudaarch knows no CUDA builds of " + name + "; its publisher says which exist)"
+                                : std::string());
+    std::vector<std::string> gpus;
+    for (const Gpu& gpu : o.gpus) gpus.push_back(gpu.cc.dotted());
+    const std::string wanted = "for a CUDA release " + driver_phrase(o.driver->version) + " runs, with SASS for " +
+                               text::join(gpus, " and ");
+    std::vector<const PackageBuildRecord*> fitting;
+    std::vector<std::string> known;
+    for (const PackageBuildRecord* b : builds) {
+        known.emplace_back(b->build);
+        const Version cuda = build_cuda(b->build);
+        const Result<ArchList> list = parse(b->items, Dialect::torch);
+        if (cuda.empty() || !list || driver_runs(o.driver->version, cuda) != JitSupport::yes) continue;
+        if (std::all_of(o.gpus.begin(), o.gpus.end(),
+                        [&](const Gpu& gpu) { return runs_on(*list, gpu.cc).verdict == Verdict::native; }))
+            fitting.push_back(b);
+    }
+    if (fitting.empty())
+        return update + " (no " + name + " build cudaarch knows, " + text::join(known, ", ") + ", is " + wanted + ")";
+    std::vector<std::string> tags;
+    for (const PackageBuildRecord* b : fitting) tags.emplace_back(b->build);
+    return update + "; or reinstall " + name + " from a build " + wanted + ": " + text::join(tags, ", ") +
+           " (pip install --force-reinstall " + name + " --index-url " + std::string(fitting.front()->index) + ")";
+}
+
+// A distribution's CUDA runtimes the driver cannot run, by major: their reason and fix are the
+// same, so the text says them once per major.
+using FailingRuntimes = std::vector<std::pair<std::string, RuntimeVerdict>>;  // by file
+
+std::vector<std::vector<std::size_t>> by_major(const FailingRuntimes& failing) {
+    std::vector<std::vector<std::size_t>> groups;
+    for (std::size_t i = 0; i < failing.size(); ++i) {
+        const int major = failing[i].second.runtime.version.major;
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&](const auto& g) { return failing[g.front()].second.runtime.version.major == major; });
+        if (it == groups.end()) it = groups.insert(groups.end(), std::vector<std::size_t>{});
+        it->push_back(i);
+    }
+    return groups;
+}
+
+// "driver too old (error 35) for the CUDA 13.x runtime in 2 files, which needs driver 580.65.06
+// or newer (r580, CUDA 13.0)", one per major, for the distribution's line.
+std::vector<std::string> runtime_phrases(const FailingRuntimes& failing) {
+    std::vector<std::string> phrases;
+    for (const std::vector<std::size_t>& group : by_major(failing)) {
+        const RuntimeVerdict& v = failing[group.front()].second;
+        std::set<std::string> files;
+        for (std::size_t i : group) files.insert(failing[i].first);
+        phrases.push_back("driver too old (error 35) for the CUDA " + std::to_string(v.runtime.version.major) +
+                          ".x runtime in " + std::to_string(files.size()) + (files.size() == 1 ? " file" : " files") +
+                          ", which needs " + release_driver(*v.needs));
+    }
+    return phrases;
 }
 
 // An interpreter's environment and the listings of its distributions' ELF files, read before
@@ -915,31 +1005,56 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     std::vector<std::string> sites;
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
     report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
+    // A path as the text shows it, from the site folder; raw: the caller escapes it.
+    const auto shown_path = [&](std::string shown) {
+        for (const std::string& site : env.site_dirs) {
+            if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
+        }
+        return shown;
+    };
     int status = 0;
     std::size_t with_code = 0;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
         const Distribution& d = env.distributions[k];
         std::vector<std::string> paths;
         std::vector<FileJudgement> files;
+        FailingRuntimes failing;  // the runtimes the driver cannot run
         for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
             Result<binary::Listing>& listing = listed.listings[k][i];
             if (!listing) {
                 status = std::max(status, report.unreadable(d.elf_files[i], listing.error().message));
                 continue;
             }
-            if (!has_device_code(*listing)) continue;
+            const bool code = has_device_code(*listing);
+            for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
+                // A vendor's package is not rebuilt: its fix is a build the driver runs.
+                if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
+                // The text names a failing runtime under its distribution's line, written below.
+                if (o.json) report.runtime(d.elf_files[i], v);
+                if (v.runs != JitSupport::no) continue;
+                status = std::max(status, 1);
+                failing.emplace_back(d.elf_files[i], std::move(v));
+            }
+            if (!code) continue;
             paths.push_back(d.elf_files[i]);
             files.push_back(judge_file(d.elf_files[i], std::move(listing).value(), o));
         }
-        if (files.empty()) continue;
-        ++with_code;
+        // A distribution is shown when it has device code, or a runtime that fails.
+        if (files.empty() && failing.empty()) continue;
+        if (!files.empty()) ++with_code;
         std::size_t counted = 0;
         for (FileJudgement& j : files) {
             counted += j.judged;
             status = std::max(status, j.all_run ? 0 : 1);
             if (d.local_build) continue;  // the user's own build: the rebuild fix stands
             for (FileVerdict& v : j.verdicts) {
-                // 222 and 35: the driver is the fix; 223: the environment is.
+                // Cubins of a CUDA major the driver does not support: the driver, or a build of
+                // the package the driver runs.
+                const ToolkitRecord* needs = v.worst.error == error_insufficient_driver && !v.worst_modules.empty()
+                                                 ? major_release(module_toolkit(j.parts[v.worst_modules.front()]))
+                                                 : nullptr;
+                if (needs) v.worst.fix = package_driver_fix(d, *needs, o);
+                // 222 (and 35): the driver is the fix; 223: the environment is.
                 if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
                     v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
                     continue;
@@ -951,21 +1066,34 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             for (std::size_t i = 0; i < files.size(); ++i) report.file(paths[i], files[i], json_origin(nullptr, &d));
             continue;
         }
-        std::vector<std::string> verdicts;
-        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
-        out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " ("
-            << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
-            << (files.size() == 1 ? " file" : " files") << (d.local_build ? "; built from a local folder" : "") << ")\n";
+        std::vector<std::string> verdicts = runtime_phrases(failing);
+        if (!files.empty()) {
+            for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
+        }
+        out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " (";
+        if (files.empty()) out << "no device code";
+        else
+            out << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
+                << (files.size() == 1 ? " file" : " files");
+        out << (d.local_build ? "; built from a local folder" : "") << ")\n";
+        // Per major, the first file's runtime with its reason and fix, then the other files.
+        for (const std::vector<std::size_t>& group : by_major(failing)) {
+            report.runtime(shown_path(failing[group.front()].first), failing[group.front()].second, "  ");
+            if (group.size() == 1) continue;
+            std::vector<std::string> others;
+            for (std::size_t k = 1; k < group.size() && k <= kShownModules; ++k)
+                others.push_back(terminal_text(shown_path(failing[group[k]].first)));
+            const std::size_t more = group.size() - 1 - others.size();
+            out << "      the same CUDA " << failing[group.front()].second.runtime.version.major << ".x runtime in "
+                << group.size() - 1 << (group.size() == 2 ? " more file: " : " more files: ")
+                << text::join(others, ", ") << (more ? " and " + std::to_string(more) + " more" : "") << "\n";
+        }
         // The files that are not native everywhere, with their verdicts, paths from the site folder.
         for (std::size_t i = 0; i < files.size(); ++i) {
             const bool native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
                                             [](const FileVerdict& v) { return v.worst.run.verdict == Verdict::native; });
             if (native) continue;
-            std::string shown = paths[i];
-            for (const std::string& site : env.site_dirs) {
-                if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
-            }
-            shown = terminal_text(shown);
+            const std::string shown = terminal_text(shown_path(paths[i]));
             out << "  " << shown << ": " << image_summary(files[i].listing) << module_count(files[i].parts) << "\n";
             write_file_text(out, shown, files[i], "  ");
         }

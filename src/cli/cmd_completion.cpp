@@ -177,7 +177,7 @@ void write_zsh(Output& out) {
     for (const Command& command : commands()) {
         out << "    " << command.syntax->name << ") _arguments";
         for (const Option& option : *command.syntax) {
-            out << " '" << (option.repeatable ? "*" : "") << option.name << "[" << zsh_quoted(first_line(option.help)) << "]";
+            out << " '" << (option.repeatable ? "*" : "") << option.name << "[" << zsh_quoted(first_line(option_help(option))) << "]";
             if (!option.value.empty())
                 out << ":" << zsh_quoted(option.value) << ":" << zsh_action(values_for(option.value));
             out << "'";
@@ -212,7 +212,7 @@ void write_fish(Output& out) {
                 if (values.gpus) out << " -a \"$__cudaarch_gpus\"";
                 else if (!values.words.empty()) out << " -a " << fish_quoted(words_text(values.words));
             }
-            out << " -d " << fish_quoted(first_line(option.help)) << "\n";
+            out << " -d " << fish_quoted(first_line(option_help(option))) << "\n";
         }
         const Values operands = operand_values(*command.syntax);
         if (operands.files) out << when << " -F\n";
@@ -243,7 +243,7 @@ void write_json(Output& out) {
         const std::vector<Option> options = options_with_help(*syntax);
         for (std::size_t i = 0; i < options.size(); ++i) {
             const Option& option = options[i];
-            std::string help(option.help);
+            std::string help = option_help(option);
             for (char& c : help) {
                 if (c == '\n') c = ' ';
             }

@@ -35,7 +35,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     kJsonOption,
-    {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to ask"),
     kTimeoutOption,
 };
 
@@ -169,7 +169,8 @@ NvccReport ask_nvcc(const std::string& chosen) {
 FileReport check_file(const std::string& path, const DriverQuery& driver) {
     FileReport report;
     report.path = path;
-    const Result<binary::Listing> listing = binary::list_images(path);
+    // Read as check reads it, kernels included: a module without a kernel cannot fail.
+    const Result<binary::Listing> listing = list_modules(path);
     if (!listing) {
         report.error = listing.error().message;
         return report;
@@ -401,7 +402,8 @@ std::string numbers(const std::vector<Arch>& archs, std::string_view separator) 
     return text::join(parts, separator);
 }
 
-void write_text(Output& out, const Report& r) {
+// The driver and its GPUs, or why none answer.
+void write_driver_lines(Output& out, const Report& r) {
     const DriverQuery& q = r.driver;
     if (q.status == DriverStatus::no_driver) {
         out << "driver: none (" << q.reason << ")\n";
@@ -415,7 +417,10 @@ void write_text(Output& out, const Report& r) {
         if (q.ok()) write_device_lines(out, q);
         else out << "GPUs: none (" << q.reason << ")\n";
     }
-    write_pci_lines(out, r);
+}
+
+// What the process's environment and this machine decide: the JIT cache, libcudart, nvcc.
+void write_environment_lines(Output& out, const Report& r) {
     out << "CUDA_VISIBLE_DEVICES: " << (r.visible ? "'" + *r.visible + "'" : "not set") << "\n";
     if (r.cache.disabled) {
         out << "JIT cache: disabled (CUDA_CACHE_DISABLE): PTX JIT runs at every process start\n";
@@ -434,31 +439,40 @@ void write_text(Output& out, const Report& r) {
             out << "nvcc: " << r.nvcc.toolkit->version.str() << " (" << r.nvcc.path << "), builds " << numbers(r.nvcc.toolkit->real, " ") << "\n";
             break;
     }
-    for (const FileReport& f : r.files) {
-        out << "file " << f.path << ": ";
-        if (!f.error.empty()) {
-            out << "error: " << f.error << "\n";
-            continue;
-        }
-        out << f.summary << (f.device_code && !f.kernels ? "; no kernels, nothing to launch" : "") << "\n";
-        for (const DeviceRun& run : f.runs) {
-            out << "  " << device_label(*run.device) << ": ";
-            switch (run.verdict.verdict) {
-                case Verdict::native: out << "native (" << run.verdict.image.sm() << ")\n"; break;
-                case Verdict::ptx_jit:
-                    out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
-                    break;
-                case Verdict::link_sass: out << "load-time link (relocatable " << run.verdict.image.sm() << ")\n"; break;
-                case Verdict::link_ptx:
-                    out << "PTX JIT and load-time link (relocatable " << run.verdict.image.compute()
-                        << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
-                    break;
-                case Verdict::no_image:
-                    out << (run.verdict.error == error_symbol_not_found ? "named symbol not found (error 500)\n" : "no kernel image\n");
-                    break;
-            }
+}
+
+// One file: its summary, then its verdict on each GPU.
+void write_file_lines(Output& out, const FileReport& f) {
+    out << "file " << f.path << ": ";
+    if (!f.error.empty()) {
+        out << "error: " << f.error << "\n";
+        return;
+    }
+    out << f.summary << (f.device_code && !f.kernels ? "; no kernels, nothing to launch" : "") << "\n";
+    for (const DeviceRun& run : f.runs) {
+        out << "  " << device_label(*run.device) << ": ";
+        switch (run.verdict.verdict) {
+            case Verdict::native: out << "native (" << run.verdict.image.sm() << ")\n"; break;
+            case Verdict::ptx_jit:
+                out << "PTX JIT (" << run.verdict.image.compute() << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
+                break;
+            case Verdict::link_sass: out << "load-time link (relocatable " << run.verdict.image.sm() << ")\n"; break;
+            case Verdict::link_ptx:
+                out << "PTX JIT and load-time link (relocatable " << run.verdict.image.compute()
+                    << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
+                break;
+            case Verdict::no_image:
+                out << (run.verdict.error == error_symbol_not_found ? "named symbol not found (error 500)\n" : "no kernel image\n");
+                break;
         }
     }
+}
+
+void write_text(Output& out, const Report& r) {
+    write_driver_lines(out, r);
+    write_pci_lines(out, r);
+    write_environment_lines(out, r);
+    for (const FileReport& f : r.files) write_file_lines(out, f);
     for (std::size_t i = 0; i < r.problems.size(); ++i) {
         out << i + 1 << ". " << r.problems[i].what << ".\n   fix: " << r.problems[i].fix << ".\n";
     }

@@ -19,7 +19,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to ask"),
     {"--policy", "POLICY",
      "for an architecture nvcc cannot build: ERROR (default), WARN (leave it\n"
      "out), CLAMP (newer than nvcc: PTX of the highest older one)"},

@@ -22,7 +22,7 @@ constexpr Option kOptions[] = {
     {"--ptx", "", "also embed PTX of the highest image, for GPUs newer than the fleet"},
     {"--from-file", "FILE", "read GPUs from FILE (names or capabilities one per line, nvidia-smi's CSV,\n"
                             "or 'cudaarch detect --json' output; '-' reads stdin)", true},
-    {"--nvcc", "PATH", "the compiler to validate against (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to validate against"),
     {"--to", "FORMAT", "the list's format: CMAKE (default), TORCH, GENCODE, TF, OPENCV, CLANG, READABLE"},
     kJsonOption,
 };

@@ -11,7 +11,7 @@ namespace cudaarch::cli {
 namespace {
 
 constexpr Option kOptions[] = {
-    {"--nvcc", "PATH", "the compiler to ask (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to ask"),
     {"--kind", "real|virtual", "the real (sm_) targets (default) or the virtual (compute_) ones"},
     kJsonOption,
 };

@@ -19,7 +19,7 @@ namespace {
 
 constexpr Option kOptions[] = {
     kJsonOption,
-    {"--nvcc", "PATH", "the compiler to describe (default: $CUDAToolkit_ROOT, $CUDACXX, $CUDA_PATH, PATH, /usr/local/cuda)"},
+    nvcc_option("the compiler to describe"),
 };
 
 }  // namespace

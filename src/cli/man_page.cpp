@@ -59,7 +59,7 @@ std::string command_section(const Command& command) {
         if (!option.value.empty()) out += " \\fI" + roff(option.value) + "\\fR";
         out += "\n";
         // A '\n' in an option's help continues its line in --help's column: here a space.
-        std::string help(option.help);
+        std::string help = option_help(option);
         for (char& c : help)
             if (c == '\n') c = ' ';
         out += roff(help) + (option.repeatable ? " (repeatable)" : "") + "\n";

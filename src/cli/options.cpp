@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cudaarch/text.hpp"
+#include "cudaarch/toolkit.hpp"
 
 namespace cudaarch::cli {
 
@@ -57,6 +58,12 @@ std::vector<Option> options_with_help(const CommandSyntax& syntax) {
     std::vector<Option> options(syntax.begin(), syntax.end());
     options.push_back(kHelpOption);
     return options;
+}
+
+std::string option_help(const Option& option) {
+    std::string help(option.help);
+    if (option.default_nvcc) help += " (default: " + nvcc_search_order() + ")";
+    return help;
 }
 
 bool CommandLine::has(std::string_view option) const {
@@ -158,7 +165,8 @@ int print_help(const CommandSyntax& syntax, Output& out) {
     out << "\noptions:\n";
     for (std::size_t k = 0; k < heads.size(); ++k) {
         const Option& option = options[k];
-        std::string_view help = option.help;
+        const std::string text = option_help(option);
+        std::string_view help = text;
         out << "  " << heads[k] << std::string(width - heads[k].size() + 2, ' ');
         for (std::size_t newline; (newline = help.find('\n')) != std::string_view::npos; help.remove_prefix(newline + 1))
             out << help.substr(0, newline) << "\n" << std::string(width + 4, ' ');

@@ -25,7 +25,11 @@ struct Option {
     std::string_view value;        // the value's placeholder in help ("DIALECT"); empty for a flag
     std::string_view help;         // for --help; '\n' starts a continuation line
     bool repeatable = false;       // may be given more than once; its values accumulate
+    bool default_nvcc = false;     // help ends with where the nvcc is found when none is named
 };
+
+// --nvcc PATH: `purpose` ("the compiler to ask"), then the search order from the data file.
+constexpr Option nvcc_option(std::string_view purpose) { return {"--nvcc", "PATH", purpose, false, true}; }
 
 // What a command takes besides its options.
 enum class Operands {
@@ -84,6 +88,8 @@ Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& 
 
 // The command's options and --help, which every command has.
 [[nodiscard]] std::vector<Option> options_with_help(const CommandSyntax& syntax);
+// An option's help as every reader shows it (--help, the man page, completion, help --json).
+[[nodiscard]] std::string option_help(const Option& option);
 
 // "usage: cudaarch convert [--from DIALECT] [--to FORMAT] SPEC..."
 [[nodiscard]] std::string usage_line(const CommandSyntax& syntax);

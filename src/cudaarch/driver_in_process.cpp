@@ -8,6 +8,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
+#include <string>
+#include <type_traits>
 
 #ifdef _WIN32
 #include <windows.h>
@@ -107,6 +110,77 @@ std::string call_failed(const char* call, int error) {
     return std::string(call) + " failed: " + driver_error_name(error) + " (" + std::to_string(error) + ")";
 }
 
+// The driver's entry points CudaArch calls, and the first that is missing.
+struct EntryPoints {
+    CuInit init = nullptr;
+    CuDriverGetVersion driver_get_version = nullptr;
+    CuDeviceGetCount device_get_count = nullptr;
+    CuDeviceGet device_get = nullptr;
+    CuDeviceGetName device_get_name = nullptr;
+    CuDeviceGetAttribute device_get_attribute = nullptr;
+    CuDeviceTotalMem device_total_mem = nullptr;
+    const char* missing = nullptr;
+};
+
+EntryPoints entry_points(const Library& library) {
+    EntryPoints api;
+    const auto bind = [&](auto& entry, const char* name) {
+        entry = library.symbol<std::remove_reference_t<decltype(entry)>>(name);
+        if (!entry && !api.missing) api.missing = name;
+    };
+    bind(api.init, "cuInit");
+    bind(api.driver_get_version, "cuDriverGetVersion");
+    bind(api.device_get_count, "cuDeviceGetCount");
+    bind(api.device_get, "cuDeviceGet");
+    bind(api.device_get_name, "cuDeviceGetName");
+    bind(api.device_get_attribute, "cuDeviceGetAttribute");
+    bind(api.device_total_mem, "cuDeviceTotalMem_v2");
+    return api;
+}
+
+// A driver call that failed: its error and the reason's text.
+struct CallFailure {
+    int error;
+    std::string reason;
+};
+
+// Device `index`'s name, capability, multiprocessors, memory and PCI address.
+std::optional<CallFailure> describe_device(const EntryPoints& api, int index, Device& device) {
+    device.index = index;
+    int handle = 0;
+    if (const int error = api.device_get(&handle, index); error != 0)
+        return CallFailure{error, call_failed("cuDeviceGet", error)};
+    char name[256] = {};
+    if (const int error = api.device_get_name(name, static_cast<int>(sizeof name - 1), handle); error != 0)
+        return CallFailure{error, call_failed("cuDeviceGetName", error)};
+    device.name = name;
+    int domain = 0;
+    int bus = 0;
+    int slot = 0;
+    const struct {
+        int attribute;
+        int* value;
+    } attributes[] = {{kAttrMajor, &device.major},
+                      {kAttrMinor, &device.minor},
+                      {kAttrMultiprocessors, &device.multiprocessors},
+                      {kAttrPciDomain, &domain},
+                      {kAttrPciBus, &bus},
+                      {kAttrPciDevice, &slot}};
+    for (const auto& entry : attributes) {
+        if (const int error = api.device_get_attribute(entry.value, entry.attribute, handle); error != 0)
+            return CallFailure{error, call_failed("cuDeviceGetAttribute", error)};
+    }
+    std::size_t bytes = 0;
+    if (const int error = api.device_total_mem(&bytes, handle); error != 0)
+        return CallFailure{error, call_failed("cuDeviceTotalMem", error)};
+    device.memory_bytes = bytes;
+    char pci[32];
+    std::snprintf(pci, sizeof pci, "%04x:%02x:%02x.0", static_cast<unsigned>(domain) & 0xffffu,
+                  static_cast<unsigned>(bus) & 0xffu, static_cast<unsigned>(slot) & 0xffu);
+    device.pci_bus_id = pci;
+    return std::nullopt;
+}
+
 }  // namespace
 
 DriverQuery query_driver(const DriverOptions& options) {
@@ -114,33 +188,18 @@ DriverQuery query_driver(const DriverOptions& options) {
     query.library = driver_library(options);
     const Library library(query.library);
     if (!library.handle) return fail(query, DriverStatus::no_driver, 0, "no NVIDIA driver: " + library.error);
-
-    const auto cu_init = library.symbol<CuInit>("cuInit");
-    const auto cu_driver_get_version = library.symbol<CuDriverGetVersion>("cuDriverGetVersion");
-    const auto cu_device_get_count = library.symbol<CuDeviceGetCount>("cuDeviceGetCount");
-    const auto cu_device_get = library.symbol<CuDeviceGet>("cuDeviceGet");
-    const auto cu_device_get_name = library.symbol<CuDeviceGetName>("cuDeviceGetName");
-    const auto cu_device_get_attribute = library.symbol<CuDeviceGetAttribute>("cuDeviceGetAttribute");
-    const auto cu_device_total_mem = library.symbol<CuDeviceTotalMem>("cuDeviceTotalMem_v2");
-    const char* missing = !cu_init                   ? "cuInit"
-                          : !cu_driver_get_version   ? "cuDriverGetVersion"
-                          : !cu_device_get_count     ? "cuDeviceGetCount"
-                          : !cu_device_get           ? "cuDeviceGet"
-                          : !cu_device_get_name      ? "cuDeviceGetName"
-                          : !cu_device_get_attribute ? "cuDeviceGetAttribute"
-                          : !cu_device_total_mem     ? "cuDeviceTotalMem_v2"
-                                                     : nullptr;
-    if (missing) {
+    const EntryPoints api = entry_points(library);
+    if (api.missing) {
         return fail(query, DriverStatus::no_driver, 0,
-                    "no NVIDIA driver: " + query.library + " has no " + missing + "; it is not a CUDA driver");
+                    "no NVIDIA driver: " + query.library + " has no " + api.missing + "; it is not a CUDA driver");
     }
 
-    query.release = release_of(reinterpret_cast<void*>(cu_init));
+    query.release = release_of(reinterpret_cast<void*>(api.init));
     // The version needs no cuInit; a stub library fails here too and is reported by cuInit.
     int version = 0;
-    if (cu_driver_get_version(&version) == 0) query.driver_version = version;
+    if (api.driver_get_version(&version) == 0) query.driver_version = version;
 
-    if (const int error = cu_init(0); error != 0) {
+    if (const int error = api.init(0); error != 0) {
         if (error == kNoDevice) return no_device(query, error);
         std::string reason = call_failed("cuInit", error);
         if (error == kStubLibrary) reason += "; " + query.library + " is the CUDA toolkit's stub, not a driver";
@@ -148,7 +207,7 @@ DriverQuery query_driver(const DriverOptions& options) {
     }
 
     int count = 0;
-    if (const int error = cu_device_get_count(&count); error != 0) {
+    if (const int error = api.device_get_count(&count); error != 0) {
         if (error == kNoDevice) return no_device(query, error);
         return fail(query, DriverStatus::query_failed, error, call_failed("cuDeviceGetCount", error));
     }
@@ -156,41 +215,10 @@ DriverQuery query_driver(const DriverOptions& options) {
 
     for (int index = 0; index < count; ++index) {
         Device device;
-        device.index = index;
-        int handle = 0;
-        const std::string which = " (device " + std::to_string(index) + ")";
-        if (const int error = cu_device_get(&handle, index); error != 0)
-            return fail(query, DriverStatus::query_failed, error, call_failed("cuDeviceGet", error) + which);
-        char name[256] = {};
-        if (const int error = cu_device_get_name(name, static_cast<int>(sizeof name - 1), handle); error != 0)
-            return fail(query, DriverStatus::query_failed, error, call_failed("cuDeviceGetName", error) + which);
-        device.name = name;
-        int domain = 0;
-        int bus = 0;
-        int slot = 0;
-        const struct {
-            int attribute;
-            int* value;
-        } attributes[] = {{kAttrMajor, &device.major},
-                          {kAttrMinor, &device.minor},
-                          {kAttrMultiprocessors, &device.multiprocessors},
-                          {kAttrPciDomain, &domain},
-                          {kAttrPciBus, &bus},
-                          {kAttrPciDevice, &slot}};
-        for (const auto& entry : attributes) {
-            if (const int error = cu_device_get_attribute(entry.value, entry.attribute, handle); error != 0) {
-                return fail(query, DriverStatus::query_failed, error,
-                            call_failed("cuDeviceGetAttribute", error) + which);
-            }
+        if (const std::optional<CallFailure> failure = describe_device(api, index, device)) {
+            return fail(query, DriverStatus::query_failed, failure->error,
+                        failure->reason + " (device " + std::to_string(index) + ")");
         }
-        std::size_t bytes = 0;
-        if (const int error = cu_device_total_mem(&bytes, handle); error != 0)
-            return fail(query, DriverStatus::query_failed, error, call_failed("cuDeviceTotalMem", error) + which);
-        device.memory_bytes = bytes;
-        char pci[32];
-        std::snprintf(pci, sizeof pci, "%04x:%02x:%02x.0", static_cast<unsigned>(domain) & 0xffffu,
-                      static_cast<unsigned>(bus) & 0xffu, static_cast<unsigned>(slot) & 0xffu);
-        device.pci_bus_id = pci;
         query.devices.push_back(std::move(device));
     }
     query.status = DriverStatus::ok;

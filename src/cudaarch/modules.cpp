@@ -25,6 +25,10 @@ bool Module::arch_specific() const {
                        [](const Image& image) { return image.arch.suffix == Suffix::a; });
 }
 
+Result<binary::Listing> list_modules(const std::string& path) {
+    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
+}
+
 std::vector<Module> modules(const binary::Listing& listing) {
     // An -rdc program's device link and relocatable code are linked into one image at load time.
     const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),

@@ -43,6 +43,12 @@ struct Module {
 // when no cubin of it was read.
 [[nodiscard]] Version module_toolkit(const Module& module);
 
+// What the module model judges a file by: its images in every data section, with the kernels
+// of the uncompressed ones (binary::Read::kernels), since only a module whose kernels were read
+// is known to have none and so cannot fail (nvcc's kernel-less module in every program it
+// links). check and doctor read files through this one function.
+[[nodiscard]] Result<binary::Listing> list_modules(const std::string& path);
+
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);
 

@@ -10,6 +10,7 @@
 
 #include "cudaarch/binary/bytes.hpp"
 #include "cudaarch/binary/elf.hpp"
+#include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/runtime_table.hpp"
 #include "cudaarch/process.hpp"
@@ -65,20 +66,38 @@ Version version_numbers(const std::string& text) {
     return {parts.empty() ? 0 : std::atoi(parts[0].c_str()), parts.size() > 1 ? std::atoi(parts[1].c_str()) : 0};
 }
 
-// The runtime linked into the ELF file `path`, from its API table; nullopt when it has none
-// or is not a 64-bit ELF file.
-std::optional<ProgramRuntime> linked_runtime(const std::string& path) {
+// read(bytes, elf) of `path` read as a 64-bit ELF file; `none` when it is not one, or changed
+// while read.
+template <typename T, typename Read>
+T read_elf_file(const std::string& path, T none, Read read) {
     const Result<binary::FileBytes> file = binary::FileBytes::open(path);
-    if (!file) return std::nullopt;
+    if (!file) return none;
     const binary::Bytes bytes(path, file->bytes(), 0, &file.value());
-    if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic) return std::nullopt;
+    if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic) return none;
     const Result<binary::Elf> elf = binary::read_elf(bytes);
-    if (!elf) return std::nullopt;
-    const std::optional<std::uint32_t> api = binary::runtime_api_version(bytes, *elf);
-    if (!api || !file->changed().empty()) return std::nullopt;
+    if (!elf) return none;
+    T result = read(bytes, *elf);
+    return file->changed().empty() ? result : none;
+}
+
+// The runtime linked into an ELF file, from its API table; nullopt when it has none.
+std::optional<ProgramRuntime> linked_runtime(const std::string& path, const binary::Bytes& bytes, const binary::Elf& elf) {
+    const std::optional<std::uint32_t> api = binary::runtime_api_version(bytes, elf);
+    if (!api) return std::nullopt;
     const Version version{static_cast<int>(*api / 1000), static_cast<int>(*api % 1000 / 10)};
     return ProgramRuntime{path, "", version, version.str()};
 }
+
+// A shared runtime `path` as loaded under `name`: its version from the real file's name, else
+// from `name`'s; nullopt when neither has one.
+std::optional<ProgramRuntime> shared_runtime(const std::string& path, const std::string& name) {
+    std::string version = runtime_version(real_path(path));
+    if (version.empty()) version = runtime_version(name);
+    if (version.empty()) return std::nullopt;
+    return ProgramRuntime{path, name, version_numbers(version), version};
+}
+
+std::string base_name(const std::string& path) { return path.substr(path.rfind('/') + 1); }
 
 }  // namespace
 
@@ -91,18 +110,44 @@ std::string runtime_version(const std::string& path) {
 
 std::vector<ProgramRuntime> program_runtimes(const std::string& program, const std::vector<LoadedLibrary>& libraries) {
     std::vector<ProgramRuntime> runtimes;
-    const auto shared = [&](const std::string& path, const std::string& name) {
-        std::string version = runtime_version(real_path(path));
-        if (version.empty()) version = runtime_version(name);
-        if (!version.empty()) runtimes.push_back({path, name, version_numbers(version), version});
+    const auto add = [&](std::optional<ProgramRuntime> runtime) {
+        if (runtime) runtimes.push_back(std::move(*runtime));
     };
-    const std::string base = program.substr(program.rfind('/') + 1);
-    if (!runtime_version(base).empty()) shared(program, base);
-    else if (std::optional<ProgramRuntime> linked = linked_runtime(program)) runtimes.push_back(std::move(*linked));
+    const std::string base = base_name(program);
+    add(!runtime_version(base).empty()
+            ? shared_runtime(program, base)
+            : read_elf_file(program, std::optional<ProgramRuntime>{}, [&](const binary::Bytes& bytes, const binary::Elf& elf) {
+                  return linked_runtime(program, bytes, elf);
+              }));
     for (const LoadedLibrary& library : libraries) {
-        if (!library.path.empty() && !runtime_version(library.name).empty()) shared(library.path, library.name);
+        if (!library.path.empty() && !runtime_version(library.name).empty()) add(shared_runtime(library.path, library.name));
     }
     return runtimes;
+}
+
+std::vector<ProgramRuntime> file_runtimes(const std::string& path, bool needed, bool linked) {
+    using Runtimes = std::vector<ProgramRuntime>;
+    return read_elf_file(path, Runtimes{}, [&](const binary::Bytes& bytes, const binary::Elf& elf) {
+        Runtimes runtimes;
+        const Result<binary::ElfDynamic> dynamic = binary::read_dynamic(bytes, elf);
+        const std::string base = base_name(path);
+        if (!runtime_version(base).empty()) {
+            const std::string soname = dynamic && !dynamic->soname.empty() ? dynamic->soname : base;
+            if (std::optional<ProgramRuntime> own = shared_runtime(path, soname)) runtimes.push_back(std::move(*own));
+            return runtimes;
+        }
+        bool names_runtime = false;
+        for (const std::string& name : dynamic ? dynamic->needed : std::vector<std::string>{}) {
+            const std::string version = runtime_version(name);
+            if (version.empty()) continue;
+            names_runtime = true;
+            if (needed) runtimes.push_back({"", name, version_numbers(version), version});
+        }
+        if (linked && !names_runtime) {
+            if (std::optional<ProgramRuntime> own = linked_runtime(path, bytes, elf)) runtimes.push_back(std::move(*own));
+        }
+        return runtimes;
+    });
 }
 
 RuntimeSearch default_runtime_search() {

@@ -45,9 +45,11 @@ struct ProgramRuntime {
 
     [[nodiscard]] bool linked_in() const { return name.empty(); }
     // "CUDA runtime 13.0.96 (libcudart.so.13, /usr/lib/libcudart.so.13.0.96)", "CUDA runtime 13.0
-    // (linked in)"; raw: the caller escapes it for a terminal.
+    // (linked in)", "CUDA runtime 13 (DT_NEEDED libcudart.so.13)" for one named but not looked
+    // for (file_runtimes()); raw: the caller escapes it for a terminal.
     [[nodiscard]] std::string label() const {
-        return "CUDA runtime " + version_text + " (" + (linked_in() ? std::string("linked in") : name + ", " + path) + ")";
+        return "CUDA runtime " + version_text + " (" +
+               (linked_in() ? std::string("linked in") : path.empty() ? "DT_NEEDED " + name : name + ", " + path) + ")";
     }
 };
 
@@ -56,5 +58,13 @@ struct ProgramRuntime {
 // program file that is itself a libcudart.so.* is that runtime.
 [[nodiscard]] std::vector<ProgramRuntime> program_runtimes(const std::string& program,
                                                            const std::vector<LoadedLibrary>& libraries);
+
+// The CUDA runtimes one file brings into a process, its own DT_NEEDED not followed (the files of
+// a folder, of a process, of a Python distribution): the file itself when its name is
+// libcudart.so.* (`name` its DT_SONAME); else, with `needed`, each libcudart.so.N its DT_NEEDED
+// names (`path` empty: not looked for; the version the name's major); and, with `linked` and
+// no libcudart.so.N in its DT_NEEDED, the runtime linked into it. None for a file that is not
+// a 64-bit ELF file.
+[[nodiscard]] std::vector<ProgramRuntime> file_runtimes(const std::string& path, bool needed, bool linked);
 
 }  // namespace cudaarch

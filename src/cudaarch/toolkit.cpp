@@ -129,8 +129,26 @@ Result<Toolkit> query_toolkit(const std::string& nvcc) {
     return toolkit_from_answers(nvcc, answers);
 }
 
+namespace {
+
+// CMAKE_CUDA_COMPILER is a CMake variable: outside CMake its row does not apply.
+bool outside_cmake(const NvccRule& rule) { return rule.source.substr(0, 6) != "CMAKE_"; }
+
+}  // namespace
+
+std::string nvcc_search_order() {
+    std::string order;
+    for (const NvccRule& rule : Database::nvcc_rules()) {
+        if (!outside_cmake(rule)) continue;
+        const bool variable = rule.how == NvccRule::How::Compiler || rule.how == NvccRule::How::Root;
+        order += (order.empty() ? "" : ", ") + std::string(variable ? "$" : "") + std::string(rule.source);
+    }
+    return order;
+}
+
 std::string default_nvcc() {
     for (const NvccRule& rule : Database::nvcc_rules()) {
+        if (!outside_cmake(rule)) continue;
         const std::string source(rule.source);
         std::string value;
         if (rule.how == NvccRule::How::Search) {
@@ -138,7 +156,7 @@ std::string default_nvcc() {
         } else if (rule.how == NvccRule::How::Prefix) {
             if (access((source + "/bin/nvcc").c_str(), X_OK) == 0) value = source;
         } else if (const char* set = std::getenv(source.c_str())) {
-            value = set;  // CMAKE_CUDA_COMPILER is no environment variable: CMake's only
+            value = set;
         }
         if (value.empty()) continue;
         if (rule.how == NvccRule::How::Root || rule.how == NvccRule::How::Prefix) return value + "/bin/nvcc";

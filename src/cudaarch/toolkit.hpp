@@ -44,9 +44,10 @@ Result<Toolkit> toolkit_from_answers(std::string nvcc, const NvccAnswers& answer
 // Runs nvcc for its answers.
 Result<Toolkit> query_toolkit(const std::string& nvcc);
 
-// The nvcc to ask when none is named, by the data file's nvcc| rules (FindCUDAToolkit's
-// order): $CUDAToolkit_ROOT/bin/nvcc, $CUDACXX,
-// $CUDA_PATH/bin/nvcc, nvcc on PATH, /usr/local/cuda/bin/nvcc; a variable that is set decides.
+// The nvcc to ask when none is named, by the data file's nvcc| rows (FindCUDAToolkit's order,
+// less the CMake-only CMAKE_CUDA_COMPILER); a source that is set decides.
 [[nodiscard]] std::string default_nvcc();
+// Where default_nvcc() looks, for help text: "$CUDAToolkit_ROOT, $CUDACXX, …, /usr/local/cuda".
+[[nodiscard]] std::string nvcc_search_order();
 
 }  // namespace cudaarch

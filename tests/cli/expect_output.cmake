@@ -1,44 +1,27 @@
 # SPDX-License-Identifier: Apache-2.0
-# Runs one command and compares its exit code, stdout and stderr with exact expectations:
-# the one harness of the CLI tests.
-#   cmake -DCOMMAND=<;-list> -DEXPECT_RC=<n>
-#         [-DEXPECT_STDOUT=<text> | -DEXPECT_STDOUT_FILE=<file>]
-#         [-DEXPECT_STDERR=<text> | -DEXPECT_STDERR_FILE=<file>] [-DDIR=<folder>] -P expect_output.cmake
-# A stream with no expectation must be empty. In an EXPECT_<stream> text "\n" stands for a
-# newline and "\;" for ";"; an EXPECT_<stream>_FILE (the case's expected output beside it)
-# holds the text as is. With DIR the command runs there, and "<dir>" in a file stands for it
-# (the build-time fixtures' absolute folder).
-# Where a fat binary sits in a section of an object or library that nvcc built at test time
-# depends on the host compiler and linker: compared as ".nv_fatbin@0x_".
+# Runs one CLI case and compares its exit code, whole stdout and whole stderr with the files
+# beside the case, by the one rule of tests/expected_output.cmake: the harness of the CLI tests.
+#   cmake -DCOMMAND=<;-list> -DEXPECT_CASE=<folder>/<case> "-DPLACEHOLDERS=build=<dir>;source=<dir>;..."
+#         [-DDIR=<folder>] -P expect_output.cmake
+# <case>-result.txt holds the exit code (absent: 0), <case>-stdout.txt and <case>-stderr.txt the
+# streams (absent: empty). With DIR the command runs there.
 cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/../expected_output.cmake")
+if(NOT PLACEHOLDERS MATCHES "(^|;)build=" OR NOT PLACEHOLDERS MATCHES "(^|;)source=")
+  message(FATAL_ERROR "expect_output.cmake: PLACEHOLDERS must name build=<build dir> and source=<source dir>")
+endif()
+if(NOT DEFINED EXPECT_CASE)
+  message(FATAL_ERROR "expect_output.cmake: give EXPECT_CASE, the case's path without -stdout.txt")
+endif()
 if(NOT DIR)
   set(DIR "${CMAKE_CURRENT_BINARY_DIR}")
 endif()
 execute_process(COMMAND ${COMMAND} WORKING_DIRECTORY "${DIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(failed "")
-if(NOT rc STREQUAL EXPECT_RC)
-  string(APPEND failed "exit code: expected ${EXPECT_RC}, got ${rc}\n")
-endif()
-foreach(stream IN ITEMS STDOUT STDERR)
-  if(stream STREQUAL "STDOUT")
-    set(got "${out}")
-  else()
-    set(got "${err}")
-  endif()
-  if(DEFINED EXPECT_${stream}_FILE)
-    file(READ "${EXPECT_${stream}_FILE}" expected)
-    string(REPLACE "<dir>" "${DIR}" expected "${expected}")
-  else()
-    string(REPLACE "\\n" "\n" expected "${EXPECT_${stream}}")
-    string(REPLACE "\\;" ";" expected "${expected}")
-  endif()
-  string(REGEX REPLACE "\\.nv_fatbin@0x[0-9a-f]+" ".nv_fatbin@0x_" expected "${expected}")
-  string(REGEX REPLACE "\\.nv_fatbin@0x[0-9a-f]+" ".nv_fatbin@0x_" got "${got}")
-  if(NOT got STREQUAL expected)
-    string(APPEND failed "${stream}:\n  expected [${expected}]\n  got      [${got}]\n")
-  endif()
-endforeach()
+_cudaarch_expect_case(failed "${EXPECT_CASE}" "${rc}" "${out}" "${err}" ${PLACEHOLDERS})
 if(failed)
+  # Unwrapped, so that a "got" block can be pasted into the case's file as it is.
   string(REPLACE ";" " " shown "${COMMAND}")
-  message(FATAL_ERROR "${shown}\n${failed}")
+  message("${shown}\n${failed}")
+  message(FATAL_ERROR "${EXPECT_CASE}: the output differs from the case's files")
 endif()

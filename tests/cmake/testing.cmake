@@ -2,6 +2,7 @@
 # Checks for the script-mode tests in this directory. Each check prints what failed;
 # check_finish() then fails the script when any check did.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../expected_output.cmake")
 
 set(CUDAARCH_MODULE "${CMAKE_CURRENT_LIST_DIR}/../../cmake/CudaArch.cmake")
 if(NOT DEFINED WORK_DIR)
@@ -18,6 +19,21 @@ function(_check_count failed)
     get_property(failures GLOBAL PROPERTY _CHECK_FAILURES)
     math(EXPR failures "${failures} + 1")
     set_property(GLOBAL PROPERTY _CHECK_FAILURES ${failures})
+  endif()
+endfunction()
+
+# _check_stream(<name> <actual> <expected>): a whole stream by the one rule of
+# tests/expected_output.cmake, with WORK_DIR (where the checks run) as <build> and the source
+# tree as <source>.
+function(_check_stream name actual expected)
+  set(failed "")
+  get_filename_component(source "${CUDAARCH_MODULE}/../.." ABSOLUTE)
+  _cudaarch_expect_equal(failed "${name}" "${actual}" "${expected}" "build=${WORK_DIR}" "source=${source}")
+  if(failed)
+    _check_count(TRUE)
+    message("FAIL ${failed}")
+  else()
+    _check_count(FALSE)
   endif()
 endfunction()
 
@@ -54,9 +70,10 @@ function(_check_diagnostics out_var stderr)
   set(${out_var} "${result}" PARENT_SCOPE)
 endfunction()
 
-# Runs <code> as a script of its own (cmake -P) and checks its exit code, its stdout
-# (message(STATUS) lines) and its diagnostics (see _check_diagnostics). The script can
-# include the module as include("${CUDAARCH_MODULE}").
+# Runs <code> as a script of its own (cmake -P) and checks its exit code, its whole stdout
+# (message(STATUS) lines) and its diagnostics (see _check_diagnostics), the streams by the one
+# rule of tests/expected_output.cmake. The script can include the module as
+# include("${CUDAARCH_MODULE}").
 function(check_script name code expected_rc expected_stdout expected_diagnostics)
   set(script "${WORK_DIR}/${name}.cmake")
   file(WRITE "${script}" "set(CUDAARCH_MODULE \"${CUDAARCH_MODULE}\")\n${code}\n")
@@ -64,14 +81,14 @@ function(check_script name code expected_rc expected_stdout expected_diagnostics
                   RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
   _check_diagnostics(diagnostics "${stderr}")
   check_equal("${name}: exit code" "${rc}" "${expected_rc}")
-  check_equal("${name}: stdout" "${stdout}" "${expected_stdout}")
-  check_equal("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
+  _check_stream("${name}: stdout" "${stdout}" "${expected_stdout}")
+  _check_stream("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
 endfunction()
 
 # Configures <code> as the CMakeLists.txt of a project of its own (languages NONE) with
 # the CMake running the test and checks its exit code, the lines its code prints as
 # message(STATUS "RESULT <text>") (the <text> lines), and its diagnostics (see
-# _check_diagnostics). ${CUDAARCH_MODULES} is cmake/cudaarch.
+# _check_diagnostics), compared as check_script compares. ${CUDAARCH_MODULES} is cmake/cudaarch.
 function(check_project name code expected_rc expected_results expected_diagnostics)
   set(dir "${WORK_DIR}/${name}")
   file(REMOVE_RECURSE "${dir}")
@@ -89,8 +106,8 @@ ${code}\n")
   endwhile()
   _check_diagnostics(diagnostics "${stderr}")
   check_equal("${name}: exit code" "${rc}" "${expected_rc}")
-  check_equal("${name}: results" "${results}" "${expected_results}")
-  check_equal("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
+  _check_stream("${name}: results" "${results}" "${expected_results}")
+  _check_stream("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
 endfunction()
 
 # check_output(<name> <rc> <expected rc> <output> <text>...): the exit code, and each text in

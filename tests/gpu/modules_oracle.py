@@ -5,17 +5,40 @@
 # the file agrees when every module does and the failing counted modules are the same.
 #   modules_oracle.py CUDAARCH MODULE_LOAD files [VAR=1,...@]FILE...
 #   modules_oracle.py CUDAARCH MODULE_LOAD libs ROOT < list of files   (those with device code)
-import json, os, subprocess, sys
+import concurrent.futures, json, os, subprocess, sys
 CA, ML = sys.argv[1], sys.argv[2]
+SECONDS = 400  # for one module_load process
+MODULES_PER_SHARD = 500
 
-def compare(label, path, extra):
+def load(path, env, shards):
+    """The driver's answers, {module: code}, from `shards` module_load processes run at once,
+    or the row's text when one of them failed."""
+    runs = [subprocess.Popen([ML, path, str(i), str(shards)], env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True) for i in range(shards)]
+    driver, failure = {}, None
+    for run in runs:
+        try:
+            stdout, stderr = run.communicate(timeout=SECONDS)
+        except subprocess.TimeoutExpired:
+            run.kill()
+            run.communicate()
+            failure = failure or f"module_load timed out after {SECONDS} s"
+            continue
+        if run.returncode != 0:
+            failure = failure or f"module_load rc {run.returncode}: {stdout.strip()[:80]} {stderr.strip()[:80]}"
+        for line in stdout.split("\n"):
+            if line.strip():
+                i, c = line.split()
+                driver[int(i)] = c
+    return failure or driver
+
+def compare(label, path, extra, modules=1):
     env = dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra)
-    try:
-        ml = subprocess.run([ML, path], env=env, capture_output=True, text=True, timeout=150)
-    except subprocess.TimeoutExpired:
-        return f"| {label} | module_load timed out | | |"
-    if ml.returncode != 0:
-        return f"| {label} | module_load rc {ml.returncode}: {ml.stdout.strip()[:80]} {ml.stderr.strip()[:80]} | | |"
+    # A shard per MODULES_PER_SHARD modules: cuFFT's 8,131 PTX-only modules take minutes to
+    # JIT-compile in one process.
+    driver = load(path, env, max(1, min(os.cpu_count() or 1, modules // MODULES_PER_SHARD)))
+    if isinstance(driver, str):
+        return f"| {label} | {driver} | | |"
     ck = subprocess.run([CA, "check", "--json", path], env=env, capture_output=True, text=True)
     f = json.loads(ck.stdout)["files"][0]
     if f["error"]:
@@ -25,11 +48,6 @@ def compare(label, path, extra):
         v = {"module_errors": [], "failing_modules": [], "verdict": "-", "error": None}
     else:
         v = f["verdicts"][0]
-    driver = {}
-    for line in ml.stdout.split("\n"):
-        if line.strip():
-            i, c = line.split()
-            driver[int(i)] = c
     counted = [i for i, m in enumerate(mods) if m["counted"]]
     # Modules that do not count (nothing to launch) have no answer of check's to compare.
     mism = [i for i, c in driver.items() if c != "rdc" and i in counted and int(c) != v["module_errors"][i]]
@@ -61,6 +79,9 @@ if __name__ == "__main__":
         paths = [p.strip() for p in sys.stdin if p.strip()]
         ck = subprocess.run([CA, "check", "--json", "--gpu", "9.0"] + paths, capture_output=True, text=True)
         doc = json.loads(ck.stdout)
-        for f in doc["files"]:
-            if f["modules"]:
-                print(compare(os.path.relpath(f["path"], sys.argv[4]), f["path"], {}), flush=True)
+        # The libraries at once, each in its own processes; the rows in the list's order.
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+            rows = pool.map(lambda f: compare(os.path.relpath(f["path"], sys.argv[4]), f["path"], {}, len(f["modules"])),
+                            [f for f in doc["files"] if f["modules"]])
+            for row in rows:
+                print(row, flush=True)

@@ -9,6 +9,8 @@ namespace cudaarch::binary {
 
 namespace {
 
+constexpr std::uint16_t et_exec = 2;  // e_type of a position-dependent executable
+
 // A version field as the table writes it: 9000 (CUDA 9.0) to 99990, a multiple of 10.
 bool is_api_version(std::uint32_t value) { return value >= 9000 && value <= 99990 && value % 10 == 0; }
 
@@ -55,7 +57,10 @@ std::optional<std::uint32_t> runtime_api_version(const Bytes& bytes, const Elf& 
     std::optional<std::uint32_t> newest;
     for (const ElfSection& section : elf.sections) {
         if (section.type != sht_progbits || !(section.flags & shf_alloc) || (section.flags & shf_execinstr)) continue;
-        if (section.name != ".data.rel.ro" && section.name != ".rodata") continue;
+        // The table holds pointers: in a position-independent file (a library, a PIE) they are
+        // relocated, so it lives in .data.rel.ro; .rodata, often far larger (53 MiB in
+        // libcublasLt.so.13), can hold it only in a position-dependent executable.
+        if (section.name != ".data.rel.ro" && (section.name != ".rodata" || elf.type != et_exec)) continue;
         if (!bytes.fits(section.offset, section.size)) continue;
         const std::optional<std::uint32_t> found = scan(bytes.sub(section.offset, section.size));
         if (found) newest = std::max(newest.value_or(0), *found);

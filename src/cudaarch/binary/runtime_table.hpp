@@ -25,8 +25,8 @@ inline constexpr std::uint64_t runtime_table_entry = 24;
 inline constexpr std::uint64_t runtime_table_min_entries = 32;
 
 // The newest version in such a table, in the file's writable data sections that hold data
-// read-only after relocation (.data.rel.ro) or its read-only data (.rodata, where a
-// position-dependent executable keeps it); nullopt when none holds a table. Every read is
+// read-only after relocation (.data.rel.ro) or, in a position-dependent executable (ET_EXEC),
+// where it needs no relocation, its read-only data (.rodata); nullopt when none holds a table. Every read is
 // checked against `bytes`; each section is read once, in pieces.
 [[nodiscard]] std::optional<std::uint32_t> runtime_api_version(const Bytes& bytes, const Elf& elf);
 

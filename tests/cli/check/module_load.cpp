@@ -2,14 +2,17 @@
 // The driver oracle for the module model: loads each module of a file as the CUDA runtime
 // registers it, through the driver API, under this process's environment (CUDA_FORCE_PTX_JIT,
 // CUDA_DISABLE_PTX_JIT), and prints the driver's answer per module:
-//   module_load <file>  ->  "<n> <CUresult>" per module, in file order (as check --json's
-//   modules): cuModuleLoadData's result, or when it loads, the first failing
+//   module_load <file> [<shard> <shards>]  ->  "<n> <CUresult>" per module, in file order (as
+//   check --json's modules): cuModuleLoadData's result, or when it loads, the first failing
 //   cuModuleGetFunction's (each kernel the module holds); exit 0 when it ran the loads,
-//   77 when no driver or GPU is there (the test skips), 2 on a bad file.
+//   77 when no driver or GPU is there (the test skips), 2 on a bad file or arguments.
+//   With a shard, only the modules n with n % shards == shard: a library of thousands of
+//   PTX-only modules (cuFFT) is JIT-compiled by several processes at once.
 // Which bytes make a module comes from the listing (one fat binary per translation unit); the
 // answer for each is the driver's. An -rdc program's module needs the runtime's load-time
 // link, which a lone cuModuleLoadData does not do: it is printed as "<n> rdc" and not compared.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -69,8 +72,14 @@ CUresult judge(const Driver& driver, const std::string& file, const cudaarch::Mo
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: module_load <file>\n");
+    unsigned long shard = 0;
+    unsigned long shards = 1;
+    if (argc == 4) {
+        shard = std::strtoul(argv[2], nullptr, 10);
+        shards = std::strtoul(argv[3], nullptr, 10);
+    }
+    if ((argc != 2 && argc != 4) || shards == 0 || shard >= shards) {
+        std::fprintf(stderr, "usage: module_load <file> [<shard> <shards>]\n");
         return 2;
     }
     std::ifstream in(argv[1], std::ios::binary);
@@ -84,7 +93,7 @@ int main(int argc, char** argv) {
     Driver driver;
     if (!cudaarch_test::open_driver(driver)) return 77;
     const std::vector<cudaarch::Module> modules = cudaarch::modules(*listing);
-    for (std::size_t i = 0; i < modules.size(); ++i) {
+    for (std::size_t i = shard; i < modules.size(); i += shards) {
         if (modules[i].build.program().rdc()) std::printf("%zu rdc\n", i);
         else std::printf("%zu %d\n", i, judge(driver, file, modules[i]));
     }

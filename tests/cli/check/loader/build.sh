@@ -16,7 +16,12 @@
 #                   names carry the version as the real ones' do: 12.8.90, 13.0.96) through
 #                   DT_RUNPATH; app_static is host code that nvcc links with its static runtime;
 #                   libtable_12_4.so holds a table shaped like the runtime's API table (newest
-#                   entry 12.4, 40 entries), libtable_short.so one too short to be it (31)
+#                   entry 12.4, 40 entries), libtable_short.so one too short to be it (31),
+#                   table_exec_12_4 the same table in a position-dependent executable (.rodata);
+#                   libk90_cudart.so, sm_90 code linked with the shared runtime (-cudart shared:
+#                   DT_NEEDED libcudart.so.13)
+#   runtime_tree/   a folder for `check DIR` of runtimes: app_cudart13 (DT_NEEDED
+#                   libcudart.so.13), cudart13/libcudart.so.13.0.96, app_static (linked in)
 set -eu
 nvcc=$1
 out=$2
@@ -59,6 +64,12 @@ for version in 12.8.90 13.0.96; do
     -Wl,--enable-new-dtags -o runtime/app_cudart$major
 done
 "$nvcc" "$here/host_only.cu" -o runtime/app_static
+"$nvcc" -shared -Xcompiler -fPIC -cudart shared -gencode arch=compute_90,code=sm_90 "$here/scale.cu" \
+  -o runtime/libk90_cudart.so
+rm -rf runtime_tree
+mkdir -p runtime_tree/cudart13
+cp runtime/app_cudart13 runtime/app_static runtime_tree/
+cp runtime/cudart13/libcudart.so.13.0.96 runtime_tree/cudart13/
 # table NAME COUNT NEWEST: a library whose .data.rel.ro holds COUNT entries of the runtime's API
 # table's shape ({null slot, version, 0, name}), versions rising to NEWEST.
 table() {
@@ -73,3 +84,6 @@ table() {
 }
 table table_12_4 40 12040
 table table_short 31 12040
+# A position-dependent executable keeps the table in .rodata (nothing to relocate).
+printf 'int main() { return 0; }\n' >> runtime/table_12_4.cpp
+"${CXX:-c++}" -fno-pie -no-pie runtime/table_12_4.cpp -o runtime/table_exec_12_4

@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CUDAARCH_MODULE}")
+cudaarch_write_resource_spec(x.json SLOTS 2)
+

@@ -1,0 +1,6 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CUDAARCH_MODULE}")
+include("${CMAKE_CURRENT_LIST_DIR}/../../toolkits/fixture_nvcc.cmake")
+cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${CMAKE_CURRENT_BINARY_DIR}/fake")
+unset(CUDAARCH_ARCHITECTURES_RESOLVED)
+cudaarch_intersect(out SUPPORTED 8.0 COMPILER "${nvcc}")

@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CUDAARCH_MODULE}")
+cudaarch_format(out CMAKE 75 ERROR_VARIABLE)
+

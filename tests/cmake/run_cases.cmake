@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: Apache-2.0
+# Runs every case of a folder, RunCMake style: <case>.cmake is a script of its own (cmake -P,
+# with CUDAARCH_MODULE the module to include), and its exit code, whole stdout and diagnostics
+# are compared with <case>-result.txt, -stdout.txt and -stderr.txt beside it by the one rule of
+# tests/expected_output.cmake. The diagnostics are CMake's reading of stderr that check_script
+# compares (testing.cmake, _check_diagnostics): one "Error: <text>" or "Warning: <text>" line
+# per message, unwrapped, since CMake wraps a message at a width its paths decide, and heads it
+# with the line of the module that gave it. <build> is the case's own folder, where it runs.
+#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> -P run_cases.cmake
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
+get_filename_component(source "${CUDAARCH_MODULE}/../.." ABSOLUTE)
+file(GLOB cases RELATIVE "${EXPECT_CASES}" "${EXPECT_CASES}/*.cmake")
+list(SORT cases)
+set(failures 0)
+foreach(script IN LISTS cases)
+  string(REGEX REPLACE "\\.cmake$" "" case "${script}")
+  set(dir "${WORK_DIR}/${case}")
+  file(REMOVE_RECURSE "${dir}")
+  file(MAKE_DIRECTORY "${dir}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH_MODULE=${CUDAARCH_MODULE}" -P "${EXPECT_CASES}/${script}"
+                  WORKING_DIRECTORY "${dir}" RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
+  _check_diagnostics(diagnostics "${stderr}")
+  set(failed "")
+  _cudaarch_expect_case(failed "${EXPECT_CASES}/${case}" "${rc}" "${stdout}" "${diagnostics}" "build=${dir}" "source=${source}")
+  if(failed)
+    math(EXPR failures "${failures} + 1")
+    message("FAIL ${case}\n${failed}")
+  endif()
+endforeach()
+list(LENGTH cases count)
+message("${count} cases, ${failures} failed")
+if(count EQUAL 0 OR failures GREATER 0)
+  message(FATAL_ERROR "${EXPECT_CASES}: ${failures} of ${count} cases failed")
+endif()
