@@ -5,7 +5,8 @@
 # every _CUDAARCH_ name a module uses is declared in internal/properties.cmake, no module
 # changes the process environment, no internal reads a variable it was not given, and
 # internal/ has no macro but the listed ones, an internal sets in its caller only the names
-# it is given, and its messages start with the name passed down to it. The rules on names, the environment and the
+# it is given, its messages start with the name passed down to it, and a public command's
+# with its own name. The rules on names, the environment and the
 # variables read are also run on a fixture that breaks them.
 #   cmake [-DWORK_DIR=<dir>] -P test_layering.cmake
 cmake_minimum_required(VERSION 3.18)
@@ -353,6 +354,15 @@ foreach(file IN LISTS internal)
   list(APPEND named ${found})
 endforeach()
 check_equal("internal messages with a name of their own" "${named}" "")
+# A public command's errors and warnings start with its own name.
+set(misnamed "")
+foreach(file IN LISTS public)
+  get_filename_component(command "${file}" NAME_WE)
+  matching_lines(found "${file}" "message\\((FATAL_ERROR|SEND_ERROR|WARNING|AUTHOR_WARNING) \"")
+  list(FILTER found EXCLUDE REGEX "message\\([A-Z_]+ \"(${command}|\\$\\{command\\}): ")
+  list(APPEND misnamed ${found})
+endforeach()
+check_equal("public commands' messages not starting with their name" "${misnamed}" "")
 
 check_equal("macros in internal/ that CMake does not force" "${extra_macros}" "")
 
