@@ -35,4 +35,5 @@ cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/cudaarch/internal/request.cmake")
 cmake_policy(POP)
-_cudaarch_catch_user_request()
+# Its errors start with this module's name, as every command's start with the command's.
+_cudaarch_catch_user_request(CudaArchBeforeProject)

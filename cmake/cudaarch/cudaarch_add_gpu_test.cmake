@@ -139,7 +139,7 @@ function(cudaarch_add_gpu_test)
   _cudaarch_parse_arguments(cudaarch_add_gpu_test ${ARGC}
     usage "cudaarch_add_gpu_test(NAME <name> COMMAND <command> [<arg>...] [MIN_CC <cc>] [ARCHITECTURES <spec>] [GPUS <n>])"
     one_value NAME MIN_CC ARCHITECTURES GPUS multi_value COMMAND required NAME COMMAND)
-  _cudaarch_positive_number(gpus cudaarch_add_gpu_test GPUS 1 4096)
+  _cudaarch_positive_number(gpus cudaarch_add_gpu_test GPUS "${arg_GPUS}" 1 4096)
 
   set(labels gpu)
   set(options --gpus ${gpus})

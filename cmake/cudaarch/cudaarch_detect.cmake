@@ -288,8 +288,9 @@ function(cudaarch_detect)
     leading OUT_VAR options REQUIRED one_value DEVICES REASON TIMEOUT
     variables OUT_VAR DEVICES REASON)
   # At most a day: past that a hung probe is no better than one stopped.
-  _cudaarch_positive_number(timeout cudaarch_detect TIMEOUT 60 86400 FRACTION UNIT seconds)
-  _cudaarch_detect(capabilities devices reason ${timeout} cudaarch_detect)
+  _cudaarch_positive_number(timeout cudaarch_detect TIMEOUT "${arg_TIMEOUT}" 60 86400 FRACTION UNIT seconds)
+  _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
+  _cudaarch_detect(capabilities devices reason ${timeout} cudaarch_detect "${hooks}")
   if(arg_REQUIRED AND capabilities STREQUAL "")
     message(FATAL_ERROR "cudaarch_detect: no GPU detected (REQUIRED): ${reason}")
   endif()

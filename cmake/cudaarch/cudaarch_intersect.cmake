@@ -3,6 +3,7 @@ include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/intersect.cmake")
 
 #[=======================================================================[.rst:
@@ -82,8 +83,9 @@ function(cudaarch_intersect)
   _cudaarch_parse_arguments(cudaarch_intersect ${ARGC}
     usage "cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [REQUEST <spec>...] [COMPILER <nvcc>])"
     leading OUT_VAR one_value MINIMUM COMPILER multi_value SUPPORTED REQUEST variables OUT_VAR)
+  _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
   _cudaarch_kernel_architectures(list request left cudaarch_intersect "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_REQUEST}"
-    "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
+    "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}" "${hooks}")
   set(${arg_OUT_VAR} "${list}" PARENT_SCOPE)
 endfunction()
 cmake_policy(POP)

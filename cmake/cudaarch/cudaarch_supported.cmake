@@ -90,7 +90,7 @@ function(cudaarch_supported)
   _cudaarch_parse_arguments(cudaarch_supported ${ARGC}
     usage "cudaarch_supported(<out-var> [COMPILER <nvcc>] [KIND REAL|VIRTUAL])"
     leading OUT_VAR one_value COMPILER KIND variables OUT_VAR)
-  _cudaarch_choice(kind cudaarch_supported KIND REAL REAL VIRTUAL)
+  _cudaarch_choice(kind cudaarch_supported KIND "${arg_KIND}" REAL REAL VIRTUAL)
   _cudaarch_toolkit(toolkit "${arg_COMPILER}")
   if(toolkit_ERROR)
     message(FATAL_ERROR "cudaarch_supported: ${toolkit_ERROR}")

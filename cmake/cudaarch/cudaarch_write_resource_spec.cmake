@@ -81,10 +81,11 @@ function(cudaarch_write_resource_spec)
   _cudaarch_parse_arguments(cudaarch_write_resource_spec ${ARGC}
     usage "cudaarch_write_resource_spec(<file> [SLOTS_PER_GPU <n>])"
     leading FILE one_value SLOTS_PER_GPU)
-  _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU 1 999999)
+  _cudaarch_positive_number(slots cudaarch_write_resource_spec SLOTS_PER_GPU "${arg_SLOTS_PER_GPU}" 1 999999)
   _cudaarch_output_file(file cudaarch_write_resource_spec "${arg_FILE}" "JSON file" gpus.json)
 
-  _cudaarch_detect(capabilities devices reason 60 cudaarch_write_resource_spec)
+  _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
+  _cudaarch_detect(capabilities devices reason 60 cudaarch_write_resource_spec "${hooks}")
   list(LENGTH devices count)
   set(entries "")
   if(count GREATER 0)

@@ -24,7 +24,7 @@ function(run_row line fixture request kind value expect unused)
   else()
     set(supported "${value}")
   endif()
-  _cudaarch_kernel_architectures(output request left cudaarch_intersect "${supported}" "${minimum}" "${request}" "" "${nvcc}")
+  _cudaarch_kernel_architectures(output request left cudaarch_intersect "${supported}" "${minimum}" "${request}" "" "${nvcc}" "")
   check_vector(${line} "${fixture} '${request}' ${kind} '${value}'" "${expect}" "" "${output}" "" "")
 endfunction()
 

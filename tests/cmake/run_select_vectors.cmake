@@ -22,7 +22,7 @@ function(run_row line fixture mode gpus expect warnings)
     set(mode "${CMAKE_MATCH_1}")
     set(ptx TRUE)
   endif()
-  _cudaarch_select(output runs error cudaarch_set_architectures "${mode}" ${ptx} "${nvcc}" ${gpus})
+  _cudaarch_select(output runs error cudaarch_set_architectures "${mode}" ${ptx} "${nvcc}" "" ${gpus})
   check_vector(${line} "${fixture} ${mode} '${gpus}'" "${expect}" "" "${output}" "${error}" "")
 endfunction()
 

@@ -2,8 +2,12 @@
 # The CMake wing's rules (docs/architecture.md): public files under cmake/cudaarch include
 # internal files only, nothing under internal/ calls or includes a public command
 # (comments and doc blocks are skipped), no function or macro in cmake/ is over 100 lines,
-# every _CUDAARCH_ name a module uses is declared in internal/properties.cmake, and no module
-# changes the process environment. The last two are also run on a fixture that breaks them.
+# every _CUDAARCH_ name a module uses is declared in internal/properties.cmake, no module
+# changes the process environment, no internal reads a variable it was not given, and
+# internal/ has no macro but the listed ones, an internal sets in its caller only the names
+# it is given, its messages start with the name passed down to it, and a public command's
+# with its own name. The rules on names, the environment and the
+# variables read are also run on a fixture that breaks them.
 #   cmake [-DWORK_DIR=<dir>] -P test_layering.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
@@ -13,6 +17,12 @@ set(modules "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch")
 # ']', '\\') replaced, so that each line stays one element.
 function(file_lines out_var file)
   file(READ "${file}" content)
+  content_lines(lines "${content}")
+  set(${out_var} "${lines}" PARENT_SCOPE)
+endfunction()
+
+# <content> as file_lines gives a file's.
+function(content_lines out_var content)
   string(REPLACE ";" "," content "${content}")
   string(REPLACE "[" "(" content "${content}")
   string(REPLACE "]" ")" content "${content}")
@@ -95,6 +105,135 @@ foreach(file IN LISTS all)
 endforeach()
 check_equal("functions over 100 lines" "${long}" "")
 
+# The lines of <file> as file_lines gives them, bracket arguments ([[…]], [=[…]=]: a shell
+# script, code to evaluate) blanked, their line breaks kept.
+function(code_lines out_var file)
+  file(READ "${file}" content)
+  while(content MATCHES "(^|[ \t(])(\\[=*\\[)")
+    set(open "${CMAKE_MATCH_2}")
+    string(FIND "${content}" "${CMAKE_MATCH_0}" start)
+    string(LENGTH "${CMAKE_MATCH_1}" lead)
+    math(EXPR start "${start} + ${lead}")
+    string(SUBSTRING "${content}" ${start} -1 tail)
+    string(REPLACE "[" "]" close "${open}")
+    string(FIND "${tail}" "${close}" length)
+    string(LENGTH "${close}" close_length)
+    math(EXPR length "${length} + ${close_length}")
+    string(SUBSTRING "${tail}" 0 ${length} bracket)
+    string(REGEX REPLACE "[^\n]" "" breaks "${bracket}")
+    string(SUBSTRING "${content}" 0 ${start} head)
+    string(SUBSTRING "${tail}" ${length} -1 tail)
+    set(content "${head}\"\"${breaks}${tail}")
+  endwhile()
+  content_lines(lines "${content}")
+  set(${out_var} "${lines}" PARENT_SCOPE)
+endfunction()
+
+# The variables each function or macro of <file> reads that it was not given: names it neither
+# takes as a parameter nor writes, other than CMake's own (CMAKE_*, ARGC, ARGV, ARGN, ARGV<n>), as
+# "<file>:<line>: <function> reads <name>"; "<...>" marks a part made at run time.
+function(unbound_reads out_var file)
+  code_lines(lines "${file}")
+  get_filename_component(name "${file}" NAME)
+  set(found "")
+  set(number 0)
+  set(definition "")
+  foreach(line IN LISTS lines)
+    math(EXPR number "${number} + 1")
+    string(REGEX REPLACE "^[ \t]*#.*$" "" line "${line}")
+    string(REGEX REPLACE "[ \t]#[^\"]*$" "" line "${line}")
+    if(line MATCHES "^(function|macro)\\(([A-Za-z0-9_]+)([^)]*)\\)")
+      set(definition "${CMAKE_MATCH_2}")
+      string(REGEX MATCHALL "[A-Za-z0-9_]+" written "${CMAKE_MATCH_3}")
+      set(written_patterns "")
+      set(reads "")
+      continue()
+    elseif(line MATCHES "^end(function|macro)\\(" AND NOT definition STREQUAL "")
+      list(REMOVE_DUPLICATES reads)
+      foreach(read IN LISTS reads)
+        string(REGEX MATCH "^[0-9]+ (.*)$" ignored "${read}")
+        set(variable "${CMAKE_MATCH_1}")
+        string(REGEX MATCH "^[0-9]+" at "${read}")
+        if(variable IN_LIST written OR variable MATCHES "^(CMAKE_.*|ARGC|ARGV|ARGN|ARGV[0-9]+|ARGV<>|WIN32|APPLE|UNIX)$")
+          continue()
+        endif()
+        set(bound FALSE)
+        # Fields under a prefix it named (nvcc_VERSION); a name made at run time from one of
+        # its own (${out_${v}} of a parameter out_kind).
+        string(REGEX REPLACE "<>$" "" stem "${variable}")
+        foreach(prefix IN LISTS written)
+          string(FIND "${variable}" "${prefix}_" at_prefix)
+          string(FIND "${prefix}" "${stem}" at_stem)
+          if(at_prefix EQUAL 0 OR (variable MATCHES "<>$" AND at_stem EQUAL 0))
+            set(bound TRUE)
+          endif()
+        endforeach()
+        foreach(pattern IN LISTS written_patterns)
+          if(variable MATCHES "^${pattern}$")
+            set(bound TRUE)
+          endif()
+        endforeach()
+        if(NOT bound)
+          list(APPEND found "${name}:${at}: ${definition} reads ${variable}")
+        endif()
+      endforeach()
+      set(definition "")
+      continue()
+    endif()
+    if(definition STREQUAL "")
+      continue()
+    endif()
+    # Reads: ${name}, ${prefix${...}} as prefix<>.
+    string(REGEX MATCHALL "\\$\\{[A-Za-z0-9_]+\\}" refs "${line}")
+    string(REGEX MATCHALL "\\$\\{[A-Za-z0-9_]+\\$\\{" dynamic "${line}")
+    foreach(ref IN LISTS refs dynamic)
+      string(REGEX REPLACE "^\\$\\{([A-Za-z0-9_]+)\\}$" "\\1" ref "${ref}")
+      string(REGEX REPLACE "^\\$\\{([A-Za-z0-9_]+)\\$\\{$" "\\1<>" ref "${ref}")
+      list(APPEND reads "${number} ${ref}")
+    endforeach()
+    string(REGEX REPLACE "\"[^\"]*(\"|$)" "" code "${line}")
+    string(REGEX REPLACE "\\$\\{[^}]*\\}" "<>" code "${code}")
+    string(REGEX REPLACE "(ENV|CACHE)\\{[^}]*\\}|TARGET [^ )]+" "" code "${code}")
+    if(code MATCHES "^[ \t]*(if|elseif|while)[ \t]*\\((.*)$")
+      string(REGEX MATCHALL "[A-Za-z_][A-Za-z0-9_]*" words "${CMAKE_MATCH_2}")
+      foreach(word IN LISTS words)
+        if(NOT word MATCHES "^(NOT|AND|OR|STREQUAL|MATCHES|IN_LIST|LESS|GREATER|EQUAL|LESS_EQUAL|GREATER_EQUAL|DEFINED|TARGET|COMMAND|POLICY|TEST|EXISTS|IS_ABSOLUTE|IS_DIRECTORY|IS_SYMLINK|IS_NEWER_THAN|VERSION_[A-Z_]+|STRLESS|STRGREATER|TRUE|FALSE|ON|OFF|CACHE|ENV)$")
+          list(APPEND reads "${number} ${word}")
+        endif()
+      endforeach()
+      continue()
+    elseif(code MATCHES "^[ \t]*foreach[ \t]*\\([ \t]*([A-Za-z0-9_]+)(.*)$")
+      list(APPEND written "${CMAKE_MATCH_1}")
+      set(loop "${CMAKE_MATCH_2}")
+      # Names given as items are set by name (set(${field} …)).
+      if(loop MATCHES "ITEMS (.*)$")
+        string(REGEX MATCHALL "[A-Za-z_][A-Za-z0-9_]*" words "${CMAKE_MATCH_1}")
+        list(APPEND written ${words})
+      endif()
+      if(loop MATCHES "IN (.*)LISTS (.*)$")
+        string(REGEX REPLACE "ITEMS.*$" "" lists "${CMAKE_MATCH_2}")
+        string(REGEX MATCHALL "[A-Za-z_][A-Za-z0-9_]*" words "${lists}")
+        list(TRANSFORM words PREPEND "${number} ")
+        list(APPEND reads ${words})
+      endif()
+      continue()
+    elseif(code MATCHES "cmake_parse_arguments\\((PARSE_ARGV [0-9]+ )?([A-Za-z0-9_]+)")
+      list(APPEND written_patterns "${CMAKE_MATCH_2}_.*")
+    endif()
+    # Writes: every bare word of any other line (its command's name too, which does no harm).
+    string(REGEX MATCHALL "[A-Za-z_][A-Za-z0-9_]*(<>)*" words "${code}")
+    foreach(word IN LISTS words)
+      if(word MATCHES "<>")
+        string(REPLACE "<>" ".*" word "${word}")
+        list(APPEND written_patterns "${word}")
+      else()
+        list(APPEND written "${word}")
+      endif()
+    endforeach()
+  endforeach()
+  set(${out_var} "${found}" PARENT_SCOPE)
+endfunction()
+
 # The _CUDAARCH_ names <declarations> (a properties.cmake) declares, "<...>" parts as "<>".
 function(declared_names out_var declarations)
   file(STRINGS "${declarations}" lines
@@ -159,6 +298,74 @@ check_equal("_CUDAARCH_ names not declared in internal/properties.cmake" "${unde
 environment_changes(changes "${root}")
 check_equal("modules changing the process environment" "${changes}" "")
 
+# State travels in arguments (docs/architecture.md, rule 4): a function or macro of
+# internal/ reads only what it takes, what it sets itself and CMake's own variables; the
+# user's settings (CUDAARCH_*, CUDAToolkit_ROOT) are read where they apply. A macro exists
+# only where CMake forces one. Each exception is listed here with its reason.
+set(macros
+  _cudaarch_parse_arguments   # only the command's own scope holds its ARGV<i>
+  _cudaarch_propagate_error   # return() from the calling function
+  _cudaarch_db_fail           # the same
+  _cudaarch_keep_warnings     # the three below merge into the parse's own locals
+  _cudaarch_drain_window
+  _cudaarch_parse_items)
+set(exempt "^(_cudaarch_keep_warnings|_cudaarch_drain_window|_cudaarch_parse_items) reads ")
+set(unbound "")
+set(extra_macros "")
+foreach(file IN LISTS internal)
+  unbound_reads(found "${file}")
+  foreach(read IN LISTS found)
+    string(REGEX MATCH "[^ ]+ reads .*$" what "${read}")
+    if(NOT what MATCHES "${exempt}" AND NOT what MATCHES " reads (CUDAARCH_[A-Z_]+|CUDAToolkit_ROOT)$")
+      list(APPEND unbound "${read}")
+    endif()
+  endforeach()
+  matching_lines(found "${file}" "^macro\\(")
+  foreach(line IN LISTS found)
+    string(REGEX MATCH "macro\\(([A-Za-z0-9_]+)" ignored "${line}")
+    if(NOT CMAKE_MATCH_1 IN_LIST macros)
+      list(APPEND extra_macros "${line}")
+    endif()
+  endforeach()
+endforeach()
+check_equal("internals reading a variable they were not given" "${unbound}" "")
+
+# An internal sets in its caller only names it is given: set(${out_var} … PARENT_SCOPE), or
+# fields under a prefix it is given. The two exceptions: the argument checker's arg_<NAME>
+# (the names of its spec) and CudaArchBeforeProject's documented CMAKE_CUDA_ARCHITECTURES OFF.
+set(fixed "")
+foreach(file IN LISTS internal)
+  matching_lines(found "${file}" "(^|[ \t])(set|unset)\\([A-Za-z_][^ )]* .*PARENT_SCOPE")
+  list(APPEND fixed ${found})
+endforeach()
+list(FILTER fixed EXCLUDE REGEX "^arguments\\.cmake:[0-9]+: set\\(arg_\\$\\{name\\} ")
+list(FILTER fixed EXCLUDE REGEX "^request\\.cmake:[0-9]+: set\\(CMAKE_CUDA_ARCHITECTURES OFF PARENT_SCOPE\\)$")
+check_equal("internals setting a name of their own in the caller" "${fixed}" "")
+
+# An internal's errors and warnings start with the name of the public command (or module)
+# it works for, passed down to it: "${command}: …". generate_database.cmake is a build
+# step's script of its own.
+set(named "")
+foreach(file IN LISTS internal)
+  if(file MATCHES "/generate_database\\.cmake$")
+    continue()
+  endif()
+  matching_lines(found "${file}" "message\\((FATAL_ERROR|SEND_ERROR|WARNING|AUTHOR_WARNING) \"[^$]")
+  list(APPEND named ${found})
+endforeach()
+check_equal("internal messages with a name of their own" "${named}" "")
+# A public command's errors and warnings start with its own name.
+set(misnamed "")
+foreach(file IN LISTS public)
+  get_filename_component(command "${file}" NAME_WE)
+  matching_lines(found "${file}" "message\\((FATAL_ERROR|SEND_ERROR|WARNING|AUTHOR_WARNING) \"")
+  list(FILTER found EXCLUDE REGEX "message\\([A-Z_]+ \"(${command}|\\$\\{command\\}): ")
+  list(APPEND misnamed ${found})
+endforeach()
+check_equal("public commands' messages not starting with their name" "${misnamed}" "")
+
+check_equal("macros in internal/ that CMake does not force" "${extra_macros}" "")
+
 # The same checks on a module that breaks both rules, beside one that keeps them.
 set(fixture "${WORK_DIR}/layering_fixture")
 file(REMOVE_RECURSE "${fixture}")
@@ -180,6 +387,30 @@ get_property(x DIRECTORY PROPERTY "_CUDAARCH_TORCH_${name}")
 set(ENV{CUDAARCHS} "")
 unset(ENV{CUDAARCHS})
 ]=])
+file(WRITE "${fixture}/cudaarch/internal/state.cmake" [=[
+function(_cudaarch_good out_var value)
+  cmake_parse_arguments(PARSE_ARGV 2 opt "" "MODE" "")
+  _cudaarch_toolkit(nvcc "${opt_MODE}")
+  foreach(field IN ITEMS a b)
+    set(${field} "${value}")  # ${comment}
+  endforeach()
+  if(a AND nvcc_VERSION AND CMAKE_VERSION AND DEFINED ENV{HOME} AND TARGET x)
+    execute_process(COMMAND sh -c [[echo ${shell}]] OUTPUT_VARIABLE out)
+    set(${out_var} "${b}${out}" PARENT_SCOPE)
+  endif()
+endfunction()
+function(_cudaarch_bad out_var)
+  if(spec_usage)
+    set(${out_var} "${arg_${keyword}}" PARENT_SCOPE)
+  endif()
+  foreach(x IN LISTS given)
+  endforeach()
+endfunction()
+]=])
+unbound_reads(unbound "${fixture}/cudaarch/internal/state.cmake")
+check_equal("fixture: variables read and not given" "${unbound}"
+  "state.cmake:13: _cudaarch_bad reads spec_usage;state.cmake:14: _cudaarch_bad reads keyword;\
+state.cmake:14: _cudaarch_bad reads arg_<>;state.cmake:16: _cudaarch_bad reads given")
 undeclared_names(undeclared "${fixture}")
 check_equal("fixture: undeclared names found" "${undeclared}"
             "bad.cmake:1: _CUDAARCH_UNDECLARED;bad.cmake:2: _CUDAARCH_TORCH_<>")

@@ -16,17 +16,17 @@ include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 # the model it was rendered from (see notation.cmake). Prints the warnings as <command>'s;
 # stops with a message naming where the request came from, also when nothing is left.
 #   _cudaarch_apply_resolve(<out-list> <out-model> <command> <source> <request>
-#                           <compiler> <policy> <dialect> <native-fallback> <native-ptx>)
-# The last five are _cudaarch_resolve_impl's COMPILER, POLICY, FROM, NATIVE_FALLBACK and
-# NATIVE_PTX (a boolean), "" where not given.
+#                           <compiler> <policy> <dialect> <native-fallback> <native-ptx> <hooks>)
+# The last six are _cudaarch_resolve_impl's COMPILER, POLICY, FROM, NATIVE_FALLBACK,
+# NATIVE_PTX (a boolean) and DETECT_HOOKS, "" where not given.
 function(_cudaarch_apply_resolve out_list out_model command source request compiler policy dialect
-         native_fallback native_ptx)
+         native_fallback native_ptx hooks)
   set(ptx_option "")
   if(native_ptx)
     set(ptx_option NATIVE_PTX)
   endif()
   _cudaarch_resolve_impl(list warnings error "${request}" COMMAND ${command} COMPILER "${compiler}" POLICY "${policy}"
-    FROM "${dialect}" NATIVE_FALLBACK "${native_fallback}" ${ptx_option} MODEL model)
+    FROM "${dialect}" NATIVE_FALLBACK "${native_fallback}" ${ptx_option} MODEL model DETECT_HOOKS "${hooks}")
   foreach(warning IN LISTS warnings)
     # The NATIVE_FALLBACK that stood in for native without a GPU (resolve.cmake) is what the
     # project asked for there: a notice saying how to choose, not a warning with a call stack.

@@ -11,53 +11,88 @@
 #   arg_<NAME>     each leading argument, in order (<out-var>, <target>...);
 #   arg_<KEYWORD>  TRUE or FALSE for an options keyword; the value of a one_value keyword;
 #                  for a multi_value keyword its values joined with ';' (a quoted "75;86"
-#                  is two values, as in every CMake list), left undefined when not given;
+#                  is two values, as in every CMake list);
 #   arg_<rest>     the arguments that belong to no keyword, joined with ';'.
-# Stops with "<command>: <problem>; usage: <usage>" when a leading argument is missing,
-# an argument belongs to no keyword and there is no rest, a one-value keyword is given
-# twice (FROM TORCH FROM TF: naming both), a keyword has no value (an empty
-# string is none, on every CMake: before 3.31 cmake_parse_arguments drops it silently), a
-# required keyword or rest is absent, or a variables value does not name one variable.
+# Every one of these names is set, "" when not given, so that none is read from a calling
+# function's scope. Stops with "<command>: <problem>; usage: <usage>" when a leading
+# argument is missing, an argument belongs to no keyword and there is no rest, a one-value
+# keyword is given twice (FROM TORCH FROM TF: naming both), a keyword has no value (an
+# empty string is none, on every CMake: before 3.31 cmake_parse_arguments drops it
+# silently), a required keyword or rest is absent, or a variables value does not name one
+# variable.
 #
-# A macro, because only the command's own scope holds its ARGV<i>: they are copied one by
-# one into _cudaarch_argv_<i>, since the list forms (ARGN, cmake_parse_arguments' results)
-# split an argument at its own ';' and group unbalanced '[' ']'.
-include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/notation/text.cmake")
-include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
-
+# A macro, because only the command's own scope holds its ARGV<i>, and the list forms
+# (ARGN, cmake_parse_arguments' results) split an argument at its own ';' and group
+# unbalanced '[' ']'. It reads ARGV and ARGV0 to ARGV<argc - 1> and nothing else of the
+# command's scope: it makes them one list, each argument an item (percent-encoded where it
+# holds '%', ';', '[', ']' or '\'), and hands that to _cudaarch_check_arguments, which does
+# the rest. Where no argument holds one of those bytes (the list has <argc> items), that list
+# is ARGV itself, with no pass over the arguments: FLEET takes thousands. Besides the arg_
+# names of its arguments, the only names it touches are its own scratch variables
+# _cudaarch_argv and _cudaarch_i, unset again before it ends.
 macro(_cudaarch_parse_arguments command argc)
-  set(_cudaarch_argc ${argc})
-  if(${argc} GREATER 0)
-    math(EXPR _cudaarch_last "${argc} - 1")
-    foreach(_cudaarch_i RANGE ${_cudaarch_last})
-      set(_cudaarch_argv_${_cudaarch_i} "${ARGV${_cudaarch_i}}")
+  # Read by name: in a macro, ARGV written out is the macro's own.
+  set(_cudaarch_i ARGV)
+  set(_cudaarch_argv "${${_cudaarch_i}}")
+  list(LENGTH _cudaarch_argv _cudaarch_i)
+  if(NOT _cudaarch_i EQUAL ${argc} OR _cudaarch_argv MATCHES "[][\\%]")
+    set(_cudaarch_argv "")
+    math(EXPR _cudaarch_i "${argc} - 1")
+    foreach(_cudaarch_i RANGE ${_cudaarch_i})
+      if("${ARGV${_cudaarch_i}}" MATCHES "[][;\\%]")
+        _cudaarch_append_encoded(_cudaarch_argv "${_cudaarch_argv}" "${ARGV${_cudaarch_i}}")
+      else()
+        string(APPEND _cudaarch_argv ";${ARGV${_cudaarch_i}}")
+      endif()
     endforeach()
+  elseif(${argc} GREATER 0)
+    # Each item after a ';' of its own, so that an empty first argument is an item too.
+    string(PREPEND _cudaarch_argv ";")
   endif()
-  _cudaarch_check_arguments(${command} ${ARGN})
+  _cudaarch_check_arguments(${command} ${argc} "${_cudaarch_argv}" ${ARGN})
+  unset(_cudaarch_argv)
+  unset(_cudaarch_i)
 endmacro()
 
-# The checks of _cudaarch_parse_arguments, on _cudaarch_argc and _cudaarch_argv_<i> of the
-# calling command.
-function(_cudaarch_check_arguments command)
-  cmake_parse_arguments(PARSE_ARGV 1 spec "" "usage;rest"
+# Part of _cudaarch_parse_arguments: <out-var> = <list> with ';' and <text>, percent-encoded.
+function(_cudaarch_append_encoded out_var list text)
+  _cudaarch_percent_text(text ENCODE "${text}")
+  set(${out_var} "${list};${text}" PARENT_SCOPE)
+endfunction()
+
+# The checks of _cudaarch_parse_arguments, on <command>'s <argc> arguments in <argv> (each
+# item after a ';', percent-encoded where it holds a list's bytes); the spec follows. Sets
+# arg_<NAME> in the caller for every name of the spec.
+function(_cudaarch_check_arguments command argc argv)
+  cmake_parse_arguments(PARSE_ARGV 3 spec "" "usage;rest"
                         "leading;options;one_value;multi_value;required;variables")
   set(usage "")
   if(spec_usage)
     set(usage "; usage: ${spec_usage}")
   endif()
   set(keywords ${spec_options} ${spec_one_value} ${spec_multi_value})
+  if(argc GREATER 0)
+    string(SUBSTRING "${argv}" 1 -1 argv)
+  endif()
   set(i 0)
   foreach(name IN LISTS spec_leading)
-    if(NOT i LESS _cudaarch_argc OR "${_cudaarch_argv_${i}}" STREQUAL ""
-       OR "${_cudaarch_argv_${i}}" IN_LIST keywords)
+    set(value "")
+    if(i LESS argc)
+      list(GET argv ${i} value)
+    endif()
+    if(value STREQUAL "" OR value IN_LIST keywords)
       _cudaarch_argument_name(shown ${name})
       message(FATAL_ERROR "${command}: missing ${shown}${usage}")
     endif()
-    set(arg_${name} "${_cudaarch_argv_${i}}")
+    _cudaarch_percent_text(arg_${name} DECODE "${value}")
     math(EXPR i "${i} + 1")
   endforeach()
-  _cudaarch_read_keywords(${i})
+  set(others "")
+  if(i LESS argc)
+    list(SUBLIST argv ${i} -1 others)
+  endif()
+  _cudaarch_read_keywords(given ${command} "${usage}" "${others}" "${spec_options}" "${spec_one_value}"
+    "${spec_multi_value}" "${spec_rest}")
   foreach(name IN LISTS spec_multi_value)
     if(name IN_LIST given AND "${arg_${name}}" MATCHES "^;*$")
       _cudaarch_keyword_needs_value(${command} "${name}" "${usage}")
@@ -75,8 +110,6 @@ function(_cudaarch_check_arguments command)
       message(FATAL_ERROR "${command}: ${shown} must name one variable, not '${arg_${name}}'${usage}")
     endif()
   endforeach()
-  # Every name is set, "" when not given (which no given value is), so that none is read
-  # from a calling function's scope.
   foreach(name IN LISTS spec_leading keywords spec_rest)
     set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
   endforeach()
@@ -85,77 +118,83 @@ function(_cudaarch_check_arguments command)
   _cudaarch_load_database(${command})
 endfunction()
 
-# Part of _cudaarch_check_arguments: reads _cudaarch_argv_<first> on as cmake_parse_arguments
-# does (values after an option or a one-value keyword's value belong to <rest>) and sets in
-# the caller arg_<KEYWORD> for every keyword, arg_<rest>, and <given>: the keywords given,
-# and <rest> if anything belongs to it. Lists are built with a leading ';', removed at the
-# end; this loop runs once per argument, a hundred thousand of them in tests, so it is kept
-# to a few commands.
-function(_cudaarch_read_keywords first)
-  foreach(name IN LISTS spec_one_value spec_multi_value spec_rest)
+# Part of _cudaarch_check_arguments: reads <arguments> (items as in its <argv>) as
+# cmake_parse_arguments does (values after an option or a one-value keyword's value belong to
+# <rest>) and sets in the caller arg_<KEYWORD> for every keyword of <options>, <one-value> and
+# <multi-value>, arg_<rest>, and <given-var>: the keywords given, and <rest> if anything
+# belongs to it. <usage> ends <command>'s messages. Lists are built with a leading ';',
+# removed at the end; this loop runs once per argument, a hundred thousand of them in tests,
+# so it is kept to a few commands.
+function(_cudaarch_read_keywords given_var command usage arguments options one_value multi_value rest)
+  foreach(name IN LISTS one_value multi_value rest)
     set(arg_${name} "")
   endforeach()
-  foreach(name IN LISTS spec_options)
+  foreach(name IN LISTS options)
     set(arg_${name} FALSE)
   endforeach()
-  set(rest "${spec_rest}")
+  set(names "${rest}")
   if(rest STREQUAL "")
     set(rest _unknown)
   endif()
   set(arg_${rest} "")
+  set(keywords ${options} ${one_value} ${multi_value})
   set(target "${rest}")  # where a plain argument goes
   set(expect "")         # a one-value keyword waiting for its value
   set(pending "")        # a multi-value keyword waiting for its first value
   set(given "")
-  if(first LESS _cudaarch_argc)
-    math(EXPR last "${_cudaarch_argc} - 1")
-    foreach(i RANGE ${first} ${last})
-      if("${_cudaarch_argv_${i}}" IN_LIST keywords)
-        _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
-        set(keyword "${_cudaarch_argv_${i}}")
-        list(APPEND given ${keyword})
-        set(target "${rest}")
-        if(keyword IN_LIST spec_options)
-          set(arg_${keyword} TRUE)
-        elseif(keyword IN_LIST spec_one_value)
-          set(expect ${keyword})
-        else()
-          set(pending ${keyword})
-          set(target ${keyword})
-        endif()
-      elseif(NOT expect STREQUAL "")
-        if("${_cudaarch_argv_${i}}" STREQUAL "")
-          _cudaarch_keyword_needs_value(${command} "${expect}" "${usage}")
-        elseif(NOT "${arg_${expect}}" STREQUAL "")  # the last one would win silently
-          _cudaarch_quote(first_q "${arg_${expect}}")
-          _cudaarch_quote(second_q "${_cudaarch_argv_${i}}")
-          message(FATAL_ERROR "${command}: ${expect} is given twice, as ${first_q} and ${second_q}; keep one${usage}")
-        endif()
-        set(arg_${expect} "${_cudaarch_argv_${i}}")
-        set(expect "")
+  foreach(value IN LISTS arguments)
+    if(value IN_LIST keywords)
+      _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
+      list(APPEND given ${value})
+      set(target "${rest}")
+      if(value IN_LIST options)
+        set(arg_${value} TRUE)
+      elseif(value IN_LIST one_value)
+        set(expect ${value})
       else()
-        string(APPEND arg_${target} ";${_cudaarch_argv_${i}}")
-        set(pending "")
+        set(pending ${value})
+        set(target ${value})
       endif()
-    endforeach()
-  endif()
+    elseif(NOT expect STREQUAL "")
+      if(value STREQUAL "")
+        _cudaarch_keyword_needs_value(${command} "${expect}" "${usage}")
+      elseif(NOT "${arg_${expect}}" STREQUAL "")  # the last one would win silently
+        _cudaarch_percent_text(first DECODE "${arg_${expect}}")
+        _cudaarch_percent_text(second DECODE "${value}")
+        _cudaarch_quote(first_q "${first}")
+        _cudaarch_quote(second_q "${second}")
+        message(FATAL_ERROR "${command}: ${expect} is given twice, as ${first_q} and ${second_q}; keep one${usage}")
+      endif()
+      set(arg_${expect} "${value}")
+      set(expect "")
+    else()
+      string(APPEND arg_${target} ";${value}")
+      set(pending "")
+    endif()
+  endforeach()
   _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
   if(NOT "${arg__unknown}" STREQUAL "")
     string(REGEX MATCH "^;([^;]*)" unknown "${arg__unknown}")
-    message(FATAL_ERROR "${command}: unknown argument '${CMAKE_MATCH_1}'${usage}")
+    _cudaarch_percent_text(unknown DECODE "${CMAKE_MATCH_1}")
+    message(FATAL_ERROR "${command}: unknown argument '${unknown}'${usage}")
   endif()
-  foreach(name IN LISTS spec_multi_value spec_rest)
+  foreach(name IN LISTS multi_value names)
     if(NOT "${arg_${name}}" STREQUAL "")
       string(SUBSTRING "${arg_${name}}" 1 -1 arg_${name})
       list(APPEND given ${name})
     endif()
+  endforeach()
+  foreach(name IN LISTS one_value multi_value names)
+    if("${arg_${name}}" MATCHES "%")
+      _cudaarch_percent_text(arg_${name} DECODE "${arg_${name}}")
+    endif()
     set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
   endforeach()
-  foreach(name IN LISTS spec_one_value spec_options)
+  foreach(name IN LISTS options)
     set(arg_${name} "${arg_${name}}" PARENT_SCOPE)
   endforeach()
   list(REMOVE_DUPLICATES given)
-  set(given "${given}" PARENT_SCOPE)
+  set(${given_var} "${given}" PARENT_SCOPE)
 endfunction()
 
 # Stops when <pending>, a keyword that takes a value, got none.
@@ -176,20 +215,17 @@ function(_cudaarch_argument_name out_var name)
   set(${out_var} "${shown}" PARENT_SCOPE)
 endfunction()
 
-# The end of cudaarch_parse, cudaarch_format and cudaarch_resolve: prints the command's
-# <warnings>, hands its <error> to ERROR_VARIABLE or stops with it, and its <result> to
-# <out-var>. A macro, because it sets variables in the command's caller.
-macro(_cudaarch_hand_back command)
-  foreach(_cudaarch_warning IN LISTS warnings)
-    message(WARNING "${command}: ${_cudaarch_warning}")
+# The end of cudaarch_parse, cudaarch_format and cudaarch_resolve: prints <command>'s
+# <warnings> and stops with its <error> unless the user named an <error-variable> to take
+# it; the command itself sets its results.
+function(_cudaarch_hand_back command warnings error error_variable)
+  foreach(warning IN LISTS warnings)
+    message(WARNING "${command}: ${warning}")
   endforeach()
-  if(arg_ERROR_VARIABLE)
-    set(${arg_ERROR_VARIABLE} "${error}" PARENT_SCOPE)
-  elseif(NOT error STREQUAL "")
+  if(error_variable STREQUAL "" AND NOT error STREQUAL "")
     message(FATAL_ERROR "${command}: ${error}")
   endif()
-  set(${arg_OUT_VAR} "${result}" PARENT_SCOPE)
-endmacro()
+endfunction()
 
 # Stops <command> when <value>, from the user's <source>, holds a line break: CMake keeps
 # only the first line of a cached value, so the next configure would build something else
@@ -205,28 +241,28 @@ function(_cudaarch_one_line command source value)
   endif()
 endfunction()
 
-# <out-var> = the caller's arg_<keyword> in upper case, one of <choices>, or <default>
-# when unset.
-function(_cudaarch_choice out_var command keyword default) # <choices>...
-  set(value "${default}")
-  if(NOT "${arg_${keyword}}" STREQUAL "")
-    string(TOUPPER "${arg_${keyword}}" value)
-    if(NOT value IN_LIST ARGN)
-      _cudaarch_unknown_value(error "${keyword} value" "${keyword} values" "${arg_${keyword}}" ${ARGN})
+# <out-var> = <value>, given to <command> as <keyword>, in upper case, one of <choices>, or
+# <default> when empty.
+function(_cudaarch_choice out_var command keyword value default) # <choices>...
+  set(choice "${default}")
+  if(NOT value STREQUAL "")
+    string(TOUPPER "${value}" choice)
+    if(NOT choice IN_LIST ARGN)
+      _cudaarch_unknown_value(error "${keyword} value" "${keyword} values" "${value}" ${ARGN})
       message(FATAL_ERROR "${command}: ${error}")
     endif()
   endif()
-  set(${out_var} "${value}" PARENT_SCOPE)
+  set(${out_var} "${choice}" PARENT_SCOPE)
 endfunction()
 
-# <out-var> = the caller's arg_<keyword>, a positive number up to <max>, or <default> when
-# unset: a whole number, or with FRACTION one with a decimal part too (0.5). UNIT names what
-# it counts in the message (seconds).
-function(_cudaarch_positive_number out_var command keyword default max)
-  cmake_parse_arguments(PARSE_ARGV 5 number "FRACTION" "UNIT" "")
-  set(value "${default}")
-  if(NOT "${arg_${keyword}}" STREQUAL "")
-    set(value "${arg_${keyword}}")
+# <out-var> = <value>, given to <command> as <keyword>, a positive number up to <max>, or
+# <default> when empty: a whole number, or with FRACTION one with a decimal part too (0.5).
+# UNIT names what it counts in the message (seconds).
+function(_cudaarch_positive_number out_var command keyword value default max)
+  cmake_parse_arguments(PARSE_ARGV 6 number "FRACTION" "UNIT" "")
+  if(value STREQUAL "")
+    set(value "${default}")
+  else()
     set(pattern "^([1-9][0-9]*)()$")
     if(number_FRACTION)
       set(pattern "^([0-9]*)(\\.[0-9]+)?$")

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Internal: the machinery behind cudaarch_detect() and native. Nothing here is public.
 #
-# Test hooks (internal variables, for CudaArch's own tests; listed in properties.cmake):
+# Test hooks (internal variables, for CudaArch's own tests; listed in properties.cmake),
+# read once by each public command that detects and passed down as one value, <hooks>
+# (_cudaarch_detect_hooks):
 #   _CUDAARCH_DETECT_PROBE_COMMAND  a command run instead of building and running the
 #                                   probe; it must print what the probe prints (or hang,
 #                                   to test TIMEOUT).
@@ -15,13 +17,26 @@ include("${CMAKE_CURRENT_LIST_DIR}/toolkit.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detect_cache.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/detect_pci.cmake")
 
-# /proc, or the fake root of a test.
-function(_cudaarch_detect_proc_root out_var)
-  set(root /proc)
-  if(DEFINED _CUDAARCH_DETECT_PROC_ROOT)
-    set(root "${_CUDAARCH_DETECT_PROC_ROOT}")
+# <out-var> = the test hooks as one value to pass down: <probe-command> (a list) and
+# <proc-root>, each empty when not set.
+function(_cudaarch_detect_hooks out_var probe_command proc_root)
+  _cudaarch_bind(hooks _cudaarch_detect_hooks "${probe_command}" "${proc_root}")
+  set(${out_var} "${hooks}" PARENT_SCOPE)
+endfunction()
+
+# <probe-var> = the command <hooks> runs instead of the probe, empty for the probe;
+# <proc-var> = /proc, or the fake root of a test.
+function(_cudaarch_detect_hook_values probe_var proc_var hooks)
+  set(probe "")
+  set(root "")
+  if(NOT hooks STREQUAL "")
+    _cudaarch_unbind("${hooks}" probe root)
   endif()
-  set(${out_var} "${root}" PARENT_SCOPE)
+  if(root STREQUAL "")
+    set(root /proc)
+  endif()
+  set(${probe_var} "${probe}" PARENT_SCOPE)
+  set(${proc_var} "${root}" PARENT_SCOPE)
 endfunction()
 
 # The folder of the probe's sources (cudaarch_probe.cpp, cudaarch_probe_kernel.cup): beside
@@ -59,20 +74,21 @@ endfunction()
 # The cache key: compiler (path, identity, host compiler, flags), driver and
 # CUDA_VISIBLE_DEVICES, all read without starting a process. See
 # the doc block of cmake/cudaarch/cudaarch_detect.cmake.
-function(_cudaarch_detect_key out_var)
+function(_cudaarch_detect_key out_var hooks)
+  _cudaarch_detect_hook_values(probe proc "${hooks}")
   _cudaarch_default_compiler(nvcc)
   set(compiler "none")
   if(nvcc AND EXISTS "${nvcc}")  # a compiler that is named but missing is no compiler
     _cudaarch_file_identity(compiler "${nvcc}")
   endif()
-  _cudaarch_detect_driver_id(driver)
+  _cudaarch_detect_driver_id(driver "${proc}")
   if(DEFINED ENV{CUDA_VISIBLE_DEVICES})
     set(visible "set:$ENV{CUDA_VISIBLE_DEVICES}")
   else()
     set(visible "unset")
   endif()
   set(key "v1|${compiler}|${CMAKE_CUDA_HOST_COMPILER}|${CMAKE_CUDA_FLAGS}|${driver}|${visible}")
-  string(APPEND key "|${_CUDAARCH_DETECT_PROBE_COMMAND}")
+  string(APPEND key "|${probe}")
   # The PCI tier answers only without a driver, from the bus it reads.
   _cudaarch_detect_pci_enabled(pci)
   _cudaarch_pci_devices_dir(pci_dir)
@@ -80,9 +96,9 @@ function(_cudaarch_detect_key out_var)
   set(${out_var} "${key}" PARENT_SCOPE)
 endfunction()
 
-# The installed driver's version (580.65.06) from the kernel module, empty without one.
-function(_cudaarch_driver_version out_var)
-  _cudaarch_detect_proc_root(proc)
+# The installed driver's version (580.65.06) from the kernel module under <proc> (/proc),
+# empty without one.
+function(_cudaarch_driver_version out_var proc)
   set(version "")
   if(EXISTS "${proc}/driver/nvidia/version")
     file(STRINGS "${proc}/driver/nvidia/version" lines LIMIT_COUNT 1)
@@ -92,9 +108,9 @@ function(_cudaarch_driver_version out_var)
 endfunction()
 
 # The installed driver: the kernel module's version and the identity of the real file
-# behind libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing.
-function(_cudaarch_detect_driver_id out_var)
-  _cudaarch_driver_version(module)
+# behind libcuda.so.1 (e.g. libcuda.so.580.159.04), "none" for what is missing. <proc>: /proc.
+function(_cudaarch_detect_driver_id out_var proc)
+  _cudaarch_driver_version(module "${proc}")
   if(module STREQUAL "")
     set(module "none")
   endif()
@@ -229,13 +245,15 @@ endfunction()
 
 # Runs <command> with a timeout. Sets <prefix>_rc ("timeout" when killed by it),
 # <prefix>_out and <prefix>_err in the caller.
-macro(_cudaarch_detect_execute prefix timeout)
-  execute_process(COMMAND ${ARGN} TIMEOUT ${timeout}
-    RESULT_VARIABLE ${prefix}_rc OUTPUT_VARIABLE ${prefix}_out ERROR_VARIABLE ${prefix}_err)
-  if(${prefix}_rc MATCHES "[Tt]imeout")
-    set(${prefix}_rc "timeout")
+function(_cudaarch_detect_execute prefix timeout)
+  execute_process(COMMAND ${ARGN} TIMEOUT ${timeout} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(rc MATCHES "[Tt]imeout")
+    set(rc "timeout")
   endif()
-endmacro()
+  set(${prefix}_rc "${rc}" PARENT_SCOPE)
+  set(${prefix}_out "${out}" PARENT_SCOPE)
+  set(${prefix}_err "${err}" PARENT_SCOPE)
+endfunction()
 
 # "no device" worded for CUDA_VISIBLE_DEVICES.
 function(_cudaarch_detect_no_device out_var)
@@ -247,9 +265,10 @@ function(_cudaarch_detect_no_device out_var)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# Parses the probe's records into probe_status, probe_capabilities, probe_devices,
-# probe_text, probe_driver, probe_runtime and probe_launch_notes in the caller.
-function(_cudaarch_detect_parse_probe output)
+# Parses the probe's records <output> into <prefix>_status, <prefix>_capabilities,
+# <prefix>_devices, <prefix>_text, <prefix>_driver, <prefix>_runtime and
+# <prefix>_launch_notes in the caller.
+function(_cudaarch_detect_parse_probe prefix output)
   set(status "")
   set(capabilities "")
   set(devices "")
@@ -276,9 +295,9 @@ function(_cudaarch_detect_parse_probe output)
     endif()
   endforeach()
   foreach(name IN ITEMS status capabilities devices text driver runtime)
-    set(probe_${name} "${${name}}" PARENT_SCOPE)
+    set(${prefix}_${name} "${${name}}" PARENT_SCOPE)
   endforeach()
-  set(probe_launch_notes "${notes}" PARENT_SCOPE)
+  set(${prefix}_launch_notes "${notes}" PARENT_SCOPE)
 endfunction()
 
 function(_cudaarch_cuda_version out_var version)
@@ -416,14 +435,14 @@ function(_cudaarch_detect_device_query ok_var capabilities_var devices_var why_v
   set(${why_var} "__nvcc_device_query: ${why}" PARENT_SCOPE)
 endfunction()
 
-# The probe, detection's first and only definite source: builds it (unless
-# _CUDAARCH_DETECT_PROBE_COMMAND names one) and runs it. A definite answer sets
+# The probe, detection's first and only definite source: builds it (unless <probe>, a
+# test hook, names a command to run instead) and runs it. A definite answer sets
 # <capabilities_var> and <devices_var> with <source_var> "the probe", or <reason_var> (no
 # driver, stub driver, no device); a probe that cannot be built or run sets <problem_var>,
 # for the fallbacks. <notes_var>: the devices that could not run its kernel, and why.
 # <no_driver_var>: TRUE when there is no driver (none, or the toolkit's stub).
 function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var source_var problem_var notes_var
-         no_driver_var timeout command)
+         no_driver_var timeout command probe)
   set(capabilities "")
   set(devices "")
   set(reason "")
@@ -432,15 +451,15 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
   set(probe_launch_notes "")
   set(no_driver FALSE)
   _cudaarch_detect_dir(dir)
-  if(DEFINED _CUDAARCH_DETECT_PROBE_COMMAND)
-    set(run ${_CUDAARCH_DETECT_PROBE_COMMAND})
+  if(NOT probe STREQUAL "")
+    set(run ${probe})
   else()
     _cudaarch_detect_build_probe(run problem ${command})
   endif()
   if(run)
     _cudaarch_detect_execute(run "${timeout}" ${run})
     file(WRITE "${dir}/probe-run.log" "exit: ${run_rc}\n--- stdout\n${run_out}--- stderr\n${run_err}")
-    _cudaarch_detect_parse_probe("${run_out}")
+    _cudaarch_detect_parse_probe(probe "${run_out}")
     if(run_rc STREQUAL "timeout")
       set(problem "the GPU probe timed out after ${timeout} s")
     elseif(probe_status STREQUAL "ok" AND probe_capabilities)
@@ -495,11 +514,12 @@ endfunction()
 # is TRUE when the probe answered (GPUs, no driver, stub driver, no device), FALSE when it
 # could not (a fallback's answer, or none), which the machine cache does not keep.
 function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var note_var definite_var timeout
-         command)
+         command hooks)
+  _cudaarch_detect_hook_values(probe proc "${hooks}")
   # 1. The probe. A definite answer (GPUs, no driver, stub, no device) ends detection;
   #    a probe that cannot be built or run leaves <problem> set for the fallbacks.
   _cudaarch_detect_by_probe(capabilities devices reason source problem launch_notes no_driver "${timeout}"
-                            ${command})
+                            ${command} "${probe}")
 
   # 2. Fallbacks, only when the probe could not answer.
   if(problem)
@@ -520,7 +540,7 @@ function(_cudaarch_detect_run capabilities_var devices_var reason_var source_var
   #    driver answers: its probe stays the proof.
   _cudaarch_detect_pci_enabled(pci)
   if(problem AND NOT capabilities)
-    _cudaarch_driver_version(module)
+    _cudaarch_driver_version(module "${proc}")
     if(module STREQUAL "")
       set(no_driver TRUE)
     endif()
@@ -566,14 +586,16 @@ endfunction()
 # global properties _CUDAARCH_DETECTION_{KEY,CAPABILITIES,DEVICES,REASON}, which later calls
 # with the same inputs (CUDAARCH_GPUS, CUDA_VISIBLE_DEVICES, the compiler) return silently.
 # <command>: the public command detecting (cudaarch_detect, or one that expands native or
-# reports the GPUs), which the errors name.
-function(_cudaarch_detect capabilities_var devices_var reason_var timeout command)
+# reports the GPUs), which the errors name; <hooks>: the test hooks it read
+# (_cudaarch_detect_hooks).
+function(_cudaarch_detect capabilities_var devices_var reason_var timeout command hooks)
+  _cudaarch_detect_hook_values(probe proc "${hooks}")
   set(inputs "${CUDAARCH_GPUS}|$ENV{CUDAARCH_GPUS}|$ENV{CUDA_VISIBLE_DEVICES}|${CMAKE_CUDA_COMPILER}")
-  string(APPEND inputs "|${CMAKE_CUDA_FLAGS}|${_CUDAARCH_DETECT_PROBE_COMMAND}|${CUDAARCH_DETECT_REFRESH}")
+  string(APPEND inputs "|${CMAKE_CUDA_FLAGS}|${probe}|${CUDAARCH_DETECT_REFRESH}")
   get_property(recorded GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY)
   get_property(known GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY SET)
   if(NOT known OR NOT recorded STREQUAL inputs)
-    _cudaarch_detect_answer(capabilities devices reason "${timeout}" ${command})
+    _cudaarch_detect_answer(capabilities devices reason "${timeout}" ${command} "${hooks}")
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_KEY "${inputs}")
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_CAPABILITIES "${capabilities}")
     set_property(GLOBAL PROPERTY _CUDAARCH_DETECTION_DEVICES "${devices}")
@@ -589,7 +611,7 @@ endfunction()
 # One detection, or the answer of the CMake cache or the machine-wide cache for the same
 # key, with its status line. The global property _CUDAARCH_DETECT_ORIGIN holds the machine
 # cache file the answer came from (empty when probed), for the configure report.
-function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout command)
+function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout command hooks)
   # The deployment GPUs named by the user win over detection.
   _cudaarch_detect_override(found capabilities devices ${command})
   set(reason "")
@@ -597,14 +619,14 @@ function(_cudaarch_detect_answer capabilities_var devices_var reason_var timeout
   if(NOT found)
     list(APPEND CMAKE_MESSAGE_CONTEXT cudaarch)
     message(CHECK_START "CudaArch: detecting GPUs")
-    _cudaarch_detect_key(key)
+    _cudaarch_detect_key(key "${hooks}")
     set(refresh FALSE)
     if(CUDAARCH_DETECT_REFRESH OR "$ENV{CUDAARCH_DETECT_REFRESH}")
       set(refresh TRUE)
     endif()
     if(refresh OR NOT "${_CUDAARCH_DETECT_KEY}" STREQUAL "${key}")
       _cudaarch_detect_machine(capabilities devices reason source note origin "${key}" ${refresh} "${timeout}"
-                               ${command})
+                               ${command} "${hooks}")
       set(_CUDAARCH_DETECT_ORIGIN "${origin}" CACHE INTERNAL "cudaarch_detect: the machine cache file it came from")
       set(_CUDAARCH_DETECT_KEY "${key}" CACHE INTERNAL "cudaarch_detect: what the cached answer depends on")
       set(_CUDAARCH_DETECT_CAPABILITIES "${capabilities}" CACHE INTERNAL "cudaarch_detect: capabilities")

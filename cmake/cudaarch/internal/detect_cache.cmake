@@ -15,8 +15,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/machine_cache.cmake")
 # SHA-256 that the file must hold. The driver's per-GPU files are read as what they are:
 # small regular files (which /proc reports as 0 bytes long), read to a bound; a link or a
 # folder there is not read (file(READ LIMIT) reads a whole line first, and /dev/zero has none).
-function(_cudaarch_detect_cache_name out_name out_hash key)
-  _cudaarch_detect_proc_root(proc)
+function(_cudaarch_detect_cache_name out_name out_hash key proc)
   set(fingerprint "cudaarch-detect v2|${key}")
   file(GLOB gpus "${proc}/driver/nvidia/gpus/*/information")
   list(SORT gpus)
@@ -96,8 +95,9 @@ endfunction()
 # fingerprint makes parallel configures of a cold machine wait for one probe; a file or
 # lock that is not trusted (machine_cache.cmake) means detecting without the cache.
 function(_cudaarch_detect_machine capabilities_var devices_var reason_var source_var note_var origin_var key refresh
-         timeout command)
-  _cudaarch_detect_cache_name(name hash "${key}")
+         timeout command hooks)
+  _cudaarch_detect_hook_values(probe proc "${hooks}")
+  _cudaarch_detect_cache_name(name hash "${key}" "${proc}")
   _cudaarch_machine_cache_open(cache "${name}" 65536)
   set(file "")
   if(cache_lockable)
@@ -122,7 +122,7 @@ function(_cudaarch_detect_machine capabilities_var devices_var reason_var source
     set(${origin_var} "${cache_file}" PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect_run(capabilities devices reason source note definite "${timeout}" ${command})
+  _cudaarch_detect_run(capabilities devices reason source note definite "${timeout}" ${command} "${hooks}")
   if(file AND definite)
     _cudaarch_detect_cache_write("${file}" "${hash}" "${capabilities}" "${devices}" "${reason}" "${source}" "${note}")
   endif()

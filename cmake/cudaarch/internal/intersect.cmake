@@ -154,9 +154,10 @@ endfunction()
 # exactly one of them given; an empty <request> is the directory's resolved list
 # (<directory_list>, "" when cudaarch_set_architectures did not run). Against <compiler>
 # (empty: the default nvcc). <out_request> = the resolved request, <out_left> = its images
-# that got nothing. Stops with a message starting with <command> on a bad argument.
+# that got nothing. Stops with a message starting with <command> on a bad argument. <hooks>:
+# the detection's test hooks for a <request> naming native (_cudaarch_detect_hooks).
 function(_cudaarch_kernel_architectures out_list out_request out_left command supported minimum request
-         directory_list compiler)
+         directory_list compiler hooks)
   if(NOT supported STREQUAL "" AND NOT minimum STREQUAL "")
     message(FATAL_ERROR "${command}: give SUPPORTED or MINIMUM, not both")
   elseif(supported STREQUAL "" AND minimum STREQUAL "")
@@ -167,7 +168,8 @@ function(_cudaarch_kernel_architectures out_list out_request out_left command su
     message(FATAL_ERROR "${command}: ${toolkit_ERROR}")
   endif()
   if(NOT request STREQUAL "")
-    _cudaarch_resolve_impl(list warnings error "${request}" COMMAND ${command} COMPILER "${toolkit_PATH}")
+    _cudaarch_resolve_impl(list warnings error "${request}" COMMAND ${command} COMPILER "${toolkit_PATH}"
+      DETECT_HOOKS "${hooks}")
     if(error)
       message(FATAL_ERROR "${command}: REQUEST '${request}': ${error}")
     endif()
@@ -225,7 +227,7 @@ endfunction()
 function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum if_none
          directory_list compiler)
   _cudaarch_kernel_architectures(list request left ${command} "${supported}" "${minimum}" ""
-    "${directory_list}" "${compiler}")
+    "${directory_list}" "${compiler}" "")
   _cudaarch_supports_text(supports "${supported}" "${minimum}")
   if(list STREQUAL "" AND if_none STREQUAL "ERROR")
     message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \

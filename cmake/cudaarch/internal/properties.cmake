@@ -134,10 +134,11 @@
 #   The status line's note.
 # _CUDAARCH_DETECT_ORIGIN  CACHE  detect -> detect, report
 #   The machine-wide cache file the answer came from, empty when probed.
-# _CUDAARCH_DETECT_PROBE_COMMAND  VARIABLE  tests -> detect
-#   Test hook: a command run instead of building and running the probe.
-# _CUDAARCH_DETECT_PROC_ROOT  VARIABLE  tests -> detect
-#   Test hook: a folder read instead of /proc.
+# _CUDAARCH_DETECT_PROBE_COMMAND  VARIABLE  tests -> the public commands that detect
+#   Test hook: a command run instead of building and running the probe. Read once by the
+#   public command and passed down (_cudaarch_detect_hooks); no internal reads it.
+# _CUDAARCH_DETECT_PROC_ROOT  VARIABLE  tests -> the public commands that detect
+#   Test hook: a folder read instead of /proc; read and passed down the same way.
 # _CUDAARCH_MACHINE_CACHE_LOG  GLOBAL  machine_cache -> machine_cache, report
 #   A line per machine-wide cache file used or refused, for the report.
 
@@ -163,6 +164,8 @@
 #   The nvcc version the list was resolved for.
 # _CUDAARCH_REPORT_DEVICES  DIRECTORY  report -> report
 #   The GPUs the verdicts are for.
+# _CUDAARCH_REPORT_DRIVER  DIRECTORY  report -> report
+#   This machine's driver version they are judged under, empty without one.
 # _CUDAARCH_REPORT_RDC_SCHEDULED  DIRECTORY  report -> report
 #   TRUE once those verdicts are scheduled for the directory's end.
 # _CUDAARCH_VERIFY_LIST  DIRECTORY  verify -> verify

@@ -129,9 +129,9 @@ endfunction()
 
 # The report's line on one GPU, a device record of _cudaarch_detect, for <list> built by nvcc
 # <nvcc_version>; <what> names the binaries after the GPU (", separable compilation (app)"),
-# empty for whole programs. A detected GPU is judged under this machine's driver; those
-# CUDAARCH_GPUS names run elsewhere, under another.
-function(_cudaarch_report_gpu device list rdc what nvcc_version)
+# empty for whole programs. A detected GPU is judged under this machine's driver, version
+# <driver> (empty without one); those CUDAARCH_GPUS names run elsewhere, under another.
+function(_cudaarch_report_gpu device list rdc what nvcc_version machine_driver)
   string(REPLACE "|" ";" fields "${device}")
   list(GET fields 0 index)
   list(GET fields 1 cc)
@@ -139,7 +139,7 @@ function(_cudaarch_report_gpu device list rdc what nvcc_version)
   string(REPLACE "." "" gpu "${cc}")
   set(driver "")
   if(NOT index STREQUAL "-")
-    _cudaarch_driver_version(driver)
+    set(driver "${machine_driver}")
   endif()
   _cudaarch_gpu_verdict_text(text "${list}" "${gpu}" "${rdc}" "${driver}" "${nvcc_version}")
   if(index STREQUAL "-")  # named by CUDAARCH_GPUS, not detected
@@ -184,9 +184,12 @@ endfunction()
 # The report's lines on the detected GPUs and on forward compatibility for <list>, built by
 # nvcc <nvcc_version>, as whole programs run it. From CMake 3.19, when the calling directory
 # ends, the linked targets of its tree with separable compilation get lines of their own
-# (_cudaarch_report_rdc_targets). <command>: the public command reporting.
-function(_cudaarch_report_gpus list value nvcc_version command)
-  _cudaarch_detect(gpus devices reason 60 ${command})
+# (_cudaarch_report_rdc_targets). <command>: the public command reporting; <hooks>: the
+# detection's test hooks it read (_cudaarch_detect_hooks).
+function(_cudaarch_report_gpus list value nvcc_version command hooks)
+  _cudaarch_detect(gpus devices reason 60 ${command} "${hooks}")
+  _cudaarch_detect_hook_values(probe proc "${hooks}")
+  _cudaarch_driver_version(driver "${proc}")
   get_property(origin GLOBAL PROPERTY _CUDAARCH_DETECT_ORIGIN)
   if(origin)
     _cudaarch_report("GPUs: from the machine-wide detection cache ${origin}, not probed; CUDAARCH_DETECT_REFRESH=ON probes again")
@@ -201,7 +204,7 @@ function(_cudaarch_report_gpus list value nvcc_version command)
     _cudaarch_report("GPUs: none detected")
   endif()
   foreach(device IN LISTS devices)
-    _cudaarch_report_gpu("${device}" "${list}" FALSE "" "${nvcc_version}")
+    _cudaarch_report_gpu("${device}" "${list}" FALSE "" "${nvcc_version}" "${driver}")
   endforeach()
   _cudaarch_forward_compatibility(line "${list}")
   _cudaarch_report("${line}")
@@ -211,6 +214,7 @@ function(_cudaarch_report_gpus list value nvcc_version command)
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_VALUE "${value}")
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_NVCC "${nvcc_version}")
     set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_DEVICES "${devices}")
+    set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_DRIVER "${driver}")
     get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_REPORT_RDC_SCHEDULED)
     if(NOT scheduled)
       set_property(DIRECTORY PROPERTY _CUDAARCH_REPORT_RDC_SCHEDULED TRUE)
@@ -226,6 +230,7 @@ function(_cudaarch_report_rdc_targets top)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_VALUE)
   get_property(devices DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_DEVICES)
   get_property(nvcc_version DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_NVCC)
+  get_property(driver DIRECTORY "${top}" PROPERTY _CUDAARCH_REPORT_DRIVER)
   _cudaarch_directory_tree_targets(targets "${top}")
   set(lists "")
   foreach(target IN LISTS targets)
@@ -260,7 +265,7 @@ function(_cudaarch_report_rdc_targets top)
       set(what ", separable compilation, ${shown} (${names})")
     endif()
     foreach(device IN LISTS devices)
-      _cudaarch_report_gpu("${device}" "${list_${key}}" TRUE "${what}" "${nvcc_version}")
+      _cudaarch_report_gpu("${device}" "${list_${key}}" TRUE "${what}" "${nvcc_version}" "${driver}")
     endforeach()
   endforeach()
 endfunction()

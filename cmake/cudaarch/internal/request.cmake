@@ -201,7 +201,8 @@ endfunction()
 # would reject there is set aside for cudaarch_set_architectures (_cudaarch_explicit_request)
 # and CMAKE_CUDA_ARCHITECTURES becomes OFF in the including scope. CUDAARCHS, which CMake
 # reads only when the variable is undefined, needs the OFF alone: the command reads it.
-function(_cudaarch_catch_user_request)
+# <module>: the entry point catching it (CudaArchBeforeProject), which its error names.
+function(_cudaarch_catch_user_request module)
   if(DEFINED CMAKE_CUDA_ARCHITECTURES)
     set(value "${CMAKE_CUDA_ARCHITECTURES}")
     set(source "CMAKE_CUDA_ARCHITECTURES")
@@ -218,7 +219,9 @@ function(_cudaarch_catch_user_request)
   if(source STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST "${value}")
     if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.19)
-      cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_check_caught_taken)
+      # DEFER reads its arguments when the call runs, out of this scope: the name goes in now.
+      cmake_language(EVAL CODE "cmake_language(DEFER DIRECTORY [==[${CMAKE_SOURCE_DIR}]==] \
+CALL _cudaarch_check_caught_taken [==[${module}]==])")
     endif()
   endif()
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE OFF)
@@ -226,12 +229,14 @@ function(_cudaarch_catch_user_request)
   _cudaarch_report("${source}='${value}' set aside: CMake ${CMAKE_VERSION}'s compiler check would reject it, cudaarch_set_architectures resolves it")
 endfunction()
 
-function(_cudaarch_check_caught_taken)
+# At the end of the top-level directory: stops <module> when no cudaarch_set_architectures
+# took the value it caught.
+function(_cudaarch_check_caught_taken module)
   get_property(taken GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN)
   if(NOT taken)
     get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
-    message(FATAL_ERROR "CudaArchBeforeProject: CMAKE_CUDA_ARCHITECTURES='${caught}' was kept from CMake's compiler "
+    message(FATAL_ERROR "${module}: CMAKE_CUDA_ARCHITECTURES='${caught}' was kept from CMake's compiler "
                         "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
-                        "CudaArchBeforeProject.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
+                        "${module}.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
 endfunction()

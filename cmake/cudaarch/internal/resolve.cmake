@@ -7,7 +7,8 @@
 # Each function takes what it reads as arguments. The keyword expander, which the notation
 # engine calls deep inside a parse, gets the nvcc and resolve's options bound in a closure
 # (_cudaarch_bind): its version, path and the architectures it builds, NATIVE_FALLBACK,
-# NATIVE_PTX, the dialect, whether it expands the fallback, and the public command resolving.
+# NATIVE_PTX, the dialect, whether it expands the fallback, the public command resolving and
+# the detection's test hooks it read (_cudaarch_detect_hooks).
 #
 # Results, warnings and errors travel through out-variables; only the public function
 # prints.
@@ -135,14 +136,14 @@ function(_cudaarch_resolve_native out_contrib out_warnings out_error closure quo
   set(contrib "")
   set(warnings "")
   set(error "")
-  _cudaarch_unbind("${closure}" version path real native_fallback native_ptx dialect in_fallback command)
+  _cudaarch_unbind("${closure}" version path real native_fallback native_ptx dialect in_fallback command hooks)
   if(in_fallback)
     # Reported as "NATIVE_FALLBACK: <this>".
     set(${out_error} "${quoted} cannot stand in for itself; name what to build without a GPU, \
 such as all-major." PARENT_SCOPE)
     return()
   endif()
-  _cudaarch_detect(capabilities devices reason 60 ${command})
+  _cudaarch_detect(capabilities devices reason 60 ${command} "${hooks}")
   string(TOUPPER "${native_fallback}" fallback)
   if(NOT capabilities STREQUAL "")
     list(GET capabilities -1 highest)
@@ -169,7 +170,7 @@ for, or give NATIVE_FALLBACK what to build instead (such as all-major).")
     set(error "${quoted}: no GPU detected: ${reason}.")
   else()
     _cudaarch_bind(expander _cudaarch_resolve_keyword "${version}" "${path}" "${real}"
-                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE "${command}")
+                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE "${command}" "${hooks}")
     _cudaarch_parse_impl(model error "${dialect}" "${native_fallback}" "${expander}" warnings)
     if(error STREQUAL "")
       _cudaarch_model_contributions(contrib "${model}")
@@ -324,7 +325,8 @@ endfunction()
 # defaults. Nothing is printed except the detection's
 # status line when native is expanded.
 function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
-  cmake_parse_arguments(PARSE_ARGV 4 option "NATIVE_PTX" "COMMAND;COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL" "")
+  cmake_parse_arguments(PARSE_ARGV 4 option "NATIVE_PTX" "COMMAND;COMPILER;POLICY;FROM;NATIVE_FALLBACK;MODEL;DETECT_HOOKS"
+                        "")
   set(${out_var} "" PARENT_SCOPE)
   set(${warnings_var} "" PARENT_SCOPE)
   string(TOUPPER "${option_POLICY}" policy)
@@ -333,8 +335,7 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
   endif()
   _cudaarch_dialect_name(dialect error "${option_FROM}")
   if(NOT policy MATCHES "^(ERROR|WARN|CLAMP)$")
-    _cudaarch_quote(q "${option_POLICY}")
-    set(error "unknown policy ${q}; policies: ERROR, WARN, CLAMP.")
+    _cudaarch_unknown_value(error policy policies "${option_POLICY}" ERROR WARN CLAMP)
   elseif(error STREQUAL "")
     _cudaarch_toolkit(nvcc "${option_COMPILER}")
     set(error "${nvcc_ERROR}")
@@ -358,7 +359,8 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
     get_property(warnings GLOBAL PROPERTY _CUDAARCH_RESOLVED_${memo}_WARNINGS)
   else()
     _cudaarch_bind(expander _cudaarch_resolve_keyword "${nvcc_VERSION}" "${nvcc_PATH}" "${nvcc_REAL}"
-                   "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE "${option_COMMAND}")
+                   "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE "${option_COMMAND}"
+                   "${option_DETECT_HOOKS}")
     _cudaarch_parse_impl(model error "${dialect}" "${spec}" "${expander}" warnings)
     _cudaarch_propagate_error(error ${error_var})
     _cudaarch_add_torch_spelling(warnings "${dialect}" "${spec}")

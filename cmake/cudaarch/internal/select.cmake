@@ -98,12 +98,14 @@ function(_cudaarch_fleet_json out_fleet out_error text)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <gpu>...)
+# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <hooks>
+#                  <gpu>...)
 # <command>: the public command selecting; <objective>: minimal or exact (any case); <ptx>: a
-# boolean; <compiler>: the nvcc, or empty for the default one. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
+# boolean; <compiler>: the nvcc, or empty for the default one; <hooks>: the detection's test
+# hooks its command read (_cudaarch_detect_hooks), for a <gpu> that names native. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
 # ("NVIDIA H200, 9.0"; its header row is skipped). <out-list>: the images in CMake's
 # notation; <out-runs>: one "<gpu>|<capability>|<image>" per distinct GPU, for the report.
-function(_cudaarch_select out_list out_runs out_error command objective ptx compiler)
+function(_cudaarch_select out_list out_runs out_error command objective ptx compiler hooks)
   set(${out_list} "" PARENT_SCOPE)
   set(${out_runs} "" PARENT_SCOPE)
   string(TOLOWER "${objective}" objective)
@@ -128,7 +130,8 @@ function(_cudaarch_select out_list out_runs out_error command objective ptx comp
       _cudaarch_find_product(ignored "${gpu}" name)
     endif()
     # The same validation and messages as a spec naming the GPU.
-    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
+    _cudaarch_resolve_impl(resolved warnings error "${gpu}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR
+      DETECT_HOOKS "${hooks}")
     if(error)
       set(${out_error} "${error}" PARENT_SCOPE)
       return()
@@ -195,8 +198,8 @@ endfunction()
 # For <command> (cudaarch_set_architectures): the images for <fleet>, named by <source>, with
 # a report line per GPU, under the project's <objective>, <fleet_ptx> and <compiler> (its
 # OBJECTIVE, FLEET_PTX and COMPILER); the user's CUDAARCH_FLEET_OBJECTIVE and
-# CUDAARCH_FLEET_PTX take precedence.
-function(_cudaarch_apply_fleet out_var command source fleet project_objective fleet_ptx compiler)
+# CUDAARCH_FLEET_PTX take precedence. <hooks>: the detection's test hooks <command> read.
+function(_cudaarch_apply_fleet out_var command source fleet project_objective fleet_ptx compiler hooks)
   set(objective minimal)
   foreach(value IN ITEMS "${project_objective}" "${CUDAARCH_FLEET_OBJECTIVE}")
     if(NOT value STREQUAL "")
@@ -211,10 +214,11 @@ function(_cudaarch_apply_fleet out_var command source fleet project_objective fl
   # '75\;86' means here what it means in every other channel, where the parser reads the
   # backslash (CMake's list commands would drop it, and split there).
   if("${fleet}" MATCHES "\\\\;")
-    _cudaarch_resolve_impl(list warnings error "${fleet}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR)
+    _cudaarch_resolve_impl(list warnings error "${fleet}" COMMAND ${command} COMPILER "${compiler}" POLICY ERROR
+      DETECT_HOOKS "${hooks}")
   endif()
   if(NOT error)
-    _cudaarch_select(list runs error ${command} "${objective}" "${ptx}" "${compiler}" "${fleet}")
+    _cudaarch_select(list runs error ${command} "${objective}" "${ptx}" "${compiler}" "${hooks}" "${fleet}")
   endif()
   if(error)
     _cudaarch_escape(shown "${fleet}")

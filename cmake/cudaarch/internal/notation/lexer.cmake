@@ -147,7 +147,7 @@ endfunction()
 # The names of a code list (code= value or -code value): split at ',', each without
 # the white space and brackets around it. Protected list.
 function(_cudaarch_split_codes out_var codes)
-  _cudaarch_placeholders()
+  _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
   _cudaarch_placeholder_text(codes PROTECT "${codes}")
   # ',' separates names; so do ';' and white space, which a CMake list may leave there.
   string(REGEX REPLACE "[,${_cudaarch_sep} \t\r\n]+" ";" codes "${codes}")

@@ -348,7 +348,7 @@ endmacro()
 # its own, since a GPU name never spans one (a ',' splits items too, but not inside flag
 # values, so the parser splits at it). An empty word ends the list: no word is empty.
 function(_cudaarch_spec_words out_var spec)
-  _cudaarch_placeholders()
+  _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
   # The user's own placeholder bytes must not read as ';', '[', ']' or '\'.
   string(REGEX REPLACE "[${_cudaarch_sep}${_cudaarch_lb}${_cudaarch_rb}${_cudaarch_bs}]" "?"
          spec "${spec}")
@@ -542,7 +542,7 @@ endmacro()
 # "complete" when flag and value are, "end" at the end of the words.
 function(_cudaarch_flag_word out_step out_error out_flag out_text out_value out_open
          word flag flag_text value value_open)
-  _cudaarch_placeholders()
+  _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
   set(${out_error} "" PARENT_SCOPE)
   set(${out_step} more PARENT_SCOPE)
   set(${out_open} "${value_open}" PARENT_SCOPE)
@@ -610,7 +610,7 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
     set(${warnings_var} "" PARENT_SCOPE)
   endif()
   _cudaarch_load_database()
-  _cudaarch_placeholders()
+  _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
   get_property(window_size GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
   # One more than the longest name: a user may add a leading NVIDIA.
   math(EXPR window_size "${window_size} + 1")

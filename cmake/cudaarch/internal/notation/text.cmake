@@ -13,47 +13,68 @@ macro(_cudaarch_propagate_error error_var out_var)
   endif()
 endmacro()
 
-# Single bytes that stand in for ';', '[', ']' and '\' while user text is held in CMake
-# lists, where those characters split or group elements. _cudaarch_parse_impl turns a
-# user's own bytes 1 to 4 into '?'.
-macro(_cudaarch_placeholders)
-  string(ASCII 1 _cudaarch_sep)
-  string(ASCII 2 _cudaarch_lb)
-  string(ASCII 3 _cudaarch_rb)
-  string(ASCII 4 _cudaarch_bs)
-endmacro()
+# <sep-var>, <lb-var>, <rb-var>, <bs-var> = the single bytes that stand in for ';', '[', ']'
+# and '\' while user text is held in CMake lists, where those characters split or group
+# elements. _cudaarch_parse_impl turns a user's own bytes 1 to 4 into '?'.
+function(_cudaarch_placeholders sep_var lb_var rb_var bs_var)
+  string(ASCII 1 byte)
+  set(${sep_var} "${byte}" PARENT_SCOPE)
+  string(ASCII 2 byte)
+  set(${lb_var} "${byte}" PARENT_SCOPE)
+  string(ASCII 3 byte)
+  set(${rb_var} "${byte}" PARENT_SCOPE)
+  string(ASCII 4 byte)
+  set(${bs_var} "${byte}" PARENT_SCOPE)
+endfunction()
 
-# PROTECT replaces ';', '[', ']' and '\' in <text> by the placeholders, RESTORE puts
-# them back.
-function(_cudaarch_placeholder_text out_var direction text)
-  _cudaarch_placeholders()
-  set(plain "[]\\;")
-  set(hidden "${_cudaarch_lb}${_cudaarch_rb}${_cudaarch_bs}${_cudaarch_sep}")
-  foreach(i RANGE 3)
-    string(SUBSTRING "${plain}" ${i} 1 from)
-    string(SUBSTRING "${hidden}" ${i} 1 to)
-    if(direction STREQUAL "RESTORE")
-      string(REPLACE "${to}" "${from}" text "${text}")
+# <out-var> = <text> with each byte of <bytes> replaced by the item of <codes> at its place,
+# in that order; with <direction> RESTORE or DECODE each code by its byte, in the reverse
+# order.
+function(_cudaarch_swap_bytes out_var direction text bytes codes)
+  list(LENGTH codes count)
+  math(EXPR last "${count} - 1")
+  set(order RANGE ${last})
+  set(back FALSE)
+  if(direction MATCHES "^(RESTORE|DECODE)$")
+    set(back TRUE)
+    set(order RANGE ${last} 0 -1)
+  endif()
+  foreach(i ${order})
+    string(SUBSTRING "${bytes}" ${i} 1 byte)
+    list(GET codes ${i} code)
+    if(back)
+      string(REPLACE "${code}" "${byte}" text "${text}")
     else()
-      string(REPLACE "${from}" "${to}" text "${text}")
+      string(REPLACE "${byte}" "${code}" text "${text}")
     endif()
   endforeach()
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
+# PROTECT replaces ';', '[', ']' and '\' in <text> by the placeholders, RESTORE puts
+# them back.
+function(_cudaarch_placeholder_text out_var direction text)
+  _cudaarch_placeholders(sep lb rb bs)
+  _cudaarch_swap_bytes(text ${direction} "${text}" "[]\\;" "${lb};${rb};${bs};${sep}")
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# <text> with '%', ';', '[', ']' and '\' percent-encoded, so that any text, a list too,
+# stays one item of a CMake list (ENCODE), or back (DECODE). '%' is encoded first and
+# decoded last, so that no code is read twice.
+function(_cudaarch_percent_text out_var direction text)
+  _cudaarch_swap_bytes(text ${direction} "${text}" "%;[]\\" "%25;%3B;%5B;%5D;%5C")
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
 # <command> and the arguments after it as one value, a closure that is handed down to
-# where it is called (_cudaarch_keyword): a list of the command and each argument with '%',
-# ';', '[', ']' and '\' percent-encoded, so that any text, a list too, stays one item.
+# where it is called (_cudaarch_keyword): a list of the command and each argument
+# percent-encoded (_cudaarch_percent_text).
 function(_cudaarch_bind out_var command)
   set(closure "${command}")
   math(EXPR last "${ARGC} - 1")
   foreach(i RANGE 2 ${last})
-    set(argument "${ARGV${i}}")
-    string(REPLACE "%" "%25" argument "${argument}")
-    string(REPLACE ";" "%3B" argument "${argument}")
-    string(REPLACE "[" "%5B" argument "${argument}")
-    string(REPLACE "]" "%5D" argument "${argument}")
-    string(REPLACE "\\" "%5C" argument "${argument}")
+    _cudaarch_percent_text(argument ENCODE "${ARGV${i}}")
     list(APPEND closure "${argument}")
   endforeach()
   set(${out_var} "${closure}" PARENT_SCOPE)
@@ -66,11 +87,7 @@ function(_cudaarch_unbind closure)
   foreach(name IN LISTS ARGN)
     math(EXPR i "${i} + 1")
     list(GET closure ${i} argument)
-    string(REPLACE "%5C" "\\" argument "${argument}")
-    string(REPLACE "%5D" "]" argument "${argument}")
-    string(REPLACE "%5B" "[" argument "${argument}")
-    string(REPLACE "%3B" ";" argument "${argument}")
-    string(REPLACE "%25" "%" argument "${argument}")
+    _cudaarch_percent_text(argument DECODE "${argument}")
     set(${name} "${argument}" PARENT_SCOPE)
   endforeach()
 endfunction()
