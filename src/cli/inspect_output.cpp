@@ -44,9 +44,12 @@ void write_padded_left(Output& out, std::uint64_t value, std::size_t width, std:
     out << std::string_view(digits, size);
 }
 
-// Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
-void write_origin(Output& out, const Image& image) {
-    out << binary::origin(image);
+// Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx";
+// `scratch` is the caller's, reused from image to image.
+void write_origin(Output& out, const Image& image, std::string& scratch) {
+    scratch.clear();
+    binary::append_origin(scratch, image);
+    out << scratch;
     if (image.device_runtime) out << " (libcudadevrt)";
 }
 
@@ -164,6 +167,7 @@ void write_table(Output& out, std::string_view path, const Listing& listing) {
     out << path << " (" << binary::format_name(listing.format) << "): " << listing.images.size()
         << (listing.images.size() == 1 ? " image\n" : " images\n");
     if (!listing.images.empty()) out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
+    std::string origin;
     for (const Image& image : listing.images) {
         // The columns are two spaces apart: a gap written with the padding before it.
         out << "  ";
@@ -174,7 +178,7 @@ void write_table(Output& out, std::string_view path, const Listing& listing) {
         write_padded_left(out, image.uncompressed_size, 12, 2);
         out << "  ";
         write_padded_right(out, image.ptx_isa ? image.ptx_isa->text() : "-", 3, 2);
-        write_origin(out, image);
+        write_origin(out, image, origin);
         out << '\n';
     }
     out << path << ": " << image_summary(listing) << "\n";
