@@ -6,6 +6,8 @@
 # usage: bench/compare_inspect.sh BEFORE AFTER [LIBRARY...]
 #   default library: $CUDA_HOME/lib64/libcublasLt.so;  RUNS: runs per build and mode (default 20)
 #   OUT: also append the table to $OUT/compare_inspect.md
+#   INSTRUCTIONS=1: also a table of the instructions each build runs (valgrind's callgrind, all
+#     threads, user space only): the same from run to run, for a machine too loaded to time on
 set -euo pipefail
 before="$1"
 after="$2"
@@ -42,6 +44,27 @@ for library in "$@"; do
         b = seconds["before"] / n["before"] * 1e3; a = seconds["after"] / n["after"] * 1e3
         printf "| %s | %s | %.1f | %.1f | %.2f | %.1f → %.1f |\n", name, mode, b, a, a / b, kib["before"] / 1024, kib["after"] / 1024
       }' "$work/times"
+  done
+done
+} | tee -a "${OUT:-$work}/compare_inspect.md"
+
+[[ "${INSTRUCTIONS:-0}" == 1 ]] || exit 0
+command -v valgrind >/dev/null || { echo "compare_inspect: INSTRUCTIONS=1 needs valgrind" >&2; exit 2; }
+# instructions CMD...: what callgrind counts for one run.
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+{
+echo
+echo "| library | mode | before instructions | after instructions | after / before |"
+echo "|---|---|---:|---:|---:|"
+for library in "$@"; do
+  for mode in default --cuobjdump; do
+    args=(inspect "$library")
+    [[ "$mode" == --cuobjdump ]] && args=(inspect --cuobjdump "$library")
+    awk -v name="$(basename "$library")" -v mode="$mode" -v b="$(instructions "$before" "${args[@]}")" \
+      -v a="$(instructions "$after" "${args[@]}")" \
+      'BEGIN { printf "| %s | %s | %.2f M | %.2f M | %.2f |\n", name, mode, b / 1e6, a / 1e6, (b > 0 ? a / b : 0) }'
   done
 done
 } | tee -a "${OUT:-$work}/compare_inspect.md"

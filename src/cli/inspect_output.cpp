@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <iterator>
 #include <set>
 #include <utility>
@@ -24,19 +25,58 @@ namespace {
 // Enough spaces to pad any column: padding is a view of these, never a string of its own.
 constexpr std::string_view kSpaces = "                ";
 
-void write_spaces(Output& out, std::size_t count) {
+// One row of the table, put together in a buffer of its own and handed to the Output whole:
+// a dozen cells each appended to the Output's std::string cost libcublasLt's 6,120 rows more
+// than the rest of the listing after the search (docs/bench.md). Bounds-checked: text that does
+// not fit goes out as it is.
+class Row {
+public:
+    explicit Row(Output& out) : out_(out) {}
+    Row(const Row&) = delete;
+    Row& operator=(const Row&) = delete;
+    ~Row() { spill(); }
+
+    Row& operator<<(std::string_view text) {
+        if (text.size() > sizeof text_ - size_) {
+            spill();
+            if (text.size() > sizeof text_) {
+                out_ << text;
+                return *this;
+            }
+        }
+        std::memcpy(text_ + size_, text.data(), text.size());
+        size_ += text.size();
+        return *this;
+    }
+
+private:
+    void spill() {
+        out_ << std::string_view(text_, size_);
+        size_ = 0;
+    }
+
+    Output& out_;
+    char text_[256];
+    std::size_t size_ = 0;
+};
+
+// The writers below take an Output or a Row.
+template <class Sink>
+void write_spaces(Sink& out, std::size_t count) {
     for (; count > kSpaces.size(); count -= kSpaces.size()) out << kSpaces;
     out << kSpaces.substr(0, count);
 }
 
 // `value` left-aligned in a column of `width`, then `gap` spaces.
-void write_padded_right(Output& out, std::string_view value, std::size_t width, std::size_t gap = 0) {
+template <class Sink>
+void write_padded_right(Sink& out, std::string_view value, std::size_t width, std::size_t gap = 0) {
     out << value;
     write_spaces(out, (value.size() < width ? width - value.size() : 0) + gap);
 }
 
 // `gap` spaces, then `value` right-aligned in a column of `width`.
-void write_padded_left(Output& out, std::uint64_t value, std::size_t width, std::size_t gap = 0) {
+template <class Sink>
+void write_padded_left(Sink& out, std::uint64_t value, std::size_t width, std::size_t gap = 0) {
     char digits[20];
     const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
     const auto size = static_cast<std::size_t>(end - digits);
@@ -44,9 +84,12 @@ void write_padded_left(Output& out, std::uint64_t value, std::size_t width, std:
     out << std::string_view(digits, size);
 }
 
-// Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx".
-void write_origin(Output& out, const Image& image) {
-    out << binary::origin(image);
+// Where the image was found: "[member:]section@container", "fatbin@0x0", "cubin" or "ptx";
+// `scratch` is the caller's, reused from image to image.
+void write_origin(Row& out, const Image& image, std::string& scratch) {
+    scratch.clear();
+    binary::append_origin(scratch, image);
+    out << scratch;
     if (image.device_runtime) out << " (libcudadevrt)";
 }
 
@@ -164,18 +207,20 @@ void write_table(Output& out, std::string_view path, const Listing& listing) {
     out << path << " (" << binary::format_name(listing.format) << "): " << listing.images.size()
         << (listing.images.size() == 1 ? " image\n" : " images\n");
     if (!listing.images.empty()) out << "  KIND    IMAGE          COMP        STORED  UNCOMPRESSED  PTX  FROM\n";
+    std::string origin;
     for (const Image& image : listing.images) {
         // The columns are two spaces apart: a gap written with the padding before it.
-        out << "  ";
-        write_padded_right(out, binary::kind_name(image.kind), 6, 2);
-        write_padded_right(out, image.name(), 13, 2);
-        write_padded_right(out, binary::compression_name(image.compression), 4, 0);
-        write_padded_left(out, image.stored_size, 12, 2);
-        write_padded_left(out, image.uncompressed_size, 12, 2);
-        out << "  ";
-        write_padded_right(out, image.ptx_isa ? image.ptx_isa->text() : "-", 3, 2);
-        write_origin(out, image);
-        out << '\n';
+        Row row(out);
+        row << "  ";
+        write_padded_right(row, binary::kind_name(image.kind), 6, 2);
+        write_padded_right(row, image.name(), 13, 2);
+        write_padded_right(row, binary::compression_name(image.compression), 4, 0);
+        write_padded_left(row, image.stored_size, 12, 2);
+        write_padded_left(row, image.uncompressed_size, 12, 2);
+        row << "  ";
+        write_padded_right(row, image.ptx_isa ? image.ptx_isa->text() : "-", 3, 2);
+        write_origin(row, image, origin);
+        row << "\n";
     }
     out << path << ": " << image_summary(listing) << "\n";
 }

@@ -5,12 +5,16 @@
 
 #include <cerrno>
 
+#include "cudaarch/text.hpp"
+
 namespace cudaarch::cli {
 
 Output::Output(int fd, Buffering buffering, Output* flushed_first, Controls controls)
     : fd_(fd), buffering_(buffering), flushed_first_(flushed_first), controls_(controls) {
     buffer_.reserve(buffering == Buffering::blocks ? kBlock + 4096 : 256);
 }
+
+void Output::append_escaped(std::string_view text) { buffer_.append(cudaarch::text::escape(text, true)); }
 
 bool Output::flush() {
     if (fd_ < 0) return true;

@@ -36,8 +36,10 @@ public:
     ~Output() { flush(); }
 
     Output& operator<<(std::string_view text) {
-        if (controls_ == Controls::escaped) buffer_.append(cudaarch::text::escape(text, true));
-        else buffer_.append(text);
+        // The escaping is out of line: inlined, it kept the compiler from inlining this, which
+        // every table cell goes through (inspect wrote its tables 60% slower, docs/bench.md).
+        if (controls_ == Controls::raw) buffer_.append(text);
+        else append_escaped(text);
         if (fd_ >= 0 && (buffer_.size() >= kBlock || (buffering_ == Buffering::lines && !text.empty() && text.back() == '\n')))
             flush();
         return *this;
@@ -69,6 +71,8 @@ public:
     [[nodiscard]] const std::string& text() const { return buffer_; }
 
 private:
+    void append_escaped(std::string_view text);
+
     int fd_ = -1;  // -1: collecting
     Buffering buffering_ = Buffering::blocks;
     Output* flushed_first_ = nullptr;

@@ -500,6 +500,24 @@ TEST(ListImages, ArchiveMembersAndTheirErrors) {
     EXPECT_EQ(error_of(list_images_in("lib.a", bad)), "lib.a(k.o): truncated ELF header at offset 0x84");
 }
 
+// The table writes every image's origin into one string it reuses: append_origin appends, and
+// says what origin() says.
+TEST(ListImages, OriginIsAppendedToWhatIsThere) {
+    const std::string object = elf_bytes({62, 0, 0, {{".nv_fatbin", fatbin_bytes({Entry{}})}}});
+    auto listing = list_images_in("lib.a", ar_bytes({{"k.o", object}}));
+    ASSERT_TRUE(listing) << error_of(listing);
+    ASSERT_EQ(listing->images.size(), 1u);
+    const Image& image = listing->images[0];
+    const std::string expected = "k.o:.nv_fatbin@" + hex(image.container_offset);
+    EXPECT_EQ(origin(image), expected);
+    std::string text = "FROM ";
+    append_origin(text, image);
+    EXPECT_EQ(text, "FROM " + expected);
+    Image cubin;
+    cubin.container = Container::cubin;
+    EXPECT_EQ(origin(cubin), "cubin");
+}
+
 TEST(ListImages, ThinArchiveIsAnError) {
     EXPECT_EQ(error_of(list_images_in("lib.a", "!<thin>\n")),
               "lib.a: thin archives are not supported (their members are separate files) at offset 0x0");

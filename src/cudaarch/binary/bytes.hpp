@@ -73,5 +73,6 @@ private:
 };
 
 [[nodiscard]] std::string hex(std::uint64_t value);  // "0x1a2b"
+void append_hex(std::string& out, std::uint64_t value);  // hex(value) appended, with no string of its own
 
 }  // namespace cudaarch::binary

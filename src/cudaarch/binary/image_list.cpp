@@ -85,8 +85,9 @@ void read_kernels(Image& image, const Bytes& code) {
     if (const Release built = cubin_toolkit(*elf, code); built.major != 0) image.toolkit = built;
 }
 
-Image image_from_entry(const FatbinEntry& entry) {
-    Image image;
+// Fills `image`, a new Image made where the listing keeps it: an Image is large (names,
+// kernels), and a library lists thousands.
+void set_from_entry(Image& image, const FatbinEntry& entry) {
     image.entry_kind = entry.kind;
     switch (entry.kind) {
         case fatbin_kind::elf: image.kind = ImageKind::sass; break;
@@ -113,7 +114,6 @@ Image image_from_entry(const FatbinEntry& entry) {
     image.debug = (entry.flags & fatbin_flag::debug) != 0;
     image.identifier = entry.identifier;
     image.entry_offset = entry.offset;
-    return image;
 }
 
 struct Region {
@@ -349,7 +349,8 @@ private:
         for (const FatbinContainer& container : containers) {
             if (dedupe_ && !seen_.insert(container.offset).second) continue;
             for (const FatbinEntry& entry : container.entries) {
-                Image image = image_from_entry(entry);
+                Image& image = listing_.images.emplace_back();
+                set_from_entry(image, entry);
                 image.member = origin.member;
                 image.member_offset = origin.member_offset;
                 image.section = std::string(section);
@@ -359,7 +360,6 @@ private:
                 image.payload_offset = entry.offset + entry.header_size;
                 if (read_ == Read::kernels && image.compression == Compression::none && object.fits(payload, entry.payload_size))
                     read_kernels(image, object.sub(payload, entry.payload_size));
-                listing_.images.push_back(std::move(image));
             }
         }
     }
@@ -497,13 +497,25 @@ Result<Listing> list_images(const std::string& path, Scope scope, Read read) {
     return listing;
 }
 
-std::string origin(const Image& image) {
-    std::string out = image.member.empty() ? std::string() : image.member + ":";
-    switch (image.container) {
-        case Container::fatbin: out += (image.section.empty() ? "fatbin" : image.section) + "@" + hex(image.container_offset); break;
-        case Container::cubin: out += "cubin"; break;
-        case Container::ptx: out += "ptx"; break;
+void append_origin(std::string& out, const Image& image) {
+    if (!image.member.empty()) {
+        out.append(image.member);
+        out.push_back(':');
     }
+    switch (image.container) {
+        case Container::fatbin:
+            out.append(image.section.empty() ? std::string_view("fatbin") : std::string_view(image.section));
+            out.push_back('@');
+            append_hex(out, image.container_offset);
+            break;
+        case Container::cubin: out.append("cubin"); break;
+        case Container::ptx: out.append("ptx"); break;
+    }
+}
+
+std::string origin(const Image& image) {
+    std::string out;
+    append_origin(out, image);
     return out;
 }
 

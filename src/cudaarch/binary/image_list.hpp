@@ -123,6 +123,8 @@ bool read_compressed_kernels(Listing& listing, const std::string& path, ZstdDeco
 
 // Where an image sits, as `inspect` prints it: "k.o:.nv_fatbin@0x724", "fatbin@0x0", "cubin".
 [[nodiscard]] std::string origin(const Image& image);
+// The same, appended to `out`: a table of thousands of images reuses one string for all.
+void append_origin(std::string& out, const Image& image);
 
 [[nodiscard]] std::string_view kind_name(ImageKind kind);               // SASS, PTX, LTO-IR, other
 [[nodiscard]] std::string_view compression_name(Compression compression);  // none, lz4, zstd
