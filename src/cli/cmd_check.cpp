@@ -969,12 +969,16 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
     report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
     // The files not judged as they were read (the driver was asked then), on as many threads.
-    std::vector<std::pair<ListedFile*, const std::string*>> all;
+    std::vector<std::pair<ListedFile*, const std::string*>> unjudged;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
-        for (std::size_t i = 0; i < env.distributions[k].elf_files.size(); ++i)
-            all.emplace_back(&listed.files[k][i], &env.distributions[k].elf_files[i]);
+        for (std::size_t i = 0; i < env.distributions[k].elf_files.size(); ++i) {
+            ListedFile& file = listed.files[k][i];
+            if (!file.judgement && file.listing && has_device_code(*file.listing))
+                unjudged.emplace_back(&file, &env.distributions[k].elf_files[i]);
+        }
     }
-    for_each_parallel(all.size(), file_threads(), [&](std::size_t i) { judge_listed(*all[i].first, *all[i].second, o); });
+    for_each_parallel(unjudged.size(), file_threads(),
+                      [&](std::size_t i) { judge_listed(*unjudged[i].first, *unjudged[i].second, o); });
     int status = 0;
     std::size_t with_code = 0;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
