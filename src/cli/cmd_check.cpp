@@ -4,9 +4,9 @@
 // whether the code in each file, in the libraries a program loads, in a folder, in a running
 // process or in a Python environment runs on each GPU, why not, and the fix. See docs/cli/check.md.
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
 #include <future>
+#include <map>
 #include <optional>
 #include <set>
 #include <sys/stat.h>
@@ -27,6 +27,7 @@
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
+#include "cudaarch/parallel.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
@@ -184,8 +185,8 @@ std::string needs_text(const GpuVerdict& v) {
     return "needs " + release_driver(*v.needs);
 }
 
-// One module on one GPU; `base` is what the fix adds the GPU to (the file's compiled images).
-GpuVerdict judge(const Module& module, const ArchList& base, const Gpu& gpu, const std::optional<Driver>& driver,
+// One module on one GPU (its fix is added once per file, add_build_fix()).
+GpuVerdict judge(const Module& module, const Gpu& gpu, const std::optional<Driver>& driver,
                  const JitEnvironment& environment) {
     GpuVerdict v;
     v.gpu = &gpu;
@@ -424,35 +425,74 @@ bool worse(const GpuVerdict& a, const GpuVerdict& b) {
     return badness(a.run.verdict) > badness(b.run.verdict);
 }
 
-FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<bool>& counted, const ArchList& base,
-                       const Gpu& gpu, const Options& o) {
+// What judge() reads of a module, packed: its build as the loader sees it, the toolkit of its
+// cubins and the ISA of each PTX image. Modules with equal keys get equal verdicts on every
+// GPU, so a file's modules are judged once per distinct key (judge_modules): cuFFT's 11,000
+// modules are a few dozen image sets. A change to what judge() reads changes this key.
+std::vector<int> judge_key(const Module& module) {
+    std::vector<int> key;
+    const auto add_arch = [&](const Arch& arch) { key.insert(key.end(), {arch.major, arch.minor, static_cast<int>(arch.suffix)}); };
+    const auto add_list = [&](const ArchList& list) {
+        for (const Entry& e : list) {
+            add_arch(e.arch);
+            key.push_back(int{e.sass} | int{e.ptx} << 1);
+        }
+        key.push_back(-1);
+    };
+    const ProgramBuild program = module.build.program();
+    add_list(program.images);
+    for (const ArchList& list : program.relocatable) add_list(list);
+    key.push_back(-2);
+    add_list(program.device_runtime);
+    const Version toolkit = module_toolkit(module);
+    key.insert(key.end(), {toolkit.major, toolkit.minor});
+    for (const binary::Image& image : module.listing.images) {
+        if (image.kind != binary::ImageKind::ptx || !image.ptx_isa) continue;
+        add_arch(image.arch);
+        key.insert(key.end(), {image.ptx_isa->major, image.ptx_isa->minor});
+    }
+    return key;
+}
+
+// For each module, the first module with its judge_key(): the one whose verdict it shares.
+std::vector<std::size_t> judge_groups(const std::vector<Module>& modules) {
+    std::vector<std::size_t> first(modules.size());
+    std::map<std::vector<int>, std::size_t> seen;
+    for (std::size_t i = 0; i < modules.size(); ++i) first[i] = seen.emplace(judge_key(modules[i]), i).first->second;
+    return first;
+}
+
+FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<bool>& counted,
+                          const std::vector<std::size_t>& groups, const ArchList& base, const Gpu& gpu, const Options& o) {
     FileVerdict file;
-    std::vector<GpuVerdict> verdicts(modules.size());
+    // One verdict per group, kept at its first module; the others look it up.
+    std::vector<GpuVerdict> judged(modules.size());
+    const auto verdict = [&](std::size_t i) -> const GpuVerdict& { return judged[groups[i]]; };
     bool any_runs = false;
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        verdicts[i] = judge(modules[i], base, gpu, o.driver, o.environment);
-        file.errors.push_back(verdicts[i].error);
-        any_runs = any_runs || (counted[i] && runs(verdicts[i]));
+        if (groups[i] == i) judged[i] = judge(modules[i], gpu, o.driver, o.environment);
+        file.errors.push_back(verdict(i).error);
+        any_runs = any_runs || (counted[i] && runs(verdict(i)));
     }
     std::vector<bool> decides = counted;  // the counted modules that decide the file's verdict
     std::size_t worst = modules.size();
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (!counted[i]) continue;
-        if (!runs(verdicts[i]) && !decides_failure(modules[i], gpu.cc, any_runs)) {
+        if (!runs(verdict(i)) && !decides_failure(modules[i], gpu.cc, any_runs)) {
             file.set_aside.push_back(i);
             decides[i] = false;
             continue;
         }
-        if (!runs(verdicts[i])) file.failing.push_back(i);
-        if (worst == modules.size() || worse(verdicts[i], verdicts[worst])) worst = i;
+        if (!runs(verdict(i))) file.failing.push_back(i);
+        if (worst == modules.size() || worse(verdict(i), verdict(worst))) worst = i;
     }
     if (worst < modules.size()) {
-        file.worst = verdicts[worst];
+        file.worst = verdict(worst);
         add_build_fix(file.worst, base, modules[worst].build.program().rdc(), o.environment);
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (decides[i] && runs(verdicts[i]) == runs(file.worst) && verdicts[i].run.verdict == file.worst.run.verdict &&
-            verdicts[i].error == file.worst.error)
+        const GpuVerdict& v = verdict(i);
+        if (decides[i] && runs(v) == runs(file.worst) && v.run.verdict == file.worst.run.verdict && v.error == file.worst.error)
             file.worst_modules.push_back(i);
     }
     return file;
@@ -494,30 +534,6 @@ bool has_device_code(const binary::Listing& listing) {
 }
 
 
-// The listings of `paths`, in order, read on up to 8 threads at once: a folder or an
-// environment is mostly small host libraries, a few reads each, so one thread would wait on
-// one file after another.
-std::vector<Result<binary::Listing>> list_all(const std::vector<std::string>& paths) {
-    std::vector<std::optional<Result<binary::Listing>>> slots(paths.size());
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) slots[i] = list_modules(paths[i]);
-    };
-    std::vector<std::thread> helpers;
-    const std::size_t wanted = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), 8, paths.size()});
-    try {
-        while (helpers.size() + 1 < wanted) helpers.emplace_back(work);
-    } catch (const std::system_error&) {
-        // No more threads: the ones started and this one share the files.
-    }
-    work();
-    for (std::thread& helper : helpers) helper.join();
-    std::vector<Result<binary::Listing>> listings;
-    listings.reserve(paths.size());
-    for (auto& slot : slots) listings.push_back(std::move(*slot));
-    return listings;
-}
-
 // One file's modules and their verdicts on every GPU: what every way of naming files (FILE,
 // the libraries a program loads, DIR, --pid, --python) judges a file by.
 struct FileJudgement {
@@ -538,8 +554,9 @@ FileJudgement judge_listing(binary::Listing listing, const Options& o) {
     j.counted = counted_modules(j.parts);
     j.judged = static_cast<std::size_t>(std::count(j.counted.begin(), j.counted.end(), true));
     const ArchList base = compiled(j.parts, j.counted);
+    const std::vector<std::size_t> groups = j.judged ? judge_groups(j.parts) : std::vector<std::size_t>();
     for (std::size_t g = 0; j.judged && g < o.gpus.size(); ++g)
-        j.verdicts.push_back(judge_modules(j.parts, j.counted, base, o.gpus[g], o));
+        j.verdicts.push_back(judge_modules(j.parts, j.counted, groups, base, o.gpus[g], o));
     // Without a module that can fail (no device code, or none with a kernel) nothing fails to
     // load; but a file of no format cudaarch reads (not ELF, not an archive) is no program at all.
     j.all_run = j.listing.format != binary::FileFormat::unknown &&
@@ -567,6 +584,37 @@ FileJudgement judge_file(const std::string& path, binary::Listing listing, const
     }
     if (entries.empty() || !binary::read_compressed_kernels(j.listing, path, zstd_decoder(), entries)) return j;
     return judge_listing(std::move(j.listing), o);
+}
+
+// A file of a folder, a process or an environment: its listing, then, where it has device
+// code, its judgement (judge_listed()), which takes the listing.
+struct ListedFile {
+    Result<binary::Listing> listing;
+    std::optional<FileJudgement> judgement;
+};
+
+void judge_listed(ListedFile& file, const std::string& path, const Options& o) {
+    if (file.judgement || !file.listing || !has_device_code(*file.listing)) return;
+    file.judgement = judge_file(path, std::move(file.listing).value(), o);
+}
+
+// Up to 8 threads: a folder or an environment is mostly small host libraries, a few reads
+// each, so one thread would wait on one file after another.
+std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 8); }
+
+// The files of `paths`, in order, each listed, and with `judge` (the GPUs and the driver
+// known before the files are read) judged, on the thread that listed it: judging a library of
+// thousands of modules then overlaps reading the others.
+std::vector<ListedFile> list_all(const std::vector<std::string>& paths, const Options* judge) {
+    std::vector<std::optional<ListedFile>> slots(paths.size());
+    for_each_parallel(paths.size(), file_threads(), [&](std::size_t i) {
+        slots[i] = ListedFile{list_modules(paths[i]), std::nullopt};
+        if (judge) judge_listed(*slots[i], paths[i], *judge);
+    });
+    std::vector<ListedFile> files;
+    files.reserve(paths.size());
+    for (auto& slot : slots) files.push_back(std::move(*slot));
+    return files;
 }
 
 // What check says of the failures decides_failure() leaves out, one note per kind: they are
@@ -772,16 +820,16 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
                 bool needed) {
     int status = 0;
     std::size_t with_code = 0;
-    std::vector<Result<binary::Listing>> listings = list_all(files);
+    const std::vector<ListedFile> listed = list_all(files, &o);
     for (std::size_t i = 0; i < files.size(); ++i) {
-        if (!listings[i]) {
-            status = std::max(status, report.unreadable(files[i], listings[i].error().message));
+        if (!listed[i].listing) {
+            status = std::max(status, report.unreadable(files[i], listed[i].listing.error().message));
             continue;
         }
-        const bool code = has_device_code(*listings[i]);
+        const bool code = listed[i].judgement.has_value();
         if (code) {
             ++with_code;
-            status = std::max(status, report.file(files[i], judge_file(files[i], std::move(listings[i]).value(), o)));
+            status = std::max(status, report.file(files[i], *listed[i].judgement));
         }
         for (const RuntimeVerdict& v : judge_file_runtimes(files[i], code, needed, o))
             status = std::max(status, report.runtime(files[i], v));
@@ -932,25 +980,30 @@ std::vector<std::string> runtime_phrases(const FailingRuntimes& failing) {
     return phrases;
 }
 
-// An interpreter's environment and the listings of its distributions' ELF files, read before
-// the GPUs are known, while the driver is asked.
+// An interpreter's environment and its distributions' ELF files, read while the driver is
+// asked, and judged then where the GPUs and the driver are given (`judge`).
 struct PythonListing {
     std::string python;
     Result<PythonEnvironment> env;
-    std::vector<std::vector<Result<binary::Listing>>> listings;  // per distribution, per ELF file
+    std::vector<std::vector<ListedFile>> files;  // per distribution, per ELF file
 };
 
-PythonListing list_python(const std::string& python) {
-    PythonListing p{python, read_python_environment(python), {}};
-    if (!p.env) return p;
-    std::vector<std::string> paths;
-    for (const Distribution& d : p.env->distributions) paths.insert(paths.end(), d.elf_files.begin(), d.elf_files.end());
-    std::vector<Result<binary::Listing>> all = list_all(paths);
-    std::size_t at = 0;
-    for (const Distribution& d : p.env->distributions) {
-        p.listings.emplace_back();
-        for (std::size_t i = 0; i < d.elf_files.size(); ++i) p.listings.back().push_back(std::move(all[at++]));
-    }
+PythonListing list_python(const std::string& python, const Options* judge) {
+    std::vector<std::vector<ListedFile>> listings;
+    // Called again, after a first guess of the site-packages, when the interpreter names others.
+    const auto list_files = [&](const PythonEnvironment& env) {
+        std::vector<std::string> paths;
+        for (const Distribution& d : env.distributions) paths.insert(paths.end(), d.elf_files.begin(), d.elf_files.end());
+        std::vector<ListedFile> all = list_all(paths, judge);
+        listings.clear();
+        std::size_t at = 0;
+        for (const Distribution& d : env.distributions) {
+            listings.emplace_back();
+            for (std::size_t i = 0; i < d.elf_files.size(); ++i) listings.back().push_back(std::move(all[at++]));
+        }
+    };
+    PythonListing p{python, read_python_environment(python, list_files), {}};
+    if (p.env) p.files = std::move(listings);
     return p;
 }
 
@@ -1012,6 +1065,17 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
         }
         return shown;
     };
+    // The files not judged as they were read (the driver was asked then), on as many threads.
+    std::vector<std::pair<ListedFile*, const std::string*>> unjudged;
+    for (std::size_t k = 0; k < env.distributions.size(); ++k) {
+        for (std::size_t i = 0; i < env.distributions[k].elf_files.size(); ++i) {
+            ListedFile& file = listed.files[k][i];
+            if (!file.judgement && file.listing && has_device_code(*file.listing))
+                unjudged.emplace_back(&file, &env.distributions[k].elf_files[i]);
+        }
+    }
+    for_each_parallel(unjudged.size(), file_threads(),
+                      [&](std::size_t i) { judge_listed(*unjudged[i].first, *unjudged[i].second, o); });
     int status = 0;
     std::size_t with_code = 0;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
@@ -1020,12 +1084,12 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
         std::vector<FileJudgement> files;
         FailingRuntimes failing;  // the runtimes the driver cannot run
         for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
-            Result<binary::Listing>& listing = listed.listings[k][i];
-            if (!listing) {
-                status = std::max(status, report.unreadable(d.elf_files[i], listing.error().message));
+            ListedFile& file = listed.files[k][i];
+            if (!file.listing) {
+                status = std::max(status, report.unreadable(d.elf_files[i], file.listing.error().message));
                 continue;
             }
-            const bool code = has_device_code(*listing);
+            const bool code = file.judgement.has_value();
             for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
                 // A vendor's package is not rebuilt: its fix is a build the driver runs.
                 if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
@@ -1037,7 +1101,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             }
             if (!code) continue;
             paths.push_back(d.elf_files[i]);
-            files.push_back(judge_file(d.elf_files[i], std::move(listing).value(), o));
+            files.push_back(std::move(*file.judgement));
         }
         // A distribution is shown when it has device code, or a runtime that fails.
         if (files.empty() && failing.empty()) continue;
@@ -1081,8 +1145,8 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
             report.runtime(shown_path(failing[group.front()].first), failing[group.front()].second, "  ");
             if (group.size() == 1) continue;
             std::vector<std::string> others;
-            for (std::size_t k = 1; k < group.size() && k <= kShownModules; ++k)
-                others.push_back(terminal_text(shown_path(failing[group[k]].first)));
+            for (std::size_t n = 1; n < group.size() && n <= kShownModules; ++n)
+                others.push_back(terminal_text(shown_path(failing[group[n]].first)));
             const std::size_t more = group.size() - 1 - others.size();
             out << "      the same CUDA " << failing[group.front()].second.runtime.version.major << ".x runtime in "
                 << group.size() - 1 << (group.size() == 2 ? " more file: " : " more files: ")
@@ -1131,7 +1195,8 @@ int run_check(const CommandLine& line, Output& out, Output& err) {
     }
     std::vector<PythonListing> pythons;
     if (o.python) {
-        for (const std::string& python : o.operands) pythons.push_back(list_python(python));
+        // Judged as they are read when nothing waits on the driver's answer.
+        for (const std::string& python : o.operands) pythons.push_back(list_python(python, ask ? nullptr : &o));
     }
     if (ask) {
         const DriverQuery query = asked.valid() ? asked.get() : ask_driver(o.timeout);

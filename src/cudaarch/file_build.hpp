@@ -35,6 +35,10 @@ struct FileBuild {
 };
 [[nodiscard]] FileBuild file_build(const binary::Listing& listing);
 
+// Whether two images are in one container (fatbin, or standalone .cubin/.ptx): the same
+// archive member, section and container offset.
+[[nodiscard]] bool same_container(const binary::Image& a, const binary::Image& b);
+
 // Every SASS and PTX image of the file, whatever its container; LTO-IR is left out. In a
 // linked -rdc program, only what runs without a load-time link of relocatable cubins: the
 // linked images and the program's relocatable PTX (a device link keeps no PTX), not

@@ -34,23 +34,41 @@ std::vector<Module> modules(const binary::Listing& listing) {
     const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),
                                                    [](const Image& image) { return image.relocatable; });
     std::vector<Module> out;
-    std::map<std::tuple<std::uint64_t, std::string, std::uint64_t>, std::size_t> index;
+    // A container's images are listed together, so it is looked up once, at its first image.
+    std::map<std::tuple<std::uint64_t, std::uint64_t, std::string>, std::size_t> index;
+    std::size_t current = 0;
+    const Image* previous = nullptr;
     for (const Image& image : listing.images) {
         if (!runnable(image)) continue;
-        const auto key = rdc ? std::make_tuple(std::uint64_t{0}, std::string(), std::uint64_t{0})
-                             : std::make_tuple(image.member_offset, image.section, image.container_offset);
-        auto [it, added] = index.emplace(key, out.size());
-        if (added) {
-            Module module;
-            module.listing.format = listing.format;
-            module.listing.linked = listing.linked;
-            module.where = rdc ? "" : binary::origin(image);
-            out.push_back(std::move(module));
+        if (!previous || (!rdc && !same_container(*previous, image))) {
+            const auto key = rdc ? std::make_tuple(std::uint64_t{0}, std::uint64_t{0}, std::string())
+                                 : std::make_tuple(image.member_offset, image.container_offset, image.section);
+            auto [it, added] = index.emplace(key, out.size());
+            if (added) {
+                Module module;
+                module.listing.format = listing.format;
+                module.listing.linked = listing.linked;
+                module.where = rdc ? "" : binary::origin(image);
+                out.push_back(std::move(module));
+            }
+            current = it->second;
         }
-        out[it->second].listing.images.push_back(image);
+        previous = &image;
+        out[current].listing.images.push_back(image);
     }
+    // A module's build depends on its images' kinds and architectures and on which are
+    // relocatable or the device runtime's (its images share one container, or it is the one
+    // module of an -rdc program): modules alike share one file_build(), as a library's modules
+    // are mostly a few image sets.
+    std::map<std::vector<int>, FileBuild> builds;
     for (Module& module : out) {
-        module.build = file_build(module.listing);
+        std::vector<int> shape;
+        for (const Image& image : module.listing.images)
+            shape.insert(shape.end(), {static_cast<int>(image.kind), image.arch.major, image.arch.minor,
+                                       static_cast<int>(image.arch.suffix), int{image.relocatable}, int{image.device_runtime}});
+        auto [built, added] = builds.try_emplace(std::move(shape));
+        if (added) built->second = file_build(module.listing);
+        module.build = built->second;
         std::unordered_set<std::string> seen;
         bool all_read = true;
         bool any_read = false;

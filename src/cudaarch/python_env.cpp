@@ -3,14 +3,18 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <future>
 #include <optional>
+#include <system_error>
 
 #include "cudaarch/folder_files.hpp"
+#include "cudaarch/parallel.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -19,6 +23,13 @@ namespace cudaarch {
 namespace {
 
 constexpr std::string_view kDistInfo = ".dist-info";
+
+// `text` without the blanks around it.
+std::string_view trimmed(std::string_view text) {
+    const std::size_t begin = text.find_first_not_of(" \t\r");
+    if (begin == std::string_view::npos) return {};
+    return text.substr(begin, text.find_last_not_of(" \t\r") - begin + 1);
+}
 
 // Whether a RECORD entry can be an ELF file worth opening: a shared object (x.so, x.so.12,
 // x.cpython-311-x86_64-linux-gnu.so) or a name without an extension (executables). Python
@@ -40,7 +51,7 @@ std::vector<std::string> folder_names(const std::string& folder) {
     return names;
 }
 
-Distribution read_distribution(const std::string& site, const std::string& folder, std::vector<std::string>& problems) {
+Distribution read_distribution(const std::string& site, const std::string& folder, std::optional<std::string>& problem) {
     Distribution d;
     d.dist_info = site + "/" + folder;
     const std::string stem = folder.substr(0, folder.size() - kDistInfo.size());
@@ -56,14 +67,15 @@ Distribution read_distribution(const std::string& site, const std::string& folde
         d.local_build = direct->find("\"dir_info\"") != std::string::npos;
     const Result<std::string> record = read_small_file(d.dist_info + "/RECORD");
     if (!record) {
-        problems.push_back(d.dist_info + ": no readable RECORD, so its files are not known");
+        problem = d.dist_info + ": no readable RECORD, so its files are not known";
         return d;
     }
-    for (const std::string& path : record_paths(*record)) {
-        if (path.empty() || path[0] == '/' || !may_be_elf(path)) continue;
-        const std::string file = site + "/" + path;
-        if (is_elf_file(file)) d.elf_files.push_back(file);
-    }
+    for_each_record_path(*record, [&](std::string_view path) {
+        if (path.empty() || path[0] == '/' || !may_be_elf(path)) return;
+        std::string file = site + "/";
+        file += path;
+        if (is_elf_file(file)) d.elf_files.push_back(std::move(file));
+    });
     return d;
 }
 
@@ -91,26 +103,35 @@ Result<std::vector<std::string>> parse_site_dirs(std::string_view output) {
     return dirs;
 }
 
-std::vector<std::string> record_paths(std::string_view record) {
-    std::vector<std::string> paths;
+void for_each_record_path(std::string_view record, const std::function<void(std::string_view)>& path) {
+    std::string quoted;
     std::size_t at = 0;
     while (at < record.size()) {
-        std::string field;
+        std::string_view field;
         if (record[at] == '"') {
+            quoted.clear();
             for (++at; at < record.size(); ++at) {
-                if (record[at] != '"') field += record[at];
-                else if (at + 1 < record.size() && record[at + 1] == '"') field += record[++at];
+                if (record[at] != '"') quoted += record[at];
+                else if (at + 1 < record.size() && record[at + 1] == '"') quoted += record[++at];
                 else break;
             }
+            field = quoted;
         } else {
-            const std::size_t end = record.find_first_of(",\n\r", at);
-            field = std::string(record.substr(at, end - at));
-            at = end == std::string_view::npos ? record.size() : end;
+            // A loop, not find_first_of(): that searches the set for every byte, and a RECORD
+            // (torch's: 13,000 rows) is read for every check.
+            const std::size_t begin = at;
+            while (at < record.size() && record[at] != ',' && record[at] != '\n' && record[at] != '\r') ++at;
+            field = record.substr(begin, at - begin);
         }
         const std::size_t line_end = record.find('\n', at);
         at = line_end == std::string_view::npos ? record.size() : line_end + 1;
-        if (!field.empty()) paths.push_back(std::move(field));
+        if (!field.empty()) path(field);
     }
+}
+
+std::vector<std::string> record_paths(std::string_view record) {
+    std::vector<std::string> paths;
+    for_each_record_path(record, [&](std::string_view path) { paths.emplace_back(path); });
     return paths;
 }
 
@@ -124,10 +145,7 @@ NameVersion metadata_name_version(std::string_view metadata) {
         if (line.empty()) break;  // the header ends at the first empty line; the description follows
         const auto value = [&](std::string_view key) -> std::optional<std::string> {
             if (line.size() <= key.size() || !text::istarts_with(line, key)) return std::nullopt;
-            std::string_view v = line.substr(key.size());
-            while (!v.empty() && (v.front() == ' ' || v.front() == '\t')) v.remove_prefix(1);
-            while (!v.empty() && (v.back() == ' ' || v.back() == '\t')) v.remove_suffix(1);
-            return std::string(v);
+            return std::string(trimmed(line.substr(key.size())));
         };
         if (out.name.empty()) if (auto v = value("Name:")) out.name = *v;
         if (out.version.empty()) if (auto v = value("Version:")) out.version = *v;
@@ -138,13 +156,23 @@ NameVersion metadata_name_version(std::string_view metadata) {
 PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     PythonEnvironment env;
     env.site_dirs = site_dirs;
+    std::vector<std::pair<const std::string*, std::string>> folders;  // site, .dist-info folder
     for (const std::string& site : site_dirs) {
-        for (const std::string& name : folder_names(site)) {
+        for (std::string& name : folder_names(site)) {
             if (name.size() <= kDistInfo.size() || name.compare(name.size() - kDistInfo.size(), kDistInfo.size(), kDistInfo) != 0)
                 continue;
-            env.distributions.push_back(read_distribution(site, name, env.problems));
+            folders.emplace_back(&site, std::move(name));
         }
     }
+    // An environment holds hundreds of distributions, each a few small files to read and the
+    // ELF files its RECORD names to open: read on up to 8 threads.
+    env.distributions.resize(folders.size());
+    std::vector<std::optional<std::string>> problems(folders.size());
+    for_each_parallel(folders.size(), 8, [&](std::size_t i) {
+        env.distributions[i] = read_distribution(*folders[i].first, folders[i].second, problems[i]);
+    });
+    for (std::optional<std::string>& problem : problems)
+        if (problem) env.problems.push_back(std::move(*problem));
     std::sort(env.distributions.begin(), env.distributions.end(), [](const Distribution& a, const Distribution& b) {
         const std::string la = text::lower(a.name), lb = text::lower(b.name);
         return la != lb ? la < lb : a.version < b.version;
@@ -152,7 +180,7 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     return env;
 }
 
-Result<PythonEnvironment> read_python_environment(const std::string& python) {
+Result<std::vector<std::string>> ask_site_dirs(const std::string& python) {
     const Result<ProcessOutput> run = run_process(site_dirs_command(python), std::chrono::seconds(60));
     if (!run) return Error{"cannot run the Python interpreter " + text::quote(python) + ": " + run.error().message};
     if (run->timed_out) return Error{"the Python interpreter " + text::quote(python) + " did not answer within 60 s"};
@@ -163,7 +191,67 @@ Result<PythonEnvironment> read_python_environment(const std::string& python) {
     }
     Result<std::vector<std::string>> dirs = parse_site_dirs(run->out);
     if (!dirs) return Error{"the Python interpreter " + text::quote(python) + " gave no site-packages: " + dirs.error().message};
-    return read_site_dirs(*dirs);
+    return dirs;
+}
+
+std::vector<std::string> derived_site_dirs(const std::string& python) {
+    const std::string path = python.find('/') == std::string::npos ? find_in_path(python) : python;
+    if (path.empty() || path[0] != '/' || path.find("/./") != std::string::npos || path.find("/../") != std::string::npos ||
+        path.find("//") != std::string::npos)
+        return {};
+    // PEP 405: pyvenv.cfg beside the interpreter, else one folder up; that folder is the prefix.
+    std::string prefix = path.substr(0, path.rfind('/'));
+    Result<std::string> cfg = read_small_file(prefix + "/pyvenv.cfg");
+    if (!cfg && !prefix.empty()) {
+        prefix = prefix.substr(0, prefix.rfind('/'));
+        cfg = read_small_file(prefix + "/pyvenv.cfg");
+    }
+    if (!cfg || prefix.empty()) return {};
+    // `version = 3.11.7` (venv), `version_info = 3.11.7.final.0` (virtualenv, uv).
+    std::string_view rest = *cfg;
+    while (!rest.empty()) {
+        const std::size_t end = rest.find('\n');
+        std::string_view line = rest.substr(0, end);
+        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+        const std::size_t equals = line.find('=');
+        if (equals == std::string_view::npos) continue;
+        const std::string_view key = trimmed(line.substr(0, equals));
+        if (key != "version" && key != "version_info") continue;
+        const std::string value(trimmed(line.substr(equals + 1)));
+        const std::size_t dot = value.find_first_not_of("0123456789");
+        if (dot == 0 || dot == std::string::npos || value[dot] != '.') return {};
+        const std::size_t minor_end = std::min(value.find_first_not_of("0123456789", dot + 1), value.size());
+        if (minor_end == dot + 1) return {};
+        const std::string site = prefix + "/lib/python" + value.substr(0, minor_end) + "/site-packages";
+        struct stat status {};
+        if (::stat(site.c_str(), &status) != 0 || !S_ISDIR(status.st_mode)) return {};
+        return {site};
+    }
+    return {};
+}
+
+Result<PythonEnvironment> read_python_environment(const std::string& python,
+                                                  const std::function<void(const PythonEnvironment&)>& read_files) {
+    // The interpreter takes tens of milliseconds to start: while it does, the folders derived
+    // from its venv are read, and kept when it names the same.
+    std::future<Result<std::vector<std::string>>> asked;
+    try {
+        asked = std::async(std::launch::async, ask_site_dirs, python);
+    } catch (const std::system_error&) {
+        // No thread to spare: asked first, then read.
+    }
+    const std::vector<std::string> derived = asked.valid() ? derived_site_dirs(python) : std::vector<std::string>();
+    std::optional<PythonEnvironment> guess;
+    if (!derived.empty()) {
+        guess = read_site_dirs(derived);
+        if (read_files) read_files(*guess);
+    }
+    Result<std::vector<std::string>> dirs = asked.valid() ? asked.get() : ask_site_dirs(python);
+    if (!dirs) return dirs.error();
+    if (guess && guess->site_dirs == *dirs) return std::move(*guess);
+    PythonEnvironment env = read_site_dirs(*dirs);
+    if (read_files) read_files(env);
+    return env;
 }
 
 }  // namespace cudaarch

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // A Python environment's installed distributions and the ELF files each one installed, for
-// `cudaarch check --python`: the interpreter is asked once for its site-packages, and each
-// distribution's files are those its .dist-info/RECORD lists.
+// `cudaarch check --python`: the interpreter is asked once for its site-packages (read from a
+// venv's pyvenv.cfg while it starts, and kept when it agrees), and each distribution's files
+// are those its .dist-info/RECORD lists.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,7 +36,9 @@ struct PythonEnvironment {
 // The folders in that command's output: the NUL-ended paths, each once.
 Result<std::vector<std::string>> parse_site_dirs(std::string_view output);
 
-// The paths of a RECORD file (CSV: path,hash,size; a field may be quoted, "" is a quote).
+// The paths of a RECORD file (CSV: path,hash,size; a field may be quoted, "" is a quote),
+// each given to `path` in order (a view valid during the call), or collected.
+void for_each_record_path(std::string_view record, const std::function<void(std::string_view)>& path);
 [[nodiscard]] std::vector<std::string> record_paths(std::string_view record);
 
 // Name and Version from a METADATA (or PKG-INFO) header; each empty when absent.
@@ -47,8 +51,24 @@ struct NameVersion {
 // Every distribution in the folders, with its ELF files.
 [[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs);
 
-// Runs `python` once for its site-packages and reads them. The error says why the
+// Runs `python` once for its site-packages (site_dirs_command()). The error says why the
 // interpreter gave none (not found, failed, printed nothing).
-Result<PythonEnvironment> read_python_environment(const std::string& python);
+Result<std::vector<std::string>> ask_site_dirs(const std::string& python);
+
+// The site-packages a venv's interpreter names, without running it: <prefix>/lib/pythonX.Y/
+// site-packages where <prefix>/pyvenv.cfg (PEP 405: beside the interpreter, or one folder up)
+// says `version = X.Y.Z` or `version_info = X.Y.Z…` and that folder exists. Empty for an
+// interpreter given by a path that is not absolute and plain (no ".", "..", "//") after the
+// PATH search, and for one that is no such venv. A guess: read_python_environment() keeps what
+// it read only when the interpreter's answer is the same.
+[[nodiscard]] std::vector<std::string> derived_site_dirs(const std::string& python);
+
+// The environment of `python`: its site-packages as the interpreter answers (ask_site_dirs(),
+// whose error it returns), read. `read_files`, when given, is called with each environment read,
+// for what the caller reads of its files: the folders derived_site_dirs() names are read, and
+// given to it, while the interpreter starts, and read again only when its answer differs, so
+// the last call is with the environment returned.
+Result<PythonEnvironment> read_python_environment(
+    const std::string& python, const std::function<void(const PythonEnvironment&)>& read_files = {});
 
 }  // namespace cudaarch

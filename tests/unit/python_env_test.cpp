@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "cudaarch/folder_files.hpp"
+#include "cudaarch/process.hpp"
 #include "cudaarch/python_env.hpp"
+#include "cudaarch/text.hpp"
 #include "temp_folder.hpp"
 
 namespace {
@@ -92,6 +94,63 @@ TEST_F(Tree, TheInterpreterIsAskedOnce) {
     fs::permissions(failing, fs::perms::owner_all);
     EXPECT_EQ(read_python_environment(failing).error().message,
               "the Python interpreter '" + failing + "' failed (exit 3): No module named sysconfig");
+}
+
+// The guess read while the interpreter starts is the interpreter's own answer on a real venv.
+TEST_F(Tree, DerivedSiteDirsAreTheRealInterpretersOnAVenv) {
+    const std::string python3 = find_in_path("python3");
+    if (python3.empty()) GTEST_SKIP() << "no python3 in PATH";
+    const Result<ProcessOutput> made = run_process({python3, "-m", "venv", "--without-pip", path("venv")});
+    ASSERT_TRUE(made && made->exit_code == 0) << (made ? made->err : made.error().message);
+    for (const std::string name : {"python", "python3"}) {
+        const std::string python = path("venv/bin/" + name);
+        const Result<std::vector<std::string>> asked = ask_site_dirs(python);
+        ASSERT_TRUE(asked) << asked.error().message;
+        EXPECT_EQ(derived_site_dirs(python), *asked) << python;
+    }
+}
+
+TEST_F(Tree, NoSiteDirsAreDerivedWithoutAVenvThatSaysItsVersion) {
+    write("v/bin/python", "");
+    EXPECT_TRUE(derived_site_dirs(path("v/bin/python")).empty());  // no pyvenv.cfg
+    write("v/pyvenv.cfg", "home = /usr/bin\nversion = 3.12.1\n");
+    EXPECT_TRUE(derived_site_dirs(path("v/bin/python")).empty());  // no lib/python3.12/site-packages
+    fs::create_directories(path("v/lib/python3.12/site-packages"));
+    EXPECT_EQ(derived_site_dirs(path("v/bin/python")), std::vector<std::string>{path("v/lib/python3.12/site-packages")});
+    EXPECT_TRUE(derived_site_dirs(path("v/bin/../bin/python")).empty());  // not plain: Python would normalise it
+    EXPECT_TRUE(derived_site_dirs("v/bin/python").empty());               // relative
+    write("v/pyvenv.cfg", "version_info = 3.12.1.final.0\r\n");
+    EXPECT_EQ(derived_site_dirs(path("v/bin/python")), std::vector<std::string>{path("v/lib/python3.12/site-packages")});
+    for (const char* cfg : {"version = 3\n", "version = 3.\n", "version = .12\n", "version = x3.12\n", "home = /usr\n"}) {
+        write("v/pyvenv.cfg", cfg);
+        EXPECT_TRUE(derived_site_dirs(path("v/bin/python")).empty()) << cfg;
+    }
+}
+
+// The interpreter is the truth: a guess it does not confirm is read again from its answer, and
+// its failure is the error, whatever the guess.
+TEST_F(Tree, TheInterpretersAnswerWinsOverTheGuess) {
+    write("v/pyvenv.cfg", "version = 3.11.4\n");
+    write("v/lib/python3.11/site-packages/guessed-1.dist-info/RECORD", "");
+    const std::string python = write("v/bin/python", "#!/bin/sh\nprintf '%s\\0' \"$0.site\"\n");
+    fs::permissions(python, fs::perms::owner_all);
+    write("v/bin/python.site/real-2.dist-info/RECORD", "");
+    std::vector<std::string> read;
+    const auto note = [&](const PythonEnvironment& env) { read.push_back(env.distributions.at(0).name); };
+    const Result<PythonEnvironment> env = read_python_environment(python, note);
+    ASSERT_TRUE(env) << env.error().message;
+    EXPECT_EQ(env->site_dirs, std::vector<std::string>{python + ".site"});
+    ASSERT_EQ(env->distributions.size(), 1u);
+    EXPECT_EQ(env->distributions[0].name, "real");
+    EXPECT_EQ(read, (std::vector<std::string>{"guessed", "real"}));
+    // Confirmed: read once.
+    write(python, "#!/bin/sh\nprintf '%s\\0' \"" + path("v/lib/python3.11/site-packages") + "\"\n");
+    read.clear();
+    ASSERT_TRUE(read_python_environment(python, note));
+    EXPECT_EQ(read, std::vector<std::string>{"guessed"});
+    write(python, "#!/bin/sh\nexit 4\n");
+    EXPECT_EQ(read_python_environment(python, note).error().message,
+              "the Python interpreter " + text::quote(python) + " failed (exit 4)");
 }
 
 TEST_F(Tree, FolderWalkTakesElfFilesAndNeverFollowsLinks) {

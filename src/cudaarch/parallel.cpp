@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudaarch/parallel.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace cudaarch {
+
+void for_each_parallel(std::size_t n, std::size_t threads, const std::function<void(std::size_t)>& work) {
+    std::atomic<std::size_t> next{0};
+    const auto take = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < n;) work(i);
+    };
+    std::vector<std::thread> helpers;
+    const std::size_t wanted = std::min(threads, n);
+    try {
+        while (helpers.size() + 1 < wanted) helpers.emplace_back(take);
+    } catch (const std::system_error&) {
+        // No more threads: the ones started and this one share the work.
+    }
+    take();
+    for (std::thread& helper : helpers) helper.join();
+}
+
+}  // namespace cudaarch
