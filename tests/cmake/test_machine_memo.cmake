@@ -95,6 +95,22 @@ foreach(broken IN ITEMS "${original}_CUDAARCH_EXTRA=1\n" "${original}junk\n" "")
   check_equal("broken memo: written anew" "${rewritten}" "${original}")
 endforeach()
 
+# Sealed, with its line count right, but holding a line that is no property or an empty line:
+# parsed again and written anew, as nothing of it is used.
+string(REGEX MATCH "^cudaarch-database v2 ([^ \n]+) ([0-9]+)\n(.*)$" ignored "${body}")
+set(key "${CMAKE_MATCH_1}")
+math(EXPR lines "${CMAKE_MATCH_2} + 1")
+set(records "${CMAKE_MATCH_3}")
+foreach(extra IN ITEMS junk "")
+  set(broken "cudaarch-database v2 ${key} ${lines}\n${extra}\n${records}")
+  string(SHA256 seal "${broken}")
+  file(WRITE "${database}" "${broken}sha256=${seal}\n")
+  run(sealed_broken "${cache}")
+  check_equal("sealed memo with '${extra}': the answers" "${sealed_broken_out}" "${off_out}")
+  file(READ "${database}" rewritten)
+  check_equal("sealed memo with '${extra}': written anew" "${rewritten}" "${original}")
+endforeach()
+
 # Another nvcc file (size or time stamp) is asked again.
 write_nvcc("second, longer")
 run(changed "${cache}")

@@ -152,6 +152,57 @@ message(STATUS "[${err}]")
 ]=] 0 "-- ['all-major' is a keyword, not an architecture; cudaarch_resolve and 'cudaarch \
 resolve' expand it.]\n" "")
 
+# One resolution per request and CMake run (the configure cost of many targets given the
+# same list): a request resolved again gives the same list and warnings, and one differing
+# in the policy or the dialect its own answer.
+set(memo_warnings "Warning: cudaarch_resolve: '10.7' is newer than nvcc 13.0 (${nvcc}) can build: \
+using compute_103, PTX that the driver compiles for it at run time.
+Warning: cudaarch_resolve: '10.7' is not supported by nvcc 13.0 (${nvcc}): CUDA 13.4 and later support \
+10.7. Use CUDA 13.4 or later, or POLICY CLAMP to embed PTX of 10.3 that the driver compiles for it at \
+run time. ${builds} It is left out.
+Warning: cudaarch_resolve: 'all-major' is not PyTorch's spelling: PyTorch 2.11 would reject it and has \
+none for it.\n")
+check_resolve(memo.repeated none [=[
+foreach(round 1 2)
+  cudaarch_resolve(out 10.7 8.0 COMPILER "${nvcc}" POLICY CLAMP)
+  cudaarch_resolve(warn 10.7 8.0 COMPILER "${nvcc}" POLICY WARN)
+  cudaarch_resolve(torch all-major COMPILER "${nvcc}" FROM TORCH)
+  cudaarch_resolve(plain all-major COMPILER "${nvcc}")
+  message(STATUS "[${out}] [${warn}] [${torch}] [${plain}]")
+endforeach()
+]=] 0 "-- [80-real;103-virtual] [80-real] [75-real;80-real;90-real;100-real;110-real;120] \
+[75-real;80-real;90-real;100-real;110-real;120]
+-- [80-real;103-virtual] [80-real] [75-real;80-real;90-real;100-real;110-real;120] \
+[75-real;80-real;90-real;100-real;110-real;120]\n" "${memo_warnings}${memo_warnings}")
+
+# native is the detection's answer, asked again each time.
+check_resolve(memo.native_asked_again none [=[
+set(CUDAARCH_GPUS "86;90")
+cudaarch_resolve(first native COMPILER "${nvcc}")
+set(CUDAARCH_GPUS "80")
+cudaarch_resolve(second native COMPILER "${nvcc}")
+message(STATUS "[${first}] [${second}]")
+]=] 0 "-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 86;90
+-- CudaArch: GPUs from CUDAARCH_GPUS (not detected): 80\n-- [86-real;90-real] [80-real]\n" "")
+
+# The request of many targets is parsed once: counted in a trace of resolve.cmake.
+set(memo_script "${WORK_DIR}/memo.parsed_once.cmake")
+file(WRITE "${memo_script}" "include(\"${CUDAARCH_MODULE}\")
+foreach(i RANGE 1 3)
+  cudaarch_resolve(out \"8.0;9.0a;10.0f\" COMPILER \"${nvcc}\")
+endforeach()
+set(CUDAARCH_GPUS 90)
+cudaarch_resolve(out native COMPILER \"${nvcc}\")
+cudaarch_resolve(out native COMPILER \"${nvcc}\")\n")
+get_filename_component(resolve_module "${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/resolve.cmake" ABSOLUTE)
+execute_process(COMMAND "${CMAKE_COMMAND}" "--trace-source=${resolve_module}"
+                "--trace-redirect=${WORK_DIR}/memo.parsed_once.trace" -P "${memo_script}"
+                RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+file(STRINGS "${WORK_DIR}/memo.parsed_once.trace" parses REGEX "\\): +_cudaarch_parse_impl\\(")
+list(LENGTH parses parses)
+check_equal("memo.parsed_once: exit code" "${rc}" 0)
+check_equal("memo.parsed_once: parses (the list once, each native)" "${parses}" 3)
+
 # Arguments
 
 set(usage "usage: cudaarch_resolve(<out-var> <spec>... [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] \

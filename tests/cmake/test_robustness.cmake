@@ -77,6 +77,10 @@ check_parse(bytes.placeholder_byte "!'7.5?8.6' is not a CUDA architecture. ${acc
   "7.5${byte1}8.6")
 string(ASCII 5 byte5)
 check_parse(bytes.byte5 "!'\\x05' is not a CUDA architecture. ${accepted}" "75 ${byte5} 86")
+# The ends of the escaped range, which _cudaarch_escape tests for at once.
+string(ASCII 31 byte31)
+string(ASCII 127 del)
+check_parse(bytes.byte31_del "!'\\x1f\\x7f' is not a CUDA architecture. ${accepted}" "75 ${byte31}${del} 86")
 
 # Unicode: bytes pass through; a non-ASCII digit is no digit.
 check_parse(unicode.word "!'été' is not a CUDA architecture. ${accepted}" "7.5 été")

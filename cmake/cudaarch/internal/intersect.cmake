@@ -236,7 +236,7 @@ widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leav
     set_property(TARGET "${target}" PROPERTY EXCLUDE_FROM_ALL TRUE)
     set(report "target ${target}: left out of the build (EXCLUDE_FROM_ALL): it supports ${supports}, none of '${request}'")
   else()
-    _cudaarch_parse_impl(model error "" "${list}")
+    _cudaarch_list_model(model "${list}")
     set(report "target ${target}: ${list} (${supports})")
     if(NOT left STREQUAL "")
       string(APPEND report "; not built for ${left} of the request")

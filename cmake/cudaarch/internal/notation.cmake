@@ -53,3 +53,17 @@ function(_cudaarch_format_impl out_var warnings_var error_var format dialect spe
   set(${warnings_var} "${warnings}" PARENT_SCOPE)
   set(${error_var} "" PARENT_SCOPE)
 endfunction()
+
+# <out_model> = the model of <list>, a CMake-format list CudaArch wrote (an intersection's),
+# parsed once per CMake run: the targets and sources that share a support list share it.
+function(_cudaarch_list_model out_model list)
+  string(SHA256 memo "${list}")
+  get_property(known GLOBAL PROPERTY _CUDAARCH_LIST_MODEL_${memo} SET)
+  if(known)
+    get_property(model GLOBAL PROPERTY _CUDAARCH_LIST_MODEL_${memo})
+  else()
+    _cudaarch_parse_impl(model error "" "${list}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_LIST_MODEL_${memo} "${model}")
+  endif()
+  set(${out_model} "${model}" PARENT_SCOPE)
+endfunction()

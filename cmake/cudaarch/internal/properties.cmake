@@ -77,6 +77,8 @@
 # _CUDAARCH_CMAKE_RELEASES  GLOBAL  database -> database (_cudaarch_cmake_takes, which apply and request ask)
 #   "<value>|<first>|<before>": the CMake releases that take a suffix or keyword in
 #   CUDA_ARCHITECTURES ('-': no bound).
+# _CUDAARCH_CMAKE_TAKES_<value>_<version>  GLOBAL  database -> database
+#   TRUE or FALSE: whether CMake <version> takes <value> by those rows (_cudaarch_cmake_takes).
 
 # The notation engine's word lists, set once.
 # _CUDAARCH_KEYWORDS  GLOBAL  lexer -> lexer
@@ -94,6 +96,16 @@
 #   list (_cudaarch_kernel_architectures).
 # _CUDAARCH_INTERSECT_<hash>_LEFT  GLOBAL  intersect -> intersect
 #   The same intersection's request images that got nothing.
+# _CUDAARCH_RESOLVED_<hash>  GLOBAL  resolve -> resolve
+#   One resolution's CMake-format list, by the nvcc's lists, the policy, the dialect and the
+#   request; kept only for answers without error and requests without native
+#   (_cudaarch_resolve_impl).
+# _CUDAARCH_RESOLVED_<hash>_MODEL  GLOBAL  resolve -> resolve
+#   The same resolution's model.
+# _CUDAARCH_RESOLVED_<hash>_WARNINGS  GLOBAL  resolve -> resolve
+#   The same resolution's warnings, which each caller prints as its own.
+# _CUDAARCH_LIST_MODEL_<hash>  GLOBAL  notation -> notation
+#   The model of one CMake-format list CudaArch wrote, by the list (_cudaarch_list_model).
 # _CUDAARCH_TOOLKIT_<key>  CACHE  toolkit -> toolkit
 #   What the nvcc file <key> builds, for the next configure of the build tree.
 # _CUDAARCH_FOUND_PROGRAM  CACHE  toolkit -> toolkit
