@@ -232,11 +232,10 @@ function(_cudaarch_build_codes out_contrib out_error quote vnn vs items)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# A -gencode value "arch=compute_V,code=C" (restored text). C is one name, a [list], or
-# names that run on after code= separated by commas (the quoted code="sm_80,compute_80").
-# Empty parts (a leading, doubled or trailing ',') are skipped, as nvcc skips them.
-function(_cudaarch_gencode out_contrib out_error value)
-  _cudaarch_quote(q "${value}")
+# The fields of the -gencode value <value> (<q>: it quoted, for messages): <out_arch> and
+# <out_code> (its codes, commas kept), <out_has_arch> and <out_has_code> whether it names
+# them; <out_error> when its brackets or fields are malformed.
+function(_cudaarch_gencode_fields out_arch out_code out_has_arch out_has_code out_error q value)
   # More '[' than ']' (code=[[sm_80,compute_80]): nvcc's "Stray '['".
   string(REGEX REPLACE "[^[]" "" opens "${value}")
   string(REGEX REPLACE "[^]]" "" closes "${value}")
@@ -246,6 +245,7 @@ function(_cudaarch_gencode out_contrib out_error value)
     set(${out_error} "${q}: unclosed '['." PARENT_SCOPE)
     return()
   endif()
+  set(${out_error} "" PARENT_SCOPE)
   set(rest "${value}")
   set(arch "")
   set(code "")
@@ -275,6 +275,19 @@ function(_cudaarch_gencode out_contrib out_error value)
       return()
     endif()
   endwhile()
+  set(${out_arch} "${arch}" PARENT_SCOPE)
+  set(${out_code} "${code}" PARENT_SCOPE)
+  set(${out_has_arch} ${has_arch} PARENT_SCOPE)
+  set(${out_has_code} ${has_code} PARENT_SCOPE)
+endfunction()
+
+# A -gencode value "arch=compute_V,code=C" (restored text). C is one name, a [list], or
+# names that run on after code= separated by commas (the quoted code="sm_80,compute_80").
+# Empty parts (a leading, doubled or trailing ',') are skipped, as nvcc skips them.
+function(_cudaarch_gencode out_contrib out_error value)
+  _cudaarch_quote(q "${value}")
+  _cudaarch_gencode_fields(arch code has_arch has_code error "${q}" "${value}")
+  _cudaarch_propagate_error(error ${out_error})
   _cudaarch_split_codes(items "${code}")
   set(error "")
   if(NOT has_code)
