@@ -289,7 +289,6 @@ function(_cudaarch_gencode out_contrib out_error value)
   _cudaarch_gencode_fields(arch code has_arch has_code error "${q}" "${value}")
   _cudaarch_propagate_error(error ${out_error})
   _cudaarch_split_codes(items "${code}")
-  set(error "")
   if(NOT has_code)
     set(error "${q}: missing code=.")
   elseif(NOT has_arch)
@@ -519,10 +518,10 @@ function(_cudaarch_parse_tail out_model out_error merged arch arch_coded tf_dots
   _cudaarch_tf_ptx(tf_contrib "${tf_dots}" ${tf_mixed})
   list(APPEND contrib ${tf_contrib})
   _cudaarch_merge(merged error "${contrib}")
-  _cudaarch_propagate_error(error ${out_error})
+  # Read back even after an error, which the caller then returns instead: no test on the way.
   _cudaarch_merged_model(model "${merged}")
   set(${out_model} "${model}" PARENT_SCOPE)
-  set(${out_error} "" PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
 # A plain word <word> that holds an nvcc flag after a ',' (7.5,-gencode ...): <out_items> the
