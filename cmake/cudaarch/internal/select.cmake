@@ -98,31 +98,14 @@ function(_cudaarch_fleet_json out_fleet out_error text)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <hooks>
-#                  <gpu>...)
-# <command>: the public command selecting; <objective>: minimal or exact (any case); <ptx>: a
-# boolean; <compiler>: the nvcc, or empty for the default one; <hooks>: the detection's test
-# hooks its command read (_cudaarch_detect_hooks), for a <gpu> that names native. Each <gpu> is a product, a capability, or a row of nvidia-smi's CSV
-# ("NVIDIA H200, 9.0"; its header row is skipped). <out-list>: the images in CMake's
-# notation; <out-runs>: one "<gpu>|<capability>|<image>" per distinct GPU, for the report.
-function(_cudaarch_select out_list out_runs out_error command objective ptx compiler hooks)
-  set(${out_list} "" PARENT_SCOPE)
-  set(${out_runs} "" PARENT_SCOPE)
-  string(TOLOWER "${objective}" objective)
-  if(NOT objective MATCHES "^(minimal|exact)$")
-    _cudaarch_quote(q "${objective}")
-    set(${out_error} "unknown objective ${q}; objectives: minimal, exact." PARENT_SCOPE)
-    return()
-  endif()
-  _cudaarch_load_database()
+# The capabilities of <fleet> (_cudaarch_fleet_gpus's pairs, each once), each validated as a
+# spec naming it is (<command>, <compiler>, and <hooks>, the detection's test hooks its command
+# read, for a GPU that names native): <out_ccs> the distinct ones, in the fleet's
+# order; <out_runs> one "<gpu>|<capability>" per distinct GPU, the GPU by its product name
+# where the fleet or the data file gives one.
+function(_cudaarch_fleet_capabilities out_ccs out_runs out_error command compiler hooks fleet)
   set(ccs "")
   set(runs "")
-  _cudaarch_fleet_gpus(fleet error ${ARGN})
-  if(error)
-    set(${out_error} "${error}" PARENT_SCOPE)
-    return()
-  endif()
-  list(REMOVE_DUPLICATES fleet)
   foreach(pair IN LISTS fleet)
     string(REGEX REPLACE "\\|.*$" "" gpu "${pair}")
     string(REGEX REPLACE "^[^|]*\\|" "" name "${pair}")
@@ -149,12 +132,16 @@ function(_cudaarch_select out_list out_runs out_error command objective ptx comp
       endif()
     endforeach()
   endforeach()
-  if(NOT ccs)
-    set(${out_error} "no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV" PARENT_SCOPE)
-    return()
-  endif()
-  list(SORT ccs COMPARE NATURAL)
+  set(${out_ccs} "${ccs}" PARENT_SCOPE)
+  set(${out_runs} "${runs}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+endfunction()
 
+# <out_images> = the images (<cc>-real or <cc>f-real, then <cc>-virtual with <ptx>) that the
+# sorted capabilities <ccs> need under <objective> (minimal or exact), as <compiler>'s nvcc
+# builds them; <out_error> when that nvcc cannot build the PTX asked for.
+function(_cudaarch_select_images out_images out_error objective ptx compiler ccs)
+  set(${out_images} "" PARENT_SCOPE)
   # Ascending, so under minimal the lowest capability of a major (desktop) becomes its image
   # and the later ones already run it; Tegra GPUs only run their own.
   _cudaarch_toolkit(toolkit "${compiler}")
@@ -181,6 +168,47 @@ function(_cudaarch_select out_list out_runs out_error command objective ptx comp
       return()
     endif()
     list(APPEND images "${highest}-virtual")
+  endif()
+  set(${out_images} "${images}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+endfunction()
+
+# _cudaarch_select(<out-list> <out-runs> <out-error> <command> <objective> <ptx> <compiler> <hooks>
+#                  <gpu>...)
+# <command>: the public command selecting; <objective>: minimal or exact (any case); <ptx>: a
+# boolean; <compiler>: the nvcc, or empty for the default one; <hooks>: the detection's test
+# hooks its command read (_cudaarch_detect_hooks), for a <gpu> that names native. Each <gpu>
+# is a product, a capability, or a row of nvidia-smi's CSV ("NVIDIA H200, 9.0"; its header row
+# is skipped). <out-list>: the images in CMake's notation; <out-runs>: one
+# "<gpu>|<capability>|<image>" per distinct GPU, for the report.
+function(_cudaarch_select out_list out_runs out_error command objective ptx compiler hooks)
+  set(${out_list} "" PARENT_SCOPE)
+  set(${out_runs} "" PARENT_SCOPE)
+  string(TOLOWER "${objective}" objective)
+  if(NOT objective MATCHES "^(minimal|exact)$")
+    _cudaarch_quote(q "${objective}")
+    set(${out_error} "unknown objective ${q}; objectives: minimal, exact." PARENT_SCOPE)
+    return()
+  endif()
+  _cudaarch_load_database()
+  _cudaarch_fleet_gpus(fleet error ${ARGN})
+  if(NOT error)
+    list(REMOVE_DUPLICATES fleet)
+    _cudaarch_fleet_capabilities(ccs runs error ${command} "${compiler}" "${hooks}" "${fleet}")
+  endif()
+  if(error)
+    set(${out_error} "${error}" PARENT_SCOPE)
+    return()
+  endif()
+  if(NOT ccs)
+    set(${out_error} "no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV" PARENT_SCOPE)
+    return()
+  endif()
+  list(SORT ccs COMPARE NATURAL)
+  _cudaarch_select_images(images error "${objective}" "${ptx}" "${compiler}" "${ccs}")
+  if(error)
+    set(${out_error} "${error}" PARENT_SCOPE)
+    return()
   endif()
   # The notation engine merges and orders the list as the C++ one renders it.
   _cudaarch_format_impl(list warnings error CMAKE CMAKE "${images}")

@@ -232,11 +232,10 @@ function(_cudaarch_build_codes out_contrib out_error quote vnn vs items)
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
-# A -gencode value "arch=compute_V,code=C" (restored text). C is one name, a [list], or
-# names that run on after code= separated by commas (the quoted code="sm_80,compute_80").
-# Empty parts (a leading, doubled or trailing ',') are skipped, as nvcc skips them.
-function(_cudaarch_gencode out_contrib out_error value)
-  _cudaarch_quote(q "${value}")
+# The fields of the -gencode value <value> (<q>: it quoted, for messages): <out_arch> and
+# <out_code> (its codes, commas kept), <out_has_arch> and <out_has_code> whether it names
+# them; <out_error> when its brackets or fields are malformed.
+function(_cudaarch_gencode_fields out_arch out_code out_has_arch out_has_code out_error q value)
   # More '[' than ']' (code=[[sm_80,compute_80]): nvcc's "Stray '['".
   string(REGEX REPLACE "[^[]" "" opens "${value}")
   string(REGEX REPLACE "[^]]" "" closes "${value}")
@@ -246,6 +245,7 @@ function(_cudaarch_gencode out_contrib out_error value)
     set(${out_error} "${q}: unclosed '['." PARENT_SCOPE)
     return()
   endif()
+  set(${out_error} "" PARENT_SCOPE)
   set(rest "${value}")
   set(arch "")
   set(code "")
@@ -275,8 +275,20 @@ function(_cudaarch_gencode out_contrib out_error value)
       return()
     endif()
   endwhile()
+  set(${out_arch} "${arch}" PARENT_SCOPE)
+  set(${out_code} "${code}" PARENT_SCOPE)
+  set(${out_has_arch} ${has_arch} PARENT_SCOPE)
+  set(${out_has_code} ${has_code} PARENT_SCOPE)
+endfunction()
+
+# A -gencode value "arch=compute_V,code=C" (restored text). C is one name, a [list], or
+# names that run on after code= separated by commas (the quoted code="sm_80,compute_80").
+# Empty parts (a leading, doubled or trailing ',') are skipped, as nvcc skips them.
+function(_cudaarch_gencode out_contrib out_error value)
+  _cudaarch_quote(q "${value}")
+  _cudaarch_gencode_fields(arch code has_arch has_code error "${q}" "${value}")
+  _cudaarch_propagate_error(error ${out_error})
   _cudaarch_split_codes(items "${code}")
-  set(error "")
   if(NOT has_code)
     set(error "${q}: missing code=.")
   elseif(NOT has_arch)
@@ -494,9 +506,10 @@ function(_cudaarch_tf_ptx out_contrib tf_dots tf_mixed)
   set(${out_contrib} "${tf_dots}" PARENT_SCOPE)
 endfunction()
 
-# What a parse adds after its last word: the shorthand of an -arch <arch> that no -code or
-# keyword used (<arch_coded>), then TF's PTX (_cudaarch_tf_ptx).
-function(_cudaarch_parse_tail out_contrib arch arch_coded tf_dots tf_mixed)
+# The model of a parse (<out_model>) from what it merged (<merged>) and what it adds after its
+# last word: the shorthand of an -arch <arch> that no -code or keyword used (<arch_coded>),
+# then TF's PTX (_cudaarch_tf_ptx).
+function(_cudaarch_parse_tail out_model out_error merged arch arch_coded tf_dots tf_mixed)
   set(contrib "")
   if(NOT arch STREQUAL "" AND NOT arch_coded)
     _cudaarch_classify(kind nn s ignored ignored "${arch}")
@@ -504,7 +517,25 @@ function(_cudaarch_parse_tail out_contrib arch arch_coded tf_dots tf_mixed)
   endif()
   _cudaarch_tf_ptx(tf_contrib "${tf_dots}" ${tf_mixed})
   list(APPEND contrib ${tf_contrib})
-  set(${out_contrib} "${contrib}" PARENT_SCOPE)
+  _cudaarch_merge(merged error "${contrib}")
+  # Read back even after an error, which the caller then returns instead: no test on the way.
+  _cudaarch_merged_model(model "${merged}")
+  set(${out_model} "${model}" PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
+endfunction()
+
+# A plain word <word> that holds an nvcc flag after a ',' (7.5,-gencode ...): <out_items> the
+# items before the flag, with the ',' that ends them, and <out_flag> the flag on, whose value
+# keeps its commas.
+function(_cudaarch_split_at_flag out_items out_flag word)
+  string(REGEX MATCH ",+(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=).*$" flag_word "${word}")
+  string(LENGTH "${word}" n)
+  string(LENGTH "${flag_word}" flag_n)
+  math(EXPR n "${n} - ${flag_n}")
+  string(SUBSTRING "${word}" 0 ${n} items)
+  string(REGEX REPLACE "^,+" "" flag_word "${flag_word}")
+  set(${out_items} "${items}," PARENT_SCOPE)
+  set(${out_flag} "${flag_word}" PARENT_SCOPE)
 endfunction()
 
 # Inside _cudaarch_parse_impl, a macro as it merges into the parse's model: the plain
@@ -648,18 +679,13 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
            AND NOT word MATCHES "^(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=|$)")
       # A ',' ends an item, and an nvcc flag may start after it (7.5,-gencode ...): the
       # items before it, then the flag, whose value keeps its commas.
-      string(REGEX MATCH ",+(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=).*$" flag_word "${word}")
-      if(flag_word STREQUAL "")
+      if(NOT word MATCHES ",(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
         _cudaarch_parse_items()
         continue()
       endif()
-      string(LENGTH "${word}" n)
-      string(LENGTH "${flag_word}" flag_n)
-      math(EXPR n "${n} - ${flag_n}")
-      string(SUBSTRING "${word}" 0 ${n} word)
-      string(APPEND word ",")
+      _cudaarch_split_at_flag(word flag_word "${word}")
       _cudaarch_parse_items()
-      string(REGEX REPLACE "^,+" "" word "${flag_word}")
+      set(word "${flag_word}")
     endif()
 
     # Flags and their values. A flag ends the GPU name the window may hold.
@@ -689,11 +715,8 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
   endforeach()
   _cudaarch_drain_window(1)
 
-  _cudaarch_parse_tail(contrib "${arch}" ${arch_coded} "${tf_dots}" ${tf_mixed})
-  _cudaarch_merge(merged error "${contrib}")
+  _cudaarch_parse_tail(model error "${merged}" "${arch}" ${arch_coded} "${tf_dots}" ${tf_mixed})
   _cudaarch_propagate_error(error ${out_error})
-
-  _cudaarch_merged_model(model "${merged}")
   set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT expander STREQUAL "")
