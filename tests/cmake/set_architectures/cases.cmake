@@ -21,22 +21,16 @@ endforeach()
 set(project "${SOURCE_DIR}/tests/cmake/set_architectures/project")
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/configure.cmake")
 cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
 
 # configure(<name> [PROJECT <dir>] [ENV VAR=value...] [ARGS -D...]): output in <name>_out,
 # exit code in <name>_rc.
 function(configure name)
+  # Parsed here and passed on element by element, so that an escaped ';' stays one argument.
   cmake_parse_arguments(PARSE_ARGV 1 a "" "PROJECT" "ENV;ARGS")
-  if(NOT a_PROJECT)
-    set(a_PROJECT "${project}")
-  endif()
-  file(REMOVE_RECURSE "${WORK_DIR}/${name}")
-  execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
-            CUDA_VISIBLE_DEVICES=-1 ${a_ENV}
-            "${CMAKE_COMMAND}" -S "${a_PROJECT}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
-            "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set_architectures_configure(rc out err "${SOURCE_DIR}" "${WORK_DIR}/${name}" "${nvcc}"
+                              PROJECT ${a_PROJECT} ENV ${a_ENV} ARGS ${a_ARGS})
   string(REGEX REPLACE "[ \n]+" " " flat "${out}${err}")
   set(${name}_out "${flat}" PARENT_SCOPE)
   set(${name}_rc "${rc}" PARENT_SCOPE)
@@ -54,48 +48,19 @@ endfunction()
 set(all_major "75-real;80-real;90-real;100-real;110-real;120")
 set(nvcc_text "(nvcc 13.0, ${nvcc})")
 
-if("order" IN_LIST CASES)
-  configure(default ARGS -DDEFAULT=T4\;A100)
-  expect(default 0 "-- CudaArch: request 'T4;A100' from the project's DEFAULT"
-         "-- CudaArch: CUDA architectures: 75-real;80-real ${nvcc_text}" "-- RESULT [75-real;80-real] [75-real;80-real]")
-  configure(user ARGS -DDEFAULT=T4 "-DCUDAARCH_ARCHITECTURES=7.5 8.6+PTX")
-  expect(user 0 "request '7.5 8.6+PTX' from the user's CUDAARCH_ARCHITECTURES" "-- RESULT [75-real;86]")
-  configure(cmake_user ARGS -DDEFAULT=T4 -DCMAKE_CUDA_ARCHITECTURES=90)
-  expect(cmake_user 0 "request '90' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [90]")
-  configure(both ARGS -DCUDAARCH_ARCHITECTURES=86 -DCMAKE_CUDA_ARCHITECTURES=90)
-  expect(both 1 "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='86' and CMAKE_CUDA_ARCHITECTURES='90' are set; keep one")
-  configure(env ENV CUDAARCHS=80-real ARGS -DDEFAULT=T4)
-  expect(env 0 "request '80-real' from the CUDAARCHS environment variable" "-- RESULT [80-real]")
-  configure(torch_ignored ENV TORCH_CUDA_ARCH_LIST=8.6 ARGS -DDEFAULT=T4)
-  expect(torch_ignored 0 "request 'T4' from the project's DEFAULT")
-  configure(torch ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON)
-  expect(torch 0 "request '75' from the TORCH_CUDA_ARCH_LIST environment variable" "-- RESULT [75-real]")
-  # A preset is named as the source while CUDAARCH_ARCHITECTURES holds what it set.
-  configure(preset_marked ARGS -DCUDAARCH_ARCHITECTURES=86 "-DCUDAARCH_PRESET=fleet: 86")
-  expect(preset_marked 0 "request '86' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
-  configure(preset_overridden ARGS -DCUDAARCH_ARCHITECTURES=90 "-DCUDAARCH_PRESET=fleet: 86")
-  expect(preset_overridden 0 "request '90' from the user's CUDAARCH_ARCHITECTURES")
-  if(NOT CMAKE_VERSION VERSION_LESS 3.25)  # presets schema 6
-    set(dir "${WORK_DIR}/preset_source")
-    file(REMOVE_RECURSE "${dir}")
-    file(COPY "${project}/" DESTINATION "${dir}")
-    file(WRITE "${dir}/CMakePresets.json" "{\"version\": 6,
+# The request's sources in order: order/, a case beside its files each. A preset's here:
+# presets schema 6, CMake 3.25+ (CMakeLists.txt registers the group from there).
+if("preset" IN_LIST CASES)
+  set(dir "${WORK_DIR}/preset_source")
+  file(REMOVE_RECURSE "${dir}")
+  file(COPY "${project}/" DESTINATION "${dir}")
+  file(WRITE "${dir}/CMakePresets.json" "{\"version\": 6,
   \"include\": [\"${SOURCE_DIR}/presets/CudaArchPresets.json\"],
   \"configurePresets\": [{\"name\": \"fleet\", \"inherits\": [\"cudaarch-all-major\"],
-    \"binaryDir\": \"${WORK_DIR}/preset\", \"cacheVariables\": {
-      \"CUDAARCH_TEST_NVCC\": \"${nvcc}\", \"CUDAARCH_SOURCE_DIR\": \"${SOURCE_DIR}\"}}]}\n")
-    configure(preset PROJECT "${dir}" ARGS --preset fleet)
-    expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
-  endif()
-  configure(torch_cache ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON "-DTORCH_CUDA_ARCH_LIST=8.0 9.0+PTX")
-  expect(torch_cache 0 "request '8.0 9.0+PTX' from the TORCH_CUDA_ARCH_LIST cache variable" "-- RESULT [80-real;90]")
-  configure(torch_cache_ignored ARGS -DDEFAULT=T4 -DTORCH_CUDA_ARCH_LIST=8.0)
-  expect(torch_cache_ignored 0 "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='8.0' is not read: this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead (any notation, PyTorch's too)."
-         "request 'T4' from the project's DEFAULT")
-  configure(off ARGS -DCMAKE_CUDA_ARCHITECTURES=OFF)
-  expect(off 0 "CUDA architectures: OFF (no architecture flags)" "-- RESULT [OFF]")
-  configure(unsupported ARGS -DCUDAARCH_ARCHITECTURES=5.2)
-  expect(unsupported 1 "cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (${nvcc}): CUDA 6.5 to 12.9 support 5.2, and CUDA 13.0 dropped 5.0 to 7.2.")
+  \"binaryDir\": \"${WORK_DIR}/preset\", \"cacheVariables\": {
+    \"CUDAARCH_TEST_NVCC\": \"${nvcc}\", \"CUDAARCH_SOURCE_DIR\": \"${SOURCE_DIR}\"}}]}\n")
+  configure(preset PROJECT "${dir}" ARGS --preset fleet)
+  expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
 endif()
 
 if("fleet" IN_LIST CASES)
