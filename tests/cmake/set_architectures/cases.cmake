@@ -62,38 +62,16 @@ if("preset" IN_LIST CASES)
   expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
 endif()
 
-if("fleet" IN_LIST CASES)
-  configure(fleet ARGS "-DFLEET=T4;A10;A100;L4;H100")
-  expect(fleet 0 "-- CudaArch: request 'T4;A10;A100;L4;H100' from the project's FLEET"
-         "-- CudaArch: fleet GPU Tesla T4 (7.5): native SASS (sm_75), objective minimal"
-         "-- CudaArch: fleet GPU NVIDIA A10 (8.6): native SASS (sm_80), objective minimal"
-         "-- CudaArch: fleet GPU NVIDIA L4 (8.9): native SASS (sm_80), objective minimal"
-         "-- RESULT [75-real;80-real;90-real] [75-real;80-real;90-real]")
-  configure(fleet_exact ARGS "-DFLEET=T4;A10;A100;L4;H100" -DOBJECTIVE=exact -DFLEET_PTX=ON)
-  expect(fleet_exact 0 "-- RESULT [75-real;80-real;86-real;89-real;90] [75-real;80-real;86-real;89-real;90]")
+# A fleet (fleet/) and what the GPUs run (native/), a case beside its files each. Those
+# building 'f' images here: their list reads differently in the CMake releases that cannot
+# write it (the polyfill).
+if("family" IN_LIST CASES)
   # The user's fleet and objective win over the project's; 'f' images need CMake 4.0.2, or
   # the polyfill builds them.
   configure(fleet_user ARGS "-DFLEET=T4" "-DCUDAARCH_FLEET=name, compute_cap;NVIDIA B200, 10.0;NVIDIA B300, 10.3"
             -DCUDAARCH_FLEET_OBJECTIVE=exact)
   expect(fleet_user 0 "from the user's CUDAARCH_FLEET" "fleet GPU NVIDIA B300 (10.3): native SASS (sm_103f), objective exact"
          "[100f-real;103f-real]")
-  configure(fleet_and_user ARGS "-DFLEET=T4" -DCUDAARCH_ARCHITECTURES=80 -DCUDAARCH_FLEET=H100)
-  expect(fleet_and_user 1 "cudaarch_set_architectures: both the user's CUDAARCH_ARCHITECTURES ('80') and CUDAARCH_FLEET='H100' are set; keep one")
-  configure(fleet_and_default ARGS "-DFLEET=T4" -DDEFAULT=80)
-  expect(fleet_and_default 1 "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
-  configure(fleet_objective ARGS "-DFLEET=T4" -DOBJECTIVE=fewest)
-  expect(fleet_objective 1 "cudaarch_set_architectures: the project's FLEET 'T4': unknown objective 'fewest'; objectives: minimal, exact.")
-  configure(objective_alone ARGS -DOBJECTIVE=exact)
-  expect(objective_alone 1 "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
-  configure(fleet_preset_without_fleet ARGS -DCUDAARCH_FLEET= -DCUDAARCH_FLEET_OBJECTIVE=minimal)
-  expect(fleet_preset_without_fleet 1 "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named")
-  configure(fleet_old ARGS "-DFLEET=V100;T4")
-  expect(fleet_old 1 "cudaarch_set_architectures: the project's FLEET 'V100;T4': 'Tesla V100' is not supported by nvcc 13.0")
-endif()
-
-# What the GPUs run: native/, a case beside its files each. Family PTX here: its 'f' list
-# reads differently in CMake releases that cannot write it (the polyfill).
-if("family" IN_LIST CASES)
   # Family PTX JIT-compiles only within its family, as check judges it (runs_on.tsv).
   configure(family ENV "CUDAARCH_GPUS=B200" ARGS -DDEFAULT=100f)
   expect(family 0 "-- CudaArch: forward compatibility: none beyond their families, PTX compute_100f only on the 10.x "
