@@ -62,9 +62,9 @@ if("preset" IN_LIST CASES)
   expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
 endif()
 
-# A fleet (fleet/) and what the GPUs run (native/), a case beside its files each. Those
-# building 'f' images here: their list reads differently in the CMake releases that cannot
-# write it (the polyfill).
+# A fleet (fleet/), what the GPUs run (native/) and a target's errors (targets/), a case beside
+# its files each. Those building 'a' or 'f' images here: their list reads differently in the
+# CMake releases that cannot write it (the polyfill).
 if("family" IN_LIST CASES)
   # The user's fleet and objective win over the project's; 'f' images need CMake 4.0.2, or
   # the polyfill builds them.
@@ -76,6 +76,24 @@ if("family" IN_LIST CASES)
   configure(family ENV "CUDAARCH_GPUS=B200" ARGS -DDEFAULT=100f)
   expect(family 0 "-- CudaArch: forward compatibility: none beyond their families, PTX compute_100f only on the 10.x "
          "family; newer GPUs cannot run this build")
+  # Where this CMake writes a suffix itself is measured by tests/cmake/rdc/cmake_alone.cmake.
+  include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
+  _cudaarch_cmake_can_express(writes_f 100f-real)
+  _cudaarch_cmake_can_express(writes_a 90a-real)
+  configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
+  if(NOT writes_f)
+    set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
+  else()
+    set(expected_property "100f-real|100f-real|")
+  endif()
+  expect(targets 0 "-- TARGET [${expected_property}]")
+  configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
+  if(NOT writes_a)
+    set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
+  else()
+    set(expected_property "90a-real|90a-real|")
+  endif()
+  expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
 endif()
 
 if("report" IN_LIST CASES)
@@ -126,33 +144,6 @@ if("report" IN_LIST CASES)
   if(NOT at EQUAL -1)
     check_fail(machine_cold "a cold cache is reported as the source:\n${machine_cold_out}")
   endif()
-endif()
-
-if("targets" IN_LIST CASES)
-  # Where this CMake writes a suffix itself is measured by tests/cmake/rdc/cmake_alone.cmake.
-  include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
-  _cudaarch_cmake_can_express(writes_f 100f-real)
-  _cudaarch_cmake_can_express(writes_a 90a-real)
-  configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
-  if(NOT writes_f)
-    set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
-  else()
-    set(expected_property "100f-real|100f-real|")
-  endif()
-  expect(targets 0 "-- TARGET [${expected_property}]")
-  configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
-  if(NOT writes_a)
-    set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
-  else()
-    set(expected_property "90a-real|90a-real|")
-  endif()
-  expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
-  configure(target_bad ARGS -DDEFAULT=86 -DTARGET_SPEC=10.1)
-  expect(target_bad 1 "cudaarch_target_architectures: target k '10.1': '10.1' is not supported by nvcc 13.0")
-  configure(no_target ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0 -DTARGET_NAME=missing)
-  expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
-  configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
-  expect(unknown_arg 1 "cudaarch_set_architectures: unknown argument 'BOGUS'")
 endif()
 
 # With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no
