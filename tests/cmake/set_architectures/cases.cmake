@@ -158,37 +158,7 @@ if("language" IN_LIST CASES)
   expect(user_after_project 0 "-- CudaArch: request '75' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [75]")
 endif()
 
-if("driver" IN_LIST CASES)
-  # The driver rule in the report (tests/vectors/runs_on.tsv): a detected GPU that only
-  # JIT-compiles the build's PTX needs a driver that takes the PTX ISA of the nvcc. A fake
-  # probe finds an H200; a fake /proc holds the r580 driver (CUDA 13.0, PTX ISA 9.0).
-  cudaarch_fixture_nvcc(nvcc_13_5 nvcc-13.5 "${WORK_DIR}/fake-13.5")
-  file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'versions|13000|13000|75'
-echo 'device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200'\necho 'status|ok|1 device'\n")
-  file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-  foreach(driver IN ITEMS 580.65.06 610.43.02)
-    file(WRITE "${WORK_DIR}/proc-${driver}/driver/nvidia/version"
-         "NVRM version: NVIDIA UNIX x86_64 Kernel Module  ${driver}  Release Build\n")
-  endforeach()
-  set(h200 ENV CUDA_VISIBLE_DEVICES=0 CUDAARCH_DETECT_CACHE_DIR=OFF
-      ARGS "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK_DIR}/bin/probe.in")
-  configure(ptx_too_new ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80)
-  expect(ptx_too_new 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): cannot run this build: its only image is PTX \
-from nvcc 13.5 (PTX ISA 9.5), and driver 580.65.06 JIT-compiles up to PTX ISA 9.0 (CUDA 13.0): it fails with \
-error 222 (CUDA_ERROR_UNSUPPORTED_PTX_VERSION); update the driver to a CUDA 13.5 one, or add 90 for SASS")
-  # The same PTX from nvcc 13.0 the r580 driver takes; SASS needs no JIT; a driver newer
-  # than the database can place (610 takes CUDA 13.3, which 13.5 may need) leaves the JIT.
-  configure(ptx_taken ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06" -DDEFAULT=80)
-  expect(ptx_taken 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): PTX JIT from compute_80: slower first launch; add 90 for native code")
-  configure(sass ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80-real\;90)
-  expect(sass 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): native SASS (sm_90)")
-  configure(unknown_driver ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-610.43.02"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80)
-  expect(unknown_driver 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): PTX JIT from compute_80: slower first launch")
-endif()
-
+# The driver rule in the report: driver/, a case beside its files each.
 # TORCH_CUDA_ARCH_LIST's spellings: torch/, a case beside its files each.
 
 check_finish()

@@ -23,27 +23,46 @@ function(set_architectures_configure rc_var stdout_var stderr_var source_dir bui
   set(${stderr_var} "${err}" PARENT_SCOPE)
 endfunction()
 
-# set_architectures_case([ENV VAR=value...] [ARGS -D...]): a case of order/ (a script, run by
-# tests/cmake/run_cases.cmake): configures the project in <build>/build against a fake nvcc
-# 13.0 and prints what of its output is CudaArch's contract (docs/testing.md, "CudaArch's own
-# output"): on stdout its lines, "-- CudaArch..." and the project's "-- <WORD> ..." lines
-# (RESULT, THREADS, POOLS), in full and in order; on stderr the configure's stderr, which
-# run_cases.cmake reads as its diagnostics; and a failed configure fails the case. What the
-# machine would change is fixed: the probe answers "no driver" and no PCI bus is read, and
-# nvcc takes 2 threads unless the case says otherwise; the unused of these are not warned of.
+# set_architectures_case([NVCC <fixture>] [PROBE <line>...] [DRIVER <version>] [ENV VAR=value...]
+#                        [ARGS -D...]): a case (a script, run by tests/cmake/run_cases.cmake):
+# configures the project in <build>/build against a fake nvcc (tests/toolkits/fixtures/<fixture>,
+# default nvcc-13.0) and prints what of its output is CudaArch's contract (docs/testing.md,
+# "CudaArch's own output"): on stdout its lines, "-- CudaArch..." and the project's
+# "-- <WORD> ..." lines (RESULT, THREADS, POOLS), in full and in order; on stderr the
+# configure's stderr, which run_cases.cmake reads as its diagnostics; and a failed configure
+# fails the case. What the machine would change is fixed: a fake probe answers (its <line>s;
+# default "no driver"), no PCI bus is read, the driver is <version> (a fake /proc; default:
+# none read), and nvcc takes 2 threads unless the case says otherwise; the unused of these are
+# not warned of.
 function(set_architectures_case)
-  cmake_parse_arguments(PARSE_ARGV 0 a "" "" "ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 0 a "" "NVCC;DRIVER" "PROBE;ENV;ARGS")
+  if(NOT a_NVCC)
+    set(a_NVCC nvcc-13.0)
+  endif()
+  if(NOT a_PROBE)
+    set(a_PROBE "status|no-driver|none")
+  endif()
   get_filename_component(source_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../.." ABSOLUTE)
   include("${source_dir}/tests/toolkits/fixture_nvcc.cmake")
-  cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${CMAKE_CURRENT_BINARY_DIR}/fake")
+  cudaarch_fixture_nvcc(nvcc "${a_NVCC}" "${CMAKE_CURRENT_BINARY_DIR}/fake")
   set(probe "${CMAKE_CURRENT_BINARY_DIR}/probe")
-  file(WRITE "${probe}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'status|no-driver|none'\n")
+  set(script "#!/bin/sh\necho 'cudaarch-probe|1'\n")
+  foreach(line IN LISTS a_PROBE)
+    string(APPEND script "echo '${line}'\n")
+  endforeach()
+  file(WRITE "${probe}/probe.in" "${script}")
   file(COPY "${probe}/probe.in" DESTINATION "${probe}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  set(driver "")
+  if(a_DRIVER)
+    file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/proc/driver/nvidia/version"
+         "NVRM version: NVIDIA UNIX x86_64 Kernel Module  ${a_DRIVER}  Release Build\n")
+    set(driver "-D_CUDAARCH_DETECT_PROC_ROOT=${CMAKE_CURRENT_BINARY_DIR}/proc")
+  endif()
   # Parsed here and passed on element by element, so that an escaped ';' stays one argument.
   set_architectures_configure(rc out err "${source_dir}" "${CMAKE_CURRENT_BINARY_DIR}/build" "${nvcc}"
     ENV "CUDAARCH_SYSFS_ROOT=${CMAKE_CURRENT_BINARY_DIR}/no-sysfs" ${a_ENV}
-    ARGS --no-warn-unused-cli "-D_CUDAARCH_DETECT_PROBE_COMMAND=${probe}/bin/probe.in" -DCUDAARCH_NVCC_THREADS=2
-         ${a_ARGS})
+    ARGS --no-warn-unused-cli "-D_CUDAARCH_DETECT_PROBE_COMMAND=${probe}/bin/probe.in" ${driver}
+         -DCUDAARCH_NVCC_THREADS=2 ${a_ARGS})
   # Line by line, not as a list: the lines hold ';' and brackets.
   set(own "")
   set(rest "${out}")
