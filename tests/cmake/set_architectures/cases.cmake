@@ -96,6 +96,7 @@ if("family" IN_LIST CASES)
   expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
 endif()
 
+# nvcc's threads without a default count: threads/, a case beside its files each.
 if("report" IN_LIST CASES)
   configure(quiet ARGS -DDEFAULT=86 -DCUDAARCH_QUIET=ON)
   expect(quiet 0 "-- RESULT [86]")
@@ -106,21 +107,6 @@ if("report" IN_LIST CASES)
   endif()
   configure(threads ARGS -DDEFAULT=all-major)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
-  configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
-  expect(no_threads 0 "-- THREADS []")
-  # Under a Makefile generator, nvcc 13.0 shares GNU make 4.4's jobserver; make 4.3's cannot
-  # be shared. A fake make says which version it is.
-  foreach(make_version IN ITEMS 4.4.1 4.3)
-    set(make "${WORK_DIR}/fake-make-${make_version}/make")
-    file(WRITE "${WORK_DIR}/make.in" "#!/bin/sh\necho 'GNU Make ${make_version}'\n")
-    file(COPY "${WORK_DIR}/make.in" DESTINATION "${WORK_DIR}/fake-make-${make_version}"
-         FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-    file(RENAME "${WORK_DIR}/fake-make-${make_version}/make.in" "${make}")
-    configure(make_${make_version} ARGS -G "Unix Makefiles" "-DCMAKE_MAKE_PROGRAM=${make}" -DDEFAULT=all-major
-              -DCUDAARCH_NVCC_THREADS=3)
-  endforeach()
-  expect(make_4.4.1 0 "-- CudaArch: nvcc --threads=3 --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)")
-  expect(make_4.3 0 "-- CudaArch: nvcc --threads=3 per compile -- ")
   # Under Ninja, the job pool limits the targets with CUDA sources only (CMake 3.19+).
   configure(ninja_pool ARGS -G Ninja -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=2 -DPOOL_TARGETS=ON)
   if(CMAKE_VERSION VERSION_LESS 3.19)
