@@ -32,7 +32,7 @@ endfunction()
 # configure's stderr, which run_cases.cmake reads as its diagnostics; and a failed configure
 # fails the case. What the machine would change is fixed: a fake probe answers (its <line>s;
 # default "no driver"), no PCI bus is read, the driver is <version> (a fake /proc; default:
-# none read), and nvcc takes 2 threads unless the case says otherwise; the unused of these are
+# none installed), and nvcc takes 2 threads unless the case says otherwise; the unused of these are
 # not warned of.
 function(set_architectures_case)
   cmake_parse_arguments(PARSE_ARGV 0 a "" "NVCC;DRIVER" "PROBE;ENV;ARGS")
@@ -52,16 +52,16 @@ function(set_architectures_case)
   endforeach()
   file(WRITE "${probe}/probe.in" "${script}")
   file(COPY "${probe}/probe.in" DESTINATION "${probe}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-  set(driver "")
+  file(MAKE_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/proc")
   if(a_DRIVER)
     file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/proc/driver/nvidia/version"
          "NVRM version: NVIDIA UNIX x86_64 Kernel Module  ${a_DRIVER}  Release Build\n")
-    set(driver "-D_CUDAARCH_DETECT_PROC_ROOT=${CMAKE_CURRENT_BINARY_DIR}/proc")
   endif()
   # Parsed here and passed on element by element, so that an escaped ';' stays one argument.
   set_architectures_configure(rc out err "${source_dir}" "${CMAKE_CURRENT_BINARY_DIR}/build" "${nvcc}"
     ENV "CUDAARCH_SYSFS_ROOT=${CMAKE_CURRENT_BINARY_DIR}/no-sysfs" ${a_ENV}
-    ARGS --no-warn-unused-cli "-D_CUDAARCH_DETECT_PROBE_COMMAND=${probe}/bin/probe.in" ${driver}
+    ARGS --no-warn-unused-cli "-D_CUDAARCH_DETECT_PROBE_COMMAND=${probe}/bin/probe.in"
+         "-D_CUDAARCH_DETECT_PROC_ROOT=${CMAKE_CURRENT_BINARY_DIR}/proc"
          -DCUDAARCH_NVCC_THREADS=2 ${a_ARGS})
   # Line by line, not as a list: the lines hold ';' and brackets.
   set(own "")
