@@ -1,12 +1,19 @@
 # SPDX-License-Identifier: Apache-2.0
-# Runs every case of a folder, RunCMake style: <case>.cmake is a script of its own (cmake -P,
-# with CUDAARCH_MODULE the module to include), and its exit code, whole stdout and diagnostics
-# are compared with <case>-result.txt, -stdout.txt and -stderr.txt beside it by the one rule of
+# Runs every case of a folder, RunCMake style, and compares its exit code, stdout and
+# diagnostics with <case>-result.txt, -stdout.txt and -stderr.txt beside it by the one rule of
 # tests/expected_output.cmake. The diagnostics are CMake's reading of stderr that check_script
 # compares (testing.cmake, _check_diagnostics): one "Error: <text>" or "Warning: <text>" line
 # per message, unwrapped, since CMake wraps a message at a width its paths decide, and heads it
-# with the line of the module that gave it. <build> is the case's own folder, where it runs.
-#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> -P run_cases.cmake
+# with the line of the module that gave it. <build> is the case's own folder.
+# A case <case>.cmake is
+#   - without EXPECT_PROJECTS, a script of its own (cmake -P, with CUDAARCH_MODULE the module
+#     to include), run in its folder; stdout is its whole stdout;
+#   - with -DEXPECT_PROJECTS=ON, the body of a project's CMakeLists.txt (included without a
+#     policy scope of its own, so that its cmake_policy() calls are the project's; with
+#     CUDAARCH_MODULES the folder of the public files), configured in <build>/build; stdout is
+#     its message(STATUS "RESULT <text>") lines (the <text>), since the rest of a configure's
+#     stdout is CMake's own and differs by release.
+#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> [-DEXPECT_PROJECTS=ON] -P run_cases.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
 get_filename_component(source "${CUDAARCH_MODULE}/../.." ABSOLUTE)
@@ -16,11 +23,16 @@ set(failures 0)
 foreach(script IN LISTS cases)
   string(REGEX REPLACE "\\.cmake$" "" case "${script}")
   set(dir "${WORK_DIR}/${case}")
-  file(REMOVE_RECURSE "${dir}")
-  file(MAKE_DIRECTORY "${dir}")
-  execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH_MODULE=${CUDAARCH_MODULE}" -P "${EXPECT_CASES}/${script}"
-                  WORKING_DIRECTORY "${dir}" RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
-  _check_diagnostics(diagnostics "${stderr}")
+  if(EXPECT_PROJECTS)
+    _check_configure("${dir}" "${case}" "include(\"${EXPECT_CASES}/${script}\" NO_POLICY_SCOPE)"
+                     rc stdout diagnostics)
+  else()
+    file(REMOVE_RECURSE "${dir}")
+    file(MAKE_DIRECTORY "${dir}")
+    execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH_MODULE=${CUDAARCH_MODULE}" -P "${EXPECT_CASES}/${script}"
+                    WORKING_DIRECTORY "${dir}" RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
+    _check_diagnostics(diagnostics "${stderr}")
+  endif()
   set(failed "")
   _cudaarch_expect_case(failed "${EXPECT_CASES}/${case}" "${rc}" "${stdout}" "${diagnostics}" "build=${dir}" "source=${source}")
   if(failed)

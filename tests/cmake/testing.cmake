@@ -85,12 +85,14 @@ function(check_script name code expected_rc expected_stdout expected_diagnostics
   _check_stream("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
 endfunction()
 
-# Configures <code> as the CMakeLists.txt of a project of its own (languages NONE) with
-# the CMake running the test and checks its exit code, the lines its code prints as
-# message(STATUS "RESULT <text>") (the <text> lines), and its diagnostics (see
-# _check_diagnostics), compared as check_script compares. ${CUDAARCH_MODULES} is cmake/cudaarch.
-function(check_project name code expected_rc expected_results expected_diagnostics)
-  set(dir "${WORK_DIR}/${name}")
+# _check_configure(<dir> <name> <code> <rc_var> <results_var> <diagnostics_var>): configures
+# <code> as the CMakeLists.txt of a project <name> of its own (languages NONE) in <dir>/source,
+# built in <dir>/build, with the CMake running the test; sets <rc_var> to its exit code,
+# <results_var> to the lines its code prints as message(STATUS "RESULT <text>") (the <text>
+# lines: the rest of a configure's stdout is CMake's own and differs by release) and
+# <diagnostics_var> to its diagnostics (see _check_diagnostics). ${CUDAARCH_MODULES} is
+# cmake/cudaarch. check_project and run_cases.cmake (a folder of project cases) configure by it.
+function(_check_configure dir name code rc_var results_var diagnostics_var)
   file(REMOVE_RECURSE "${dir}")
   file(WRITE "${dir}/source/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)
 project(${name} NONE)
@@ -105,6 +107,15 @@ ${code}\n")
     set(rest "${CMAKE_MATCH_2}")
   endwhile()
   _check_diagnostics(diagnostics "${stderr}")
+  set(${rc_var} "${rc}" PARENT_SCOPE)
+  set(${results_var} "${results}" PARENT_SCOPE)
+  set(${diagnostics_var} "${diagnostics}" PARENT_SCOPE)
+endfunction()
+
+# Configures <code> as the CMakeLists.txt of a project of its own (see _check_configure) and
+# checks its exit code, its RESULT lines and its diagnostics, compared as check_script compares.
+function(check_project name code expected_rc expected_results expected_diagnostics)
+  _check_configure("${WORK_DIR}/${name}" "${name}" "${code}" rc results diagnostics)
   check_equal("${name}: exit code" "${rc}" "${expected_rc}")
   _check_stream("${name}: results" "${results}" "${expected_results}")
   _check_stream("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")

@@ -21,22 +21,16 @@ endforeach()
 set(project "${SOURCE_DIR}/tests/cmake/set_architectures/project")
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 include("${SOURCE_DIR}/tests/toolkits/fixture_nvcc.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/configure.cmake")
 cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${WORK_DIR}/fake")
 
 # configure(<name> [PROJECT <dir>] [ENV VAR=value...] [ARGS -D...]): output in <name>_out,
 # exit code in <name>_rc.
 function(configure name)
+  # Parsed here and passed on element by element, so that an escaped ';' stays one argument.
   cmake_parse_arguments(PARSE_ARGV 1 a "" "PROJECT" "ENV;ARGS")
-  if(NOT a_PROJECT)
-    set(a_PROJECT "${project}")
-  endif()
-  file(REMOVE_RECURSE "${WORK_DIR}/${name}")
-  execute_process(
-    COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
-            CUDA_VISIBLE_DEVICES=-1 ${a_ENV}
-            "${CMAKE_COMMAND}" -S "${a_PROJECT}" -B "${WORK_DIR}/${name}" "-DCUDAARCH_TEST_NVCC=${nvcc}"
-            "-DCUDAARCH_SOURCE_DIR=${SOURCE_DIR}" ${a_ARGS}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set_architectures_configure(rc out err "${SOURCE_DIR}" "${WORK_DIR}/${name}" "${nvcc}"
+                              PROJECT ${a_PROJECT} ENV ${a_ENV} ARGS ${a_ARGS})
   string(REGEX REPLACE "[ \n]+" " " flat "${out}${err}")
   set(${name}_out "${flat}" PARENT_SCOPE)
   set(${name}_rc "${rc}" PARENT_SCOPE)
@@ -51,110 +45,58 @@ function(expect_absent name)
   check_absent("${name}" "${${name}_out}" ${ARGN})
 endfunction()
 
-set(all_major "75-real;80-real;90-real;100-real;110-real;120")
 set(nvcc_text "(nvcc 13.0, ${nvcc})")
 
-if("order" IN_LIST CASES)
-  configure(default ARGS -DDEFAULT=T4\;A100)
-  expect(default 0 "-- CudaArch: request 'T4;A100' from the project's DEFAULT"
-         "-- CudaArch: CUDA architectures: 75-real;80-real ${nvcc_text}" "-- RESULT [75-real;80-real] [75-real;80-real]")
-  configure(user ARGS -DDEFAULT=T4 "-DCUDAARCH_ARCHITECTURES=7.5 8.6+PTX")
-  expect(user 0 "request '7.5 8.6+PTX' from the user's CUDAARCH_ARCHITECTURES" "-- RESULT [75-real;86]")
-  configure(cmake_user ARGS -DDEFAULT=T4 -DCMAKE_CUDA_ARCHITECTURES=90)
-  expect(cmake_user 0 "request '90' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [90]")
-  configure(both ARGS -DCUDAARCH_ARCHITECTURES=86 -DCMAKE_CUDA_ARCHITECTURES=90)
-  expect(both 1 "cudaarch_set_architectures: both CUDAARCH_ARCHITECTURES='86' and CMAKE_CUDA_ARCHITECTURES='90' are set; keep one")
-  configure(env ENV CUDAARCHS=80-real ARGS -DDEFAULT=T4)
-  expect(env 0 "request '80-real' from the CUDAARCHS environment variable" "-- RESULT [80-real]")
-  configure(torch_ignored ENV TORCH_CUDA_ARCH_LIST=8.6 ARGS -DDEFAULT=T4)
-  expect(torch_ignored 0 "request 'T4' from the project's DEFAULT")
-  configure(torch ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON)
-  expect(torch 0 "request '75' from the TORCH_CUDA_ARCH_LIST environment variable" "-- RESULT [75-real]")
-  # A preset is named as the source while CUDAARCH_ARCHITECTURES holds what it set.
-  configure(preset_marked ARGS -DCUDAARCH_ARCHITECTURES=86 "-DCUDAARCH_PRESET=fleet: 86")
-  expect(preset_marked 0 "request '86' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
-  configure(preset_overridden ARGS -DCUDAARCH_ARCHITECTURES=90 "-DCUDAARCH_PRESET=fleet: 86")
-  expect(preset_overridden 0 "request '90' from the user's CUDAARCH_ARCHITECTURES")
-  if(NOT CMAKE_VERSION VERSION_LESS 3.25)  # presets schema 6
-    set(dir "${WORK_DIR}/preset_source")
-    file(REMOVE_RECURSE "${dir}")
-    file(COPY "${project}/" DESTINATION "${dir}")
-    file(WRITE "${dir}/CMakePresets.json" "{\"version\": 6,
+# The request's sources in order: order/, a case beside its files each. A preset's here:
+# presets schema 6, CMake 3.25+ (CMakeLists.txt registers the group from there).
+if("preset" IN_LIST CASES)
+  set(dir "${WORK_DIR}/preset_source")
+  file(REMOVE_RECURSE "${dir}")
+  file(COPY "${project}/" DESTINATION "${dir}")
+  file(WRITE "${dir}/CMakePresets.json" "{\"version\": 6,
   \"include\": [\"${SOURCE_DIR}/presets/CudaArchPresets.json\"],
   \"configurePresets\": [{\"name\": \"fleet\", \"inherits\": [\"cudaarch-all-major\"],
-    \"binaryDir\": \"${WORK_DIR}/preset\", \"cacheVariables\": {
-      \"CUDAARCH_TEST_NVCC\": \"${nvcc}\", \"CUDAARCH_SOURCE_DIR\": \"${SOURCE_DIR}\"}}]}\n")
-    configure(preset PROJECT "${dir}" ARGS --preset fleet)
-    expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
-  endif()
-  configure(torch_cache ENV TORCH_CUDA_ARCH_LIST=75 ARGS -DDEFAULT=T4 -DFROM_ENV=ON "-DTORCH_CUDA_ARCH_LIST=8.0 9.0+PTX")
-  expect(torch_cache 0 "request '8.0 9.0+PTX' from the TORCH_CUDA_ARCH_LIST cache variable" "-- RESULT [80-real;90]")
-  configure(torch_cache_ignored ARGS -DDEFAULT=T4 -DTORCH_CUDA_ARCH_LIST=8.0)
-  expect(torch_cache_ignored 0 "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='8.0' is not read: this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead (any notation, PyTorch's too)."
-         "request 'T4' from the project's DEFAULT")
-  configure(off ARGS -DCMAKE_CUDA_ARCHITECTURES=OFF)
-  expect(off 0 "CUDA architectures: OFF (no architecture flags)" "-- RESULT [OFF]")
-  configure(unsupported ARGS -DCUDAARCH_ARCHITECTURES=5.2)
-  expect(unsupported 1 "cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (${nvcc}): CUDA 6.5 to 12.9 support 5.2, and CUDA 13.0 dropped 5.0 to 7.2.")
+  \"binaryDir\": \"${WORK_DIR}/preset\", \"cacheVariables\": {
+    \"CUDAARCH_TEST_NVCC\": \"${nvcc}\", \"CUDAARCH_SOURCE_DIR\": \"${SOURCE_DIR}\"}}]}\n")
+  configure(preset PROJECT "${dir}" ARGS --preset fleet)
+  expect(preset 0 "request 'all-major' from preset 'fleet' (CUDAARCH_ARCHITECTURES)")
 endif()
 
-if("fleet" IN_LIST CASES)
-  configure(fleet ARGS "-DFLEET=T4;A10;A100;L4;H100")
-  expect(fleet 0 "-- CudaArch: request 'T4;A10;A100;L4;H100' from the project's FLEET"
-         "-- CudaArch: fleet GPU Tesla T4 (7.5): native SASS (sm_75), objective minimal"
-         "-- CudaArch: fleet GPU NVIDIA A10 (8.6): native SASS (sm_80), objective minimal"
-         "-- CudaArch: fleet GPU NVIDIA L4 (8.9): native SASS (sm_80), objective minimal"
-         "-- RESULT [75-real;80-real;90-real] [75-real;80-real;90-real]")
-  configure(fleet_exact ARGS "-DFLEET=T4;A10;A100;L4;H100" -DOBJECTIVE=exact -DFLEET_PTX=ON)
-  expect(fleet_exact 0 "-- RESULT [75-real;80-real;86-real;89-real;90] [75-real;80-real;86-real;89-real;90]")
+# A fleet (fleet/), what the GPUs run (native/) and a target's errors (targets/), a case beside
+# its files each. Those building 'a' or 'f' images here: their list reads differently in the
+# CMake releases that cannot write it (the polyfill).
+if("family" IN_LIST CASES)
   # The user's fleet and objective win over the project's; 'f' images need CMake 4.0.2, or
   # the polyfill builds them.
   configure(fleet_user ARGS "-DFLEET=T4" "-DCUDAARCH_FLEET=name, compute_cap;NVIDIA B200, 10.0;NVIDIA B300, 10.3"
             -DCUDAARCH_FLEET_OBJECTIVE=exact)
   expect(fleet_user 0 "from the user's CUDAARCH_FLEET" "fleet GPU NVIDIA B300 (10.3): native SASS (sm_103f), objective exact"
          "[100f-real;103f-real]")
-  configure(fleet_and_user ARGS "-DFLEET=T4" -DCUDAARCH_ARCHITECTURES=80 -DCUDAARCH_FLEET=H100)
-  expect(fleet_and_user 1 "cudaarch_set_architectures: both the user's CUDAARCH_ARCHITECTURES ('80') and CUDAARCH_FLEET='H100' are set; keep one")
-  configure(fleet_and_default ARGS "-DFLEET=T4" -DDEFAULT=80)
-  expect(fleet_and_default 1 "cudaarch_set_architectures: DEFAULT and FLEET both say what to build; keep one")
-  configure(fleet_objective ARGS "-DFLEET=T4" -DOBJECTIVE=fewest)
-  expect(fleet_objective 1 "cudaarch_set_architectures: the project's FLEET 'T4': unknown objective 'fewest'; objectives: minimal, exact.")
-  configure(objective_alone ARGS -DOBJECTIVE=exact)
-  expect(objective_alone 1 "cudaarch_set_architectures: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
-  configure(fleet_preset_without_fleet ARGS -DCUDAARCH_FLEET= -DCUDAARCH_FLEET_OBJECTIVE=minimal)
-  expect(fleet_preset_without_fleet 1 "cudaarch_set_architectures: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named")
-  configure(fleet_old ARGS "-DFLEET=V100;T4")
-  expect(fleet_old 1 "cudaarch_set_architectures: the project's FLEET 'V100;T4': 'Tesla V100' is not supported by nvcc 13.0")
-endif()
-
-if("native" IN_LIST CASES)
-  configure(fallback)
-  expect(fallback 0 "request 'native' from cudaarch_set_architectures' own default"
-         "-- RESULT [${all_major}]"
-         "-- CudaArch: forward compatibility: PTX up to compute_120; newer GPUs JIT-compile it")
-  # The fallback, expected on every runner without a GPU: one line naming it and how to
-  # choose, no CMake warning with a call stack (issue 27).
-  expect(fallback 0 "\ncudaarch_set_architectures: 'native': no GPU detected: "
-         "Using NATIVE_FALLBACK 'all-major' instead. Set CUDAARCH_GPUS (the GPUs to build for) or \
-CUDAARCH_ARCHITECTURES (a list) to choose.")
-  expect_absent(fallback "CMake Warning" "Call Stack")
-  configure(fallback_error ARGS -DNATIVE_FALLBACK=ERROR)
-  expect(fallback_error 1 "'native': no GPU detected:")
-  configure(override ENV "CUDAARCH_GPUS=A100,RTX 4090" ARGS -DNATIVE_PTX=ON)
-  expect(override 0 "-- RESULT [80-real;89]"
-         "-- CudaArch: GPU 8.0 (CUDAARCH_GPUS): native SASS (sm_80)"
-         "-- CudaArch: GPU 8.9 (CUDAARCH_GPUS): native SASS (sm_89)")
-  configure(jit ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80)
-  expect(jit 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): PTX JIT from compute_80: slower first launch; add 90 for native code")
-  configure(cannot ENV "CUDAARCH_GPUS=H100" ARGS -DDEFAULT=80-real)
-  expect(cannot 0 "-- CudaArch: GPU 9.0 (CUDAARCH_GPUS): cannot run this build: no kernel image (error 209); add 90"
-         "-- CudaArch: forward compatibility: none, no PTX; GPUs newer than the newest SASS cannot run this build")
   # Family PTX JIT-compiles only within its family, as check judges it (runs_on.tsv).
   configure(family ENV "CUDAARCH_GPUS=B200" ARGS -DDEFAULT=100f)
   expect(family 0 "-- CudaArch: forward compatibility: none beyond their families, PTX compute_100f only on the 10.x "
          "family; newer GPUs cannot run this build")
+  # Where this CMake writes a suffix itself is measured by tests/cmake/rdc/cmake_alone.cmake.
+  include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
+  _cudaarch_cmake_can_express(writes_f 100f-real)
+  _cudaarch_cmake_can_express(writes_a 90a-real)
+  configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
+  if(NOT writes_f)
+    set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
+  else()
+    set(expected_property "100f-real|100f-real|")
+  endif()
+  expect(targets 0 "-- TARGET [${expected_property}]")
+  configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
+  if(NOT writes_a)
+    set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
+  else()
+    set(expected_property "90a-real|90a-real|")
+  endif()
+  expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
 endif()
 
+# nvcc's threads without a default count: threads/, a case beside its files each.
 if("report" IN_LIST CASES)
   configure(quiet ARGS -DDEFAULT=86 -DCUDAARCH_QUIET=ON)
   expect(quiet 0 "-- RESULT [86]")
@@ -165,21 +107,6 @@ if("report" IN_LIST CASES)
   endif()
   configure(threads ARGS -DDEFAULT=all-major)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
-  configure(no_threads ARGS -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=OFF)
-  expect(no_threads 0 "-- THREADS []")
-  # Under a Makefile generator, nvcc 13.0 shares GNU make 4.4's jobserver; make 4.3's cannot
-  # be shared. A fake make says which version it is.
-  foreach(make_version IN ITEMS 4.4.1 4.3)
-    set(make "${WORK_DIR}/fake-make-${make_version}/make")
-    file(WRITE "${WORK_DIR}/make.in" "#!/bin/sh\necho 'GNU Make ${make_version}'\n")
-    file(COPY "${WORK_DIR}/make.in" DESTINATION "${WORK_DIR}/fake-make-${make_version}"
-         FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-    file(RENAME "${WORK_DIR}/fake-make-${make_version}/make.in" "${make}")
-    configure(make_${make_version} ARGS -G "Unix Makefiles" "-DCMAKE_MAKE_PROGRAM=${make}" -DDEFAULT=all-major
-              -DCUDAARCH_NVCC_THREADS=3)
-  endforeach()
-  expect(make_4.4.1 0 "-- CudaArch: nvcc --threads=3 --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)")
-  expect(make_4.3 0 "-- CudaArch: nvcc --threads=3 per compile -- ")
   # Under Ninja, the job pool limits the targets with CUDA sources only (CMake 3.19+).
   configure(ninja_pool ARGS -G Ninja -DDEFAULT=all-major -DCUDAARCH_NVCC_THREADS=2 -DPOOL_TARGETS=ON)
   if(CMAKE_VERSION VERSION_LESS 3.19)
@@ -205,33 +132,6 @@ if("report" IN_LIST CASES)
   endif()
 endif()
 
-if("targets" IN_LIST CASES)
-  # Where this CMake writes a suffix itself is measured by tests/cmake/rdc/cmake_alone.cmake.
-  include("${SOURCE_DIR}/cmake/cudaarch/internal/apply.cmake")
-  _cudaarch_cmake_can_express(writes_f 100f-real)
-  _cudaarch_cmake_can_express(writes_a 90a-real)
-  configure(targets ARGS -DDEFAULT=86 -DTARGET_SPEC=sm_100f)
-  if(NOT writes_f)
-    set(expected_property "OFF|100f-real|--generate-code=arch=compute_100f,code=sm_100f")
-  else()
-    set(expected_property "100f-real|100f-real|")
-  endif()
-  expect(targets 0 "-- TARGET [${expected_property}]")
-  configure(target_a ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0a)
-  if(NOT writes_a)
-    set(expected_property "OFF|90a-real|--generate-code=arch=compute_90a,code=sm_90a")
-  else()
-    set(expected_property "90a-real|90a-real|")
-  endif()
-  expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
-  configure(target_bad ARGS -DDEFAULT=86 -DTARGET_SPEC=10.1)
-  expect(target_bad 1 "cudaarch_target_architectures: target k '10.1': '10.1' is not supported by nvcc 13.0")
-  configure(no_target ARGS -DDEFAULT=86 -DTARGET_SPEC=9.0 -DTARGET_NAME=missing)
-  expect(no_target 1 "cudaarch_target_architectures: 'missing' is not a target")
-  configure(unknown_arg ARGS -DDEFAULT=86 -DEXTRA=BOGUS)
-  expect(unknown_arg 1 "cudaarch_set_architectures: unknown argument 'BOGUS'")
-endif()
-
 # With the real nvcc and the CUDA language: CMake's own default (75 for nvcc 13.0) is no
 # request, and a call before project() already sets what the compiler check builds.
 if("language" IN_LIST CASES)
@@ -244,51 +144,7 @@ if("language" IN_LIST CASES)
   expect(user_after_project 0 "-- CudaArch: request '75' from the user's CMAKE_CUDA_ARCHITECTURES" "-- RESULT [75]")
 endif()
 
-if("driver" IN_LIST CASES)
-  # The driver rule in the report (tests/vectors/runs_on.tsv): a detected GPU that only
-  # JIT-compiles the build's PTX needs a driver that takes the PTX ISA of the nvcc. A fake
-  # probe finds an H200; a fake /proc holds the r580 driver (CUDA 13.0, PTX ISA 9.0).
-  cudaarch_fixture_nvcc(nvcc_13_5 nvcc-13.5 "${WORK_DIR}/fake-13.5")
-  file(WRITE "${WORK_DIR}/probe.in" "#!/bin/sh\necho 'cudaarch-probe|1'\necho 'versions|13000|13000|75'
-echo 'device|0|9.0|132|150754820096|0000:3B:00.0|ok|NVIDIA H200'\necho 'status|ok|1 device'\n")
-  file(COPY "${WORK_DIR}/probe.in" DESTINATION "${WORK_DIR}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
-  foreach(driver IN ITEMS 580.65.06 610.43.02)
-    file(WRITE "${WORK_DIR}/proc-${driver}/driver/nvidia/version"
-         "NVRM version: NVIDIA UNIX x86_64 Kernel Module  ${driver}  Release Build\n")
-  endforeach()
-  set(h200 ENV CUDA_VISIBLE_DEVICES=0 CUDAARCH_DETECT_CACHE_DIR=OFF
-      ARGS "-D_CUDAARCH_DETECT_PROBE_COMMAND=${WORK_DIR}/bin/probe.in")
-  configure(ptx_too_new ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80)
-  expect(ptx_too_new 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): cannot run this build: its only image is PTX \
-from nvcc 13.5 (PTX ISA 9.5), and driver 580.65.06 JIT-compiles up to PTX ISA 9.0 (CUDA 13.0): it fails with \
-error 222 (CUDA_ERROR_UNSUPPORTED_PTX_VERSION); update the driver to a CUDA 13.5 one, or add 90 for SASS")
-  # The same PTX from nvcc 13.0 the r580 driver takes; SASS needs no JIT; a driver newer
-  # than the database can place (610 takes CUDA 13.3, which 13.5 may need) leaves the JIT.
-  configure(ptx_taken ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06" -DDEFAULT=80)
-  expect(ptx_taken 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): PTX JIT from compute_80: slower first launch; add 90 for native code")
-  configure(sass ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-580.65.06"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80-real\;90)
-  expect(sass 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): native SASS (sm_90)")
-  configure(unknown_driver ${h200} "-D_CUDAARCH_DETECT_PROC_ROOT=${WORK_DIR}/proc-610.43.02"
-            "-DCUDAARCH_TEST_NVCC=${nvcc_13_5}" -DDEFAULT=80)
-  expect(unknown_driver 0 "-- CudaArch: GPU 0 NVIDIA H200 (9.0): PTX JIT from compute_80: slower first launch")
-endif()
-
-if("torch" IN_LIST CASES)
-  # TORCH_CUDA_ARCH_LIST in a spelling PyTorch 2.11 would reject: read, with a warning.
-  configure(torch_lenient ENV "TORCH_CUDA_ARCH_LIST=75,8.6+ptx" ARGS -DFROM_ENV=ON)
-  expect(torch_lenient 0 "cudaarch_set_architectures: ',' is not PyTorch's separator: PyTorch 2.11 would reject the \
-list; separate items with ';' or ' '."
-         "cudaarch_set_architectures: '75' is not PyTorch's spelling: PyTorch 2.11 would reject it; write '7.5'."
-         "cudaarch_set_architectures: '8.6+ptx' is not PyTorch's spelling: PyTorch 2.11 would reject it; write '8.6+PTX'."
-         "-- RESULT [75-real;86]")
-  configure(torch_strict ENV "TORCH_CUDA_ARCH_LIST=7.5 Ampere" ARGS -DFROM_ENV=ON)
-  expect(torch_strict 0 "-- RESULT [75-real;80-real;86]")
-  string(FIND "${torch_strict_out}" "PyTorch" at)
-  if(NOT at EQUAL -1)
-    check_fail(torch_strict "PyTorch's own spelling drew a warning:\n${torch_strict_out}")
-  endif()
-endif()
+# The driver rule in the report: driver/, a case beside its files each.
+# TORCH_CUDA_ARCH_LIST's spellings: torch/, a case beside its files each.
 
 check_finish()

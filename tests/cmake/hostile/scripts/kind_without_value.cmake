@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+# Keywords without values, and values that are not what the keyword takes.
+include("${CMAKE_CURRENT_LIST_DIR}/../../hostile_prelude.cmake")
+cudaarch_supported(out KIND)

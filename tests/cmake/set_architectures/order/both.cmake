@@ -1,0 +1,3 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../configure.cmake")
+set_architectures_case(ARGS -DCUDAARCH_ARCHITECTURES=86 -DCMAKE_CUDA_ARCHITECTURES=90)

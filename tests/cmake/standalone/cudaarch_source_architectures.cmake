@@ -1,0 +1,12 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../standalone_prelude.cmake" NO_POLICY_SCOPE)
+include("${CUDAARCH_MODULES}/cudaarch_source_architectures.cmake")
+set(CUDAARCH_QUIET ON)
+enable_language(C)
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/k.cu" "")
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/h.cu" "")
+add_library(k STATIC "${CMAKE_CURRENT_BINARY_DIR}/k.cu" "${CMAKE_CURRENT_BINARY_DIR}/h.cu")
+set_target_properties(k PROPERTIES LINKER_LANGUAGE C CUDAARCH_ARCHITECTURES "80-real")
+cudaarch_source_architectures(k SOURCES "${CMAKE_CURRENT_BINARY_DIR}/h.cu" 9.0a COMPILER "${nvcc}")
+get_target_property(archs k CUDAARCH_SOURCE_ARCHITECTURES)
+message(STATUS "RESULT [${archs}]")

@@ -1,0 +1,10 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../standalone_prelude.cmake" NO_POLICY_SCOPE)
+include("${CUDAARCH_MODULES}/cudaarch_target_architectures.cmake")
+set(CUDAARCH_QUIET ON)
+enable_language(C)
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/k.c" "")
+add_library(k STATIC "${CMAKE_CURRENT_BINARY_DIR}/k.c")
+cudaarch_target_architectures(k "8.0;9.0" COMPILER "${nvcc}")
+get_target_property(archs k CUDAARCH_ARCHITECTURES)
+message(STATUS "RESULT [${archs}]")

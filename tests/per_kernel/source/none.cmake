@@ -1,0 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../source_project.cmake")
+source_project()
+cudaarch_source_architectures(k SOURCES b.cu SUPPORTED 12.0a COMPILER "${nvcc}")
+source_print()
