@@ -1049,23 +1049,17 @@ std::string distribution_verdict(const std::vector<FileJudgement>& files, std::s
     return "native on " + name + others;
 }
 
-int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
-    if (!listed.env) {
-        err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
-        return 2;
+// A path as the text shows it, from its site folder; raw: the caller escapes it.
+std::string site_relative(const std::vector<std::string>& site_dirs, std::string path) {
+    for (const std::string& site : site_dirs) {
+        if (path.compare(0, site.size() + 1, site + "/") == 0) path = path.substr(site.size() + 1);
     }
-    const PythonEnvironment& env = listed.env.value();
-    std::vector<std::string> sites;
-    for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
-    report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
-    // A path as the text shows it, from the site folder; raw: the caller escapes it.
-    const auto shown_path = [&](std::string shown) {
-        for (const std::string& site : env.site_dirs) {
-            if (shown.compare(0, site.size() + 1, site + "/") == 0) shown = shown.substr(site.size() + 1);
-        }
-        return shown;
-    };
-    // The files not judged as they were read (the driver was asked then), on as many threads.
+    return path;
+}
+
+// Judges, on as many threads as listing used, the files not judged as they were read (the
+// driver was being asked then).
+void judge_unjudged(PythonListing& listed, const PythonEnvironment& env, const Options& o) {
     std::vector<std::pair<ListedFile*, const std::string*>> unjudged;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
         for (std::size_t i = 0; i < env.distributions[k].elf_files.size(); ++i) {
@@ -1076,91 +1070,123 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     }
     for_each_parallel(unjudged.size(), file_threads(),
                       [&](std::size_t i) { judge_listed(*unjudged[i].first, *unjudged[i].second, o); });
+}
+
+// One distribution's judged files with device code, and the runtimes among its files the driver
+// cannot run.
+struct DistributionVerdicts {
+    std::vector<std::string> paths;
+    std::vector<FileJudgement> files;
+    FailingRuntimes failing;
+    int status = 0;
+};
+
+DistributionVerdicts judge_distribution(Report& report, const Distribution& d, std::vector<ListedFile>& listed,
+                                        const Options& o) {
+    DistributionVerdicts dv;
+    for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
+        ListedFile& file = listed[i];
+        if (!file.listing) {
+            dv.status = std::max(dv.status, report.unreadable(d.elf_files[i], file.listing.error().message));
+            continue;
+        }
+        const bool code = file.judgement.has_value();
+        for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
+            // A vendor's package is not rebuilt: its fix is a build the driver runs.
+            if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
+            // The text names a failing runtime under its distribution's line (write_distribution()).
+            if (o.json) report.runtime(d.elf_files[i], v);
+            if (v.runs != JitSupport::no) continue;
+            dv.status = std::max(dv.status, 1);
+            dv.failing.emplace_back(d.elf_files[i], std::move(v));
+        }
+        if (!code) continue;
+        dv.paths.push_back(d.elf_files[i]);
+        dv.files.push_back(std::move(*file.judgement));
+    }
+    for (FileJudgement& j : dv.files) {
+        dv.status = std::max(dv.status, j.all_run ? 0 : 1);
+        if (d.local_build) continue;  // the user's own build: the rebuild fix stands
+        for (FileVerdict& v : j.verdicts) {
+            // Cubins of a CUDA major the driver does not support: the driver, or a build of
+            // the package the driver runs.
+            const ToolkitRecord* needs = v.worst.error == error_insufficient_driver && !v.worst_modules.empty()
+                                             ? major_release(module_toolkit(j.parts[v.worst_modules.front()]))
+                                             : nullptr;
+            if (needs) v.worst.fix = package_driver_fix(d, *needs, o);
+            // 222 (and 35): the driver is the fix; 223: the environment is.
+            if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
+                v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
+                continue;
+            v.worst.fix = package_fix(d, *v.worst.gpu);
+            v.worst.lists = {};
+        }
+    }
+    return dv;
+}
+
+// The distribution's line, its failing runtimes by major, then its files that are not native
+// everywhere with their verdicts, paths from the site folder.
+void write_distribution(Report& report, Output& out, const Distribution& d, const DistributionVerdicts& dv,
+                        const std::vector<std::string>& site_dirs, const Options& o) {
+    std::vector<std::string> verdicts = runtime_phrases(dv.failing);
+    std::size_t counted = 0;
+    for (const FileJudgement& j : dv.files) counted += j.judged;
+    if (!dv.files.empty()) {
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(dv.files, g, o.gpus[g]));
+    }
+    out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " (";
+    if (dv.files.empty()) out << "no device code";
+    else
+        out << counted << (counted == 1 ? " module" : " modules") << " in " << dv.files.size()
+            << (dv.files.size() == 1 ? " file" : " files");
+    out << (d.local_build ? "; built from a local folder" : "") << ")\n";
+    // Per major, the first file's runtime with its reason and fix, then the other files.
+    for (const std::vector<std::size_t>& group : by_major(dv.failing)) {
+        report.runtime(site_relative(site_dirs, dv.failing[group.front()].first), dv.failing[group.front()].second, "  ");
+        if (group.size() == 1) continue;
+        std::vector<std::string> others;
+        for (std::size_t n = 1; n < group.size() && n <= kShownModules; ++n)
+            others.push_back(terminal_text(site_relative(site_dirs, dv.failing[group[n]].first)));
+        const std::size_t more = group.size() - 1 - others.size();
+        out << "      the same CUDA " << dv.failing[group.front()].second.runtime.version.major << ".x runtime in "
+            << group.size() - 1 << (group.size() == 2 ? " more file: " : " more files: ") << text::join(others, ", ")
+            << (more ? " and " + std::to_string(more) + " more" : "") << "\n";
+    }
+    for (std::size_t i = 0; i < dv.files.size(); ++i) {
+        const bool native = std::all_of(dv.files[i].verdicts.begin(), dv.files[i].verdicts.end(),
+                                        [](const FileVerdict& v) { return v.worst.run.verdict == Verdict::native; });
+        if (native) continue;
+        const std::string shown = terminal_text(site_relative(site_dirs, dv.paths[i]));
+        out << "  " << shown << ": " << image_summary(dv.files[i].listing) << module_count(dv.files[i].parts) << "\n";
+        write_file_text(out, shown, dv.files[i], "  ");
+    }
+}
+
+int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
+    if (!listed.env) {
+        err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
+        return 2;
+    }
+    const PythonEnvironment& env = listed.env.value();
+    std::vector<std::string> sites;
+    for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
+    report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
+    judge_unjudged(listed, env, o);
     int status = 0;
     std::size_t with_code = 0;
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
         const Distribution& d = env.distributions[k];
-        std::vector<std::string> paths;
-        std::vector<FileJudgement> files;
-        FailingRuntimes failing;  // the runtimes the driver cannot run
-        for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
-            ListedFile& file = listed.files[k][i];
-            if (!file.listing) {
-                status = std::max(status, report.unreadable(d.elf_files[i], file.listing.error().message));
-                continue;
-            }
-            const bool code = file.judgement.has_value();
-            for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
-                // A vendor's package is not rebuilt: its fix is a build the driver runs.
-                if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
-                // The text names a failing runtime under its distribution's line, written below.
-                if (o.json) report.runtime(d.elf_files[i], v);
-                if (v.runs != JitSupport::no) continue;
-                status = std::max(status, 1);
-                failing.emplace_back(d.elf_files[i], std::move(v));
-            }
-            if (!code) continue;
-            paths.push_back(d.elf_files[i]);
-            files.push_back(std::move(*file.judgement));
-        }
+        const DistributionVerdicts dv = judge_distribution(report, d, listed.files[k], o);
+        status = std::max(status, dv.status);
         // A distribution is shown when it has device code, or a runtime that fails.
-        if (files.empty() && failing.empty()) continue;
-        if (!files.empty()) ++with_code;
-        std::size_t counted = 0;
-        for (FileJudgement& j : files) {
-            counted += j.judged;
-            status = std::max(status, j.all_run ? 0 : 1);
-            if (d.local_build) continue;  // the user's own build: the rebuild fix stands
-            for (FileVerdict& v : j.verdicts) {
-                // Cubins of a CUDA major the driver does not support: the driver, or a build of
-                // the package the driver runs.
-                const ToolkitRecord* needs = v.worst.error == error_insufficient_driver && !v.worst_modules.empty()
-                                                 ? major_release(module_toolkit(j.parts[v.worst_modules.front()]))
-                                                 : nullptr;
-                if (needs) v.worst.fix = package_driver_fix(d, *needs, o);
-                // 222 (and 35): the driver is the fix; 223: the environment is.
-                if (v.worst.run.verdict == Verdict::native || v.worst.error == 222 ||
-                    v.worst.error == error_insufficient_driver || v.worst.error == error_jit_disabled)
-                    continue;
-                v.worst.fix = package_fix(d, *v.worst.gpu);
-                v.worst.lists = {};
-            }
-        }
+        if (dv.files.empty() && dv.failing.empty()) continue;
+        if (!dv.files.empty()) ++with_code;
         if (o.json) {
-            for (std::size_t i = 0; i < files.size(); ++i) report.file(paths[i], files[i], json_origin(nullptr, &d));
+            for (std::size_t i = 0; i < dv.files.size(); ++i) report.file(dv.paths[i], dv.files[i], json_origin(nullptr, &d));
             continue;
         }
-        std::vector<std::string> verdicts = runtime_phrases(failing);
-        if (!files.empty()) {
-            for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
-        }
-        out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " (";
-        if (files.empty()) out << "no device code";
-        else
-            out << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
-                << (files.size() == 1 ? " file" : " files");
-        out << (d.local_build ? "; built from a local folder" : "") << ")\n";
-        // Per major, the first file's runtime with its reason and fix, then the other files.
-        for (const std::vector<std::size_t>& group : by_major(failing)) {
-            report.runtime(shown_path(failing[group.front()].first), failing[group.front()].second, "  ");
-            if (group.size() == 1) continue;
-            std::vector<std::string> others;
-            for (std::size_t n = 1; n < group.size() && n <= kShownModules; ++n)
-                others.push_back(terminal_text(shown_path(failing[group[n]].first)));
-            const std::size_t more = group.size() - 1 - others.size();
-            out << "      the same CUDA " << failing[group.front()].second.runtime.version.major << ".x runtime in "
-                << group.size() - 1 << (group.size() == 2 ? " more file: " : " more files: ")
-                << text::join(others, ", ") << (more ? " and " + std::to_string(more) + " more" : "") << "\n";
-        }
-        // The files that are not native everywhere, with their verdicts, paths from the site folder.
-        for (std::size_t i = 0; i < files.size(); ++i) {
-            const bool native = std::all_of(files[i].verdicts.begin(), files[i].verdicts.end(),
-                                            [](const FileVerdict& v) { return v.worst.run.verdict == Verdict::native; });
-            if (native) continue;
-            const std::string shown = terminal_text(shown_path(paths[i]));
-            out << "  " << shown << ": " << image_summary(files[i].listing) << module_count(files[i].parts) << "\n";
-            write_file_text(out, shown, files[i], "  ");
-        }
+        write_distribution(report, out, d, dv, env.site_dirs, o);
     }
     report.line(std::to_string(env.distributions.size()) + " distributions, " + std::to_string(with_code) +
                 " with device code");

@@ -79,7 +79,9 @@ template <class Sink>
 void write_padded_left(Sink& out, std::uint64_t value, std::size_t width, std::size_t gap = 0) {
     char digits[20];
     const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
-    const auto size = static_cast<std::size_t>(end - digits);
+    // Bounded for the compiler too: GCC 12 otherwise warns of a Row::operator<< path for text
+    // longer than a row (-Warray-bounds), which 20 digits never take.
+    const std::size_t size = std::min(static_cast<std::size_t>(end - digits), sizeof digits);
     write_spaces(out, gap + (size < width ? width - size : 0));
     out << std::string_view(digits, size);
 }
