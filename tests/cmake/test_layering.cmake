@@ -138,10 +138,22 @@ function(unbound_reads out_var file)
   set(found "")
   set(number 0)
   set(definition "")
+  set(signature "")  # the parameters so far of a definition that spans lines
   foreach(line IN LISTS lines)
     math(EXPR number "${number} + 1")
     string(REGEX REPLACE "^[ \t]*#.*$" "" line "${line}")
     string(REGEX REPLACE "[ \t]#[^\"]*$" "" line "${line}")
+    if(NOT signature STREQUAL "")
+      string(APPEND signature " ${line}")
+      if(NOT line MATCHES "\\)")
+        continue()
+      endif()
+      set(line "${signature}")
+      set(signature "")
+    elseif(line MATCHES "^(function|macro)\\([^)]*$")
+      set(signature "${line}")
+      continue()
+    endif()
     if(line MATCHES "^(function|macro)\\(([A-Za-z0-9_]+)([^)]*)\\)")
       set(definition "${CMAKE_MATCH_2}")
       string(REGEX MATCHALL "[A-Za-z0-9_]+" written "${CMAKE_MATCH_3}")
@@ -305,18 +317,14 @@ check_equal("modules changing the process environment" "${changes}" "")
 set(macros
   _cudaarch_parse_arguments   # only the command's own scope holds its ARGV<i>
   _cudaarch_propagate_error   # return() from the calling function
-  _cudaarch_db_fail           # the same
-  _cudaarch_keep_warnings     # the three below merge into the parse's own locals
-  _cudaarch_drain_window
-  _cudaarch_parse_items)
-set(exempt "^(_cudaarch_keep_warnings|_cudaarch_drain_window|_cudaarch_parse_items) reads ")
+  _cudaarch_db_fail)          # the same
 set(unbound "")
 set(extra_macros "")
 foreach(file IN LISTS internal)
   unbound_reads(found "${file}")
   foreach(read IN LISTS found)
     string(REGEX MATCH "[^ ]+ reads .*$" what "${read}")
-    if(NOT what MATCHES "${exempt}" AND NOT what MATCHES " reads (CUDAARCH_[A-Z_]+|CUDAToolkit_ROOT)$")
+    if(NOT what MATCHES " reads (CUDAARCH_[A-Z_]+|CUDAToolkit_ROOT)$")
       list(APPEND unbound "${read}")
     endif()
   endforeach()

@@ -313,48 +313,57 @@ not ${arch_q}.")
   set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
-# Inside _cudaarch_parse_impl: adds a keyword's warnings to keyword_warnings.
-macro(_cudaarch_keep_warnings)
-  if(NOT warnings STREQUAL "")
-    list(APPEND keyword_warnings "${warnings}")
-  endif()
-endmacro()
+# The state a parse builds as it reads its words, passed in and handed back by the functions
+# that add to it: <merged> (the model, _cudaarch_merge), <seen> (notation tokens merged
+# already), <warnings> (the keywords' warnings) and <tf_dots> and <tf_mixed> (what TF's rule
+# for PTX reads, _cudaarch_tf_ptx). <window> holds plain items that may still form one GPU
+# name. Each <out_x> receives <x> as the call leaves it, and is set only where the call
+# changes it (the parse's hot path): the caller names its own variable of each.
 
-# Inside _cudaarch_parse_impl: resolves the head of the word window while it holds at
-# least <min> words, merging what it yields. A notation token seen before merges to
-# nothing new, so it is only popped, whatever the window holds: long lists repeat their
-# few tokens.
-macro(_cudaarch_drain_window min)
-  list(LENGTH window _cudaarch_n)
-  while(_cudaarch_n GREATER 0)
-    list(GET window 0 _cudaarch_head)
+# Resolves the head of <window> while it holds at least <min> words, merging what it yields
+# (see the state above). A notation token seen before merges to nothing new, so it is only
+# popped, whatever the window holds: long lists repeat their few tokens.
+function(_cudaarch_drain_window out_window out_seen out_merged out_warnings out_tf_dots
+         out_tf_mixed out_error min window seen merged warnings tf_dots dialect expander)
+  set(${out_error} "" PARENT_SCOPE)
+  list(LENGTH window n)
+  while(n GREATER 0)
+    list(GET window 0 head)
     set(used 1)
-    if(NOT "${_cudaarch_head}" IN_LIST seen)
-      if(_cudaarch_n LESS ${min})
+    if(NOT "${head}" IN_LIST seen)
+      if(n LESS min)
         break()
       endif()
-      _cudaarch_resolve_head(contrib warnings used kind error "${dialect}" "${expander}" "${window}")
+      _cudaarch_resolve_head(contrib new_warnings used kind error "${dialect}" "${expander}"
+                             "${window}")
       _cudaarch_propagate_error(error ${out_error})
-      _cudaarch_keep_warnings()
+      if(NOT new_warnings STREQUAL "")
+        list(APPEND warnings "${new_warnings}")
+        set(${out_warnings} "${warnings}" PARENT_SCOPE)
+      endif()
       if(NOT kind STREQUAL "dot" OR NOT dialect STREQUAL "TF")
-        set(tf_mixed TRUE)
+        set(${out_tf_mixed} TRUE PARENT_SCOPE)
       elseif(NOT "${contrib}" IN_LIST tf_dots)
         list(APPEND tf_dots "${contrib}")
+        set(${out_tf_dots} "${tf_dots}" PARENT_SCOPE)
       endif()
       _cudaarch_merge(merged error "${contrib}")
       _cudaarch_propagate_error(error ${out_error})
+      set(${out_merged} "${merged}" PARENT_SCOPE)
       if(NOT kind STREQUAL "name")
-        list(APPEND seen "${_cudaarch_head}")
+        list(APPEND seen "${head}")
+        set(${out_seen} "${seen}" PARENT_SCOPE)
       endif()
     endif()
-    math(EXPR _cudaarch_n "${_cudaarch_n} - ${used}")
-    if(_cudaarch_n GREATER 0)
+    math(EXPR n "${n} - ${used}")
+    if(n GREATER 0)
       list(SUBLIST window ${used} -1 window)
     else()
       set(window "")
     endif()
   endwhile()
-endmacro()
+  set(${out_window} "${window}" PARENT_SCOPE)
+endfunction()
 
 # The words of <spec> (a protected list): split at white space; a ';' is kept as a word of
 # its own, since a GPU name never spans one (a ',' splits items too, but not inside flag
@@ -538,18 +547,25 @@ function(_cudaarch_split_at_flag out_items out_flag word)
   set(${out_flag} "${flag_word}" PARENT_SCOPE)
 endfunction()
 
-# Inside _cudaarch_parse_impl, a macro as it merges into the parse's model: the plain
-# items of the current word (notations and the words of GPU names, separated by ','),
-# added to the window of words that may still form one GPU name. The word is read from
-# the variable, not passed: a macro argument would expand the user's '${...}'.
-macro(_cudaarch_parse_items)
+# The plain items of <word> (notations and the words of GPU names, separated by ','), added
+# to the window of words that may still form one GPU name, <window_size> words at most
+# (the state is described above _cudaarch_drain_window). <joinable>: the word follows the
+# window's last item by white space; <out_joinable> receives whether the next word will.
+function(_cudaarch_parse_items out_window out_joinable out_seen out_merged out_warnings
+         out_tf_dots out_tf_mixed out_error word joinable window_size window seen merged
+         warnings tf_dots tf_mixed dialect expander)
+  set(${out_error} "" PARENT_SCOPE)
   string(REGEX MATCHALL "[^,]+" items "${word}")
   if(word MATCHES "^,")
     set(joinable FALSE)
   endif()
+  set(drained FALSE)
   foreach(item IN LISTS items)
     if(NOT joinable AND NOT window STREQUAL "")
-      _cudaarch_drain_window(1)
+      _cudaarch_drain_window(window seen merged warnings tf_dots tf_mixed error 1 "${window}"
+        "${seen}" "${merged}" "${warnings}" "${tf_dots}" "${dialect}" "${expander}")
+      _cudaarch_propagate_error(error ${out_error})
+      set(drained TRUE)
     endif()
     set(joinable FALSE)
     if(window STREQUAL "" AND "${item}" IN_LIST seen)  # see _cudaarch_parse_impl
@@ -558,13 +574,23 @@ macro(_cudaarch_parse_items)
     list(APPEND window "${item}")
     list(LENGTH window n)
     if(NOT n LESS window_size)
-      _cudaarch_drain_window(${window_size})
+      _cudaarch_drain_window(window seen merged warnings tf_dots tf_mixed error ${window_size}
+        "${window}" "${seen}" "${merged}" "${warnings}" "${tf_dots}" "${dialect}" "${expander}")
+      _cudaarch_propagate_error(error ${out_error})
+      set(drained TRUE)
     endif()
   endforeach()
   if(NOT word MATCHES ",$")
     set(joinable TRUE)
   endif()
-endmacro()
+  set(${out_window} "${window}" PARENT_SCOPE)
+  set(${out_joinable} "${joinable}" PARENT_SCOPE)
+  if(drained)
+    foreach(name IN ITEMS seen merged warnings tf_dots tf_mixed)
+      set(${out_${name}} "${${name}}" PARENT_SCOPE)
+    endforeach()
+  endif()
+endfunction()
 
 # One word (protected text) of an nvcc flag or its value, after the <flag> read so far
 # (gencode, arch or code, or empty), <flag_text> (as written), <value> and <value_open> (a
@@ -665,10 +691,7 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
   foreach(word IN LISTS words)
     # The common words first, as the whole body is replayed for each word.
     if(flag STREQUAL "" AND word STREQUAL _cudaarch_sep)
-      set(joinable FALSE)
-      if(NOT window STREQUAL "")
-        _cudaarch_drain_window(1)
-      endif()
+      set(joinable FALSE)  # the window drains before the next item, or flag, or the end
       continue()
     elseif(flag STREQUAL "" AND window STREQUAL "" AND "${word}" IN_LIST seen)
       # A notation seen before adds nothing (see _cudaarch_drain_window), and it cannot
@@ -680,17 +703,27 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
       # A ',' ends an item, and an nvcc flag may start after it (7.5,-gencode ...): the
       # items before it, then the flag, whose value keeps its commas.
       if(NOT word MATCHES ",(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
-        _cudaarch_parse_items()
+        _cudaarch_parse_items(window joinable seen merged keyword_warnings tf_dots tf_mixed error
+          "${word}" ${joinable} ${window_size} "${window}" "${seen}" "${merged}"
+          "${keyword_warnings}" "${tf_dots}" "${tf_mixed}" "${dialect}" "${expander}")
+        _cudaarch_propagate_error(error ${out_error})
         continue()
       endif()
       _cudaarch_split_at_flag(word flag_word "${word}")
-      _cudaarch_parse_items()
+      _cudaarch_parse_items(window joinable seen merged keyword_warnings tf_dots tf_mixed error
+        "${word}" ${joinable} ${window_size} "${window}" "${seen}" "${merged}"
+        "${keyword_warnings}" "${tf_dots}" "${tf_mixed}" "${dialect}" "${expander}")
+      _cudaarch_propagate_error(error ${out_error})
       set(word "${flag_word}")
     endif()
 
-    # Flags and their values. A flag ends the GPU name the window may hold.
-    if(flag STREQUAL "" AND NOT value_open AND word MATCHES "^(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
-      _cudaarch_drain_window(1)
+    # Flags and their values. A flag, or the end (an empty word), ends the window's GPU name.
+    if(flag STREQUAL "" AND NOT value_open AND NOT window STREQUAL ""
+       AND word MATCHES "^(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=|$)")
+      _cudaarch_drain_window(window seen merged keyword_warnings tf_dots tf_mixed error 1
+        "${window}" "${seen}" "${merged}" "${keyword_warnings}" "${tf_dots}" "${dialect}"
+        "${expander}")
+      _cudaarch_propagate_error(error ${out_error})
     endif()
     _cudaarch_flag_word(step error flag flag_text value value_open "${word}" "${flag}" "${flag_text}"
                         "${value}" "${value_open}")
@@ -707,13 +740,14 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
     _cudaarch_placeholder_text(flag_text RESTORE "${flag_text}")
     _cudaarch_flag_contributions(contrib warnings error arch arch_text arch_coded "${flag}" "${flag_text}"
                                  "${value}" "${expander}" "${arch}" "${arch_text}" "${arch_coded}")
-    _cudaarch_keep_warnings()
+    if(NOT warnings STREQUAL "")
+      list(APPEND keyword_warnings "${warnings}")
+    endif()
     _cudaarch_propagate_error(error ${out_error})
     _cudaarch_merge(merged error "${contrib}")
     _cudaarch_propagate_error(error ${out_error})
     set(flag "")
   endforeach()
-  _cudaarch_drain_window(1)
 
   _cudaarch_parse_tail(model error "${merged}" "${arch}" ${arch_coded} "${tf_dots}" ${tf_mixed})
   _cudaarch_propagate_error(error ${out_error})
