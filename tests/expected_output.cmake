@@ -2,7 +2,7 @@
 # The one comparison rule of CudaArch's test harnesses (docs/testing.md, "Expected output"):
 # a command's whole stdout and whole stderr against expected text, after one normalisation,
 # and its exit code exactly. tests/cli/expect_output.cmake (the CLI cases) and
-# tests/cmake/testing.cmake (check_script, check_project) compare through these functions.
+# tests/cmake/testing.cmake (check_script) and tests/cmake/run_cases.cmake compare through these functions.
 #
 # The normalisation, applied alike to what ran and to what is expected:
 #   - CRLF becomes LF;

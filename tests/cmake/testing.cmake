@@ -91,7 +91,7 @@ endfunction()
 # <results_var> to the lines its code prints as message(STATUS "RESULT <text>") (the <text>
 # lines: the rest of a configure's stdout is CMake's own and differs by release) and
 # <diagnostics_var> to its diagnostics (see _check_diagnostics). ${CUDAARCH_MODULES} is
-# cmake/cudaarch. check_project and run_cases.cmake (a folder of project cases) configure by it.
+# cmake/cudaarch. run_cases.cmake configures a folder of project cases by it.
 function(_check_configure dir name code rc_var results_var diagnostics_var)
   file(REMOVE_RECURSE "${dir}")
   file(WRITE "${dir}/source/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)
@@ -110,15 +110,6 @@ ${code}\n")
   set(${rc_var} "${rc}" PARENT_SCOPE)
   set(${results_var} "${results}" PARENT_SCOPE)
   set(${diagnostics_var} "${diagnostics}" PARENT_SCOPE)
-endfunction()
-
-# Configures <code> as the CMakeLists.txt of a project of its own (see _check_configure) and
-# checks its exit code, its RESULT lines and its diagnostics, compared as check_script compares.
-function(check_project name code expected_rc expected_results expected_diagnostics)
-  _check_configure("${WORK_DIR}/${name}" "${name}" "${code}" rc results diagnostics)
-  check_equal("${name}: exit code" "${rc}" "${expected_rc}")
-  _check_stream("${name}: results" "${results}" "${expected_results}")
-  _check_stream("${name}: diagnostics" "${diagnostics}" "${expected_diagnostics}")
 endfunction()
 
 # check_output(<name> <rc> <expected rc> <output> <text>...): the exit code, and each text in

@@ -96,15 +96,12 @@ if("family" IN_LIST CASES)
   expect(target_a 0 "-- CudaArch: target k: 90a-real" "-- TARGET [${expected_property}]")
 endif()
 
-# nvcc's threads without a default count: threads/, a case beside its files each.
-if("report" IN_LIST CASES)
-  configure(quiet ARGS -DDEFAULT=86 -DCUDAARCH_QUIET=ON)
-  expect(quiet 0 "-- RESULT [86]")
-  string(FIND "${quiet_out}" "-- CudaArch: request" at)
-  file(READ "${WORK_DIR}/quiet/cudaarch-report.txt" report)
-  if(NOT at EQUAL -1 OR NOT report MATCHES "^request '86' from the project's DEFAULT\nCUDA architectures: 86 ")
-    check_fail(quiet "printed the report, or the report file is wrong:\n${report}")
-  endif()
+# nvcc's threads without a default count: threads/, and the report under CUDAARCH_QUIET:
+# report/, a case beside its files each. What the machine decides stays here: the default
+# thread count and the Ninja pool's size (from its cores; the pool is CMake 3.19+), and the
+# machine-wide cache's file names (hashes of its paths; which records it keeps differs by
+# CMake release).
+if("machine" IN_LIST CASES)
   configure(threads ARGS -DDEFAULT=all-major)
   expect(threads 0 "-- CudaArch: nvcc --threads=" "-- THREADS [--threads=")
   # Under Ninja, the job pool limits the targets with CUDA sources only (CMake 3.19+).

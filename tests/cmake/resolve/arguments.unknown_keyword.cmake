@@ -1,0 +1,3 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../resolve_prelude.cmake")
+cudaarch_resolve(out 75 FORMAT TORCH COMPILER "${nvcc}")

@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CMAKE_CURRENT_LIST_DIR}/../resolve_prelude.cmake")
+cudaarch_resolve(out native COMPILER "${nvcc}" ERROR_VARIABLE err)
+message(STATUS "[${out}] [${err}]")
