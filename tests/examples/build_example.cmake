@@ -2,14 +2,15 @@
 # Configures, builds and tests one example against this build tree's CudaArch package.
 #   cmake -DEXAMPLE=<dir> -DPACKAGE_DIR=<CudaArch build> -DWORK_DIR=<dir> [-DARCHITECTURES=<spec>]
 #         [-DEXPECT=<line>] [-DGENERATOR=<generator, default Ninja>] [-DARGS=<-D...;...>]
-#         [-DEXPECT_BUILD=<line>]
+#         [-DEXPECT_BUILD=<line>] [-DGPU_TESTS=ON]
 #         [-DMODULES_OF=<file in the build> -DMODULES=<...> -DCUDAARCH=<cudaarch> -DCUOBJDUMP=<cuobjdump>]
 #         -P build_example.cmake
 # MODULES: the images of each module the built file must hold (check_modules.cmake).
 # The example's own tests include cudaarch_add_verify_test, which fails when the built
 # binary holds other images than the resolved list; EXPECT is a report line to find,
-# EXPECT_BUILD a line each build prints (VERIFY's). Its GPU tests run only for native:
-# another preset need not include this machine's GPU. Under Ninja Multi-Config the example
+# EXPECT_BUILD a line each build prints (VERIFY's). Its GPU tests run only for native, or
+# with GPU_TESTS=ON for an example whose runner passes on any GPU (it says which kernels have
+# no image for it): another preset need not include this machine's GPU. Under Ninja Multi-Config the example
 # is configured once for Debug and Release, then built and tested in each.
 cmake_minimum_required(VERSION 3.18)
 if(NOT DEFINED GENERATOR)  # CMake's default on Linux is Unix Makefiles; the suite's is Ninja
@@ -47,7 +48,7 @@ if(DEFINED EXPECT)
   endif()
 endif()
 set(gpu_tests "")
-if(NOT ARCHITECTURES STREQUAL "native")
+if(NOT ARCHITECTURES STREQUAL "native" AND NOT GPU_TESTS)
   set(gpu_tests -LE gpu)
 endif()
 foreach(config IN LISTS configs)
