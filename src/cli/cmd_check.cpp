@@ -587,10 +587,14 @@ FileJudgement judge_file(const std::string& path, binary::Listing listing, const
 }
 
 // A file of a folder, a process or an environment: its listing, then, where it has device
-// code, its judgement (judge_listed()), which takes the listing.
+// code, its judgement (judge_listed()), which takes the listing; and the CUDA runtimes it
+// brings (file_runtimes(): the file itself when it is a libcudart.so.*; with `needed`, each
+// libcudart.so.N its DT_NEEDED names; in a file with device code, which nvcc links the static
+// runtime into by default, that names none, the runtime linked in), read on the same thread.
 struct ListedFile {
     Result<binary::Listing> listing;
     std::optional<FileJudgement> judgement;
+    std::vector<ProgramRuntime> runtimes;
 };
 
 void judge_listed(ListedFile& file, const std::string& path, const Options& o) {
@@ -602,13 +606,15 @@ void judge_listed(ListedFile& file, const std::string& path, const Options& o) {
 // each, so one thread would wait on one file after another.
 std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 8); }
 
-// The files of `paths`, in order, each listed, and with `judge` (the GPUs and the driver
-// known before the files are read) judged, on the thread that listed it: judging a library of
-// thousands of modules then overlaps reading the others.
-std::vector<ListedFile> list_all(const std::vector<std::string>& paths, const Options* judge) {
+// The files of `paths`, in order, each listed with its runtimes (`needed`: ListedFile), and
+// with `judge` (the GPUs and the driver known before the files are read) judged, on the thread
+// that listed it: judging a library of thousands of modules then overlaps reading the others.
+std::vector<ListedFile> list_all(const std::vector<std::string>& paths, const Options* judge, bool needed) {
     std::vector<std::optional<ListedFile>> slots(paths.size());
     for_each_parallel(paths.size(), file_threads(), [&](std::size_t i) {
-        slots[i] = ListedFile{list_modules(paths[i]), std::nullopt};
+        ListedFile file{list_modules(paths[i]), std::nullopt, {}};
+        if (file.listing) file.runtimes = file_runtimes(paths[i], needed, has_device_code(*file.listing));
+        slots[i] = std::move(file);
         if (judge) judge_listed(*slots[i], paths[i], *judge);
     });
     std::vector<ListedFile> files;
@@ -802,25 +808,21 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
     return status;
 }
 
-// The CUDA runtimes a file of a folder, a process or a distribution brings, each judged against
-// the driver: the file itself when it is a libcudart.so.*; with `needed`, each libcudart.so.N
-// its DT_NEEDED names; in a file with device code (nvcc, which links the static runtime by
-// default, adds a module to everything it links) that names none, the runtime linked in.
-std::vector<RuntimeVerdict> judge_file_runtimes(const std::string& path, bool device_code, bool needed, const Options& o) {
+// The CUDA runtimes a listed file brings, each judged against the driver.
+std::vector<RuntimeVerdict> judge_runtimes(ListedFile& file, const Options& o) {
     std::vector<RuntimeVerdict> verdicts;
-    for (ProgramRuntime& runtime : file_runtimes(path, needed, device_code))
-        verdicts.push_back(judge_runtime(std::move(runtime), o.driver));
+    for (ProgramRuntime& runtime : file.runtimes) verdicts.push_back(judge_runtime(std::move(runtime), o.driver));
     return verdicts;
 }
 
 // The ELF files of a folder or a process: those with device code judged, the others counted;
-// the CUDA runtimes of each judged against the driver (judge_file_runtimes(): a process's own
-// libcudart is mapped, so `needed` is for a folder's files only).
+// the CUDA runtimes of each judged against the driver (ListedFile: a process's own libcudart is
+// mapped, so `needed` is for a folder's files only).
 int check_files(Report& report, const std::vector<std::string>& files, const std::string& what, const Options& o,
                 bool needed) {
     int status = 0;
     std::size_t with_code = 0;
-    const std::vector<ListedFile> listed = list_all(files, &o);
+    std::vector<ListedFile> listed = list_all(files, &o, needed);
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!listed[i].listing) {
             status = std::max(status, report.unreadable(files[i], listed[i].listing.error().message));
@@ -831,7 +833,7 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
             ++with_code;
             status = std::max(status, report.file(files[i], *listed[i].judgement));
         }
-        for (const RuntimeVerdict& v : judge_file_runtimes(files[i], code, needed, o))
+        for (const RuntimeVerdict& v : judge_runtimes(listed[i], o))
             status = std::max(status, report.runtime(files[i], v));
     }
     report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
@@ -994,7 +996,7 @@ PythonListing list_python(const std::string& python, const Options* judge) {
     const auto list_files = [&](const PythonEnvironment& env) {
         std::vector<std::string> paths;
         for (const Distribution& d : env.distributions) paths.insert(paths.end(), d.elf_files.begin(), d.elf_files.end());
-        std::vector<ListedFile> all = list_all(paths, judge);
+        std::vector<ListedFile> all = list_all(paths, judge, true);
         listings.clear();
         std::size_t at = 0;
         for (const Distribution& d : env.distributions) {
@@ -1091,7 +1093,7 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
             continue;
         }
         const bool code = file.judgement.has_value();
-        for (RuntimeVerdict& v : judge_file_runtimes(d.elf_files[i], code, true, o)) {
+        for (RuntimeVerdict& v : judge_runtimes(file, o)) {
             // A vendor's package is not rebuilt: its fix is a build the driver runs.
             if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
             // The text names a failing runtime under its distribution's line (write_distribution()).
