@@ -368,7 +368,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
   else()
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
+    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${_CUDAARCH_LOGICAL_CORES}")
   endif()
 
   _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" cudaarch_set_architectures "${hooks}")
