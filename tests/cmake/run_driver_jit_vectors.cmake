@@ -6,9 +6,7 @@ cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/driver_jit.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/driver_jit.tsv")
-endif()
+vector_inputs(driver_jit)
 
 function(run_row line driver isa expect warnings)
   _cudaarch_driver_jits(answer "${driver}" "${isa}")

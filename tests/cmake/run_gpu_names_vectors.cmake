@@ -6,9 +6,7 @@
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/gpu_names.tsv")
-endif()
+vector_inputs(gpu_names)
 
 # A name is the SASS of its capability: 8.6 is 86-real in CMAKE format.
 function(run_row line name capability source ignored)

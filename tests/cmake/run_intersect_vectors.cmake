@@ -8,12 +8,7 @@ cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/intersect.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/intersect.tsv")
-endif()
-if(NOT DEFINED WORK_DIR)
-  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/intersect_vectors")
-endif()
+vector_inputs(intersect)
 
 function(run_row line fixture request kind value expect unused)
   vector_fixture_nvcc(nvcc "${fixture}")

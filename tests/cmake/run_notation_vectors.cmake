@@ -6,9 +6,7 @@
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/notation.tsv")
-endif()
+vector_inputs(notation)
 
 function(run_row line dialect format input expect expected_warnings)
   if(dialect STREQUAL "-")

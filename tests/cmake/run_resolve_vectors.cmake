@@ -7,12 +7,7 @@
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/resolve.tsv")
-endif()
-if(NOT DEFINED WORK_DIR)
-  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/resolve_vectors")
-endif()
+vector_inputs(resolve)
 
 function(run_row line fixture policy input expect expected_warnings)
   vector_fixture_nvcc(nvcc "${fixture}")

@@ -7,9 +7,7 @@
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/runs_on.tsv")
-endif()
+vector_inputs(runs_on)
 
 function(run_row line build gpu expect driver_columns)
   cudaarch_parse(list "${build}")

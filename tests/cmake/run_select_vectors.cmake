@@ -7,12 +7,7 @@ cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/vectors.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/select.cmake")
 
-if(NOT DEFINED VECTORS)
-  set(VECTORS "${CMAKE_CURRENT_LIST_DIR}/../vectors/select.tsv")
-endif()
-if(NOT DEFINED WORK_DIR)
-  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/select_vectors")
-endif()
+vector_inputs(select)
 
 function(run_row line fixture mode gpus expect warnings)
   vector_fixture_nvcc(nvcc "${fixture}")

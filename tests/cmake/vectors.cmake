@@ -8,6 +8,18 @@ include("${CMAKE_CURRENT_LIST_DIR}/../toolkits/fixture_nvcc.cmake")
 set_property(GLOBAL PROPERTY _VECTORS 0)
 set_property(GLOBAL PROPERTY _VECTOR_FAILURES 0)
 
+# The runner of tests/vectors/<name>.tsv reads VECTORS, by default that file, and writes the
+# fake nvccs of its rows under WORK_DIR, by default <name>_vectors in the folder it runs in;
+# -DVECTORS and -DWORK_DIR set either.
+function(vector_inputs name)
+  if(NOT DEFINED VECTORS)
+    set(VECTORS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../vectors/${name}.tsv" PARENT_SCOPE)
+  endif()
+  if(NOT DEFINED WORK_DIR)
+    set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/${name}_vectors" PARENT_SCOPE)
+  endif()
+endfunction()
+
 # Calls <function>(<line number> <column 0> ... <column n-1> <warnings>) for each row of
 # <file>, n = COLUMNS (3, 5 or the default 4), the expected warnings joined with "\n".
 function(for_each_vector file function)
