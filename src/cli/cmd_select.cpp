@@ -53,16 +53,8 @@ Result<Options> select_options(const CommandLine& line) {
     Options o;
     o.ptx = line.has("--ptx");
     o.json = line.has("--json");
-    if (const auto value = line.value("--objective")) {
-        Result<Objective> objective = parse_objective(*value);
-        if (!objective) return objective.error();
-        o.objective = *objective;
-    }
-    if (const auto value = line.value("--to")) {
-        Result<Format> format = parse_format(*value);
-        if (!format) return format.error();
-        o.format = *format;
-    }
+    if (auto error = read_option(line, "--objective", parse_objective, o.objective)) return *error;
+    if (auto error = read_option(line, "--to", parse_format, o.format)) return *error;
     o.nvcc = std::string(line.value("--nvcc").value_or(""));
     for (const std::string_view gpus : line.operands) {
         if (auto error = add_fleet(o, gpus)) return *error;

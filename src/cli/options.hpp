@@ -77,6 +77,18 @@ private:
     std::vector<std::pair<std::string_view, std::string_view>> given_;
 };
 
+// Sets `into` to the value of `option` as `parse` reads it (parse_format, parse_policy, ...) when
+// the option is given, leaving its default otherwise; `parse`'s error when the value is bad.
+template <class T, class Parse>
+[[nodiscard]] std::optional<Error> read_option(const CommandLine& line, std::string_view option, Parse parse, T& into) {
+    if (const auto value = line.value(option)) {
+        Result<T> parsed = parse(*value);
+        if (!parsed) return parsed.error();
+        into = *parsed;
+    }
+    return std::nullopt;
+}
+
 // Parses `args` by `syntax`. Errors, in one wording for every command: an unknown option (with the
 // nearest known one: "unknown option '--frm'; did you mean '--from'?"), a missing or empty value,
 // a value given to a flag, an option given twice, an unexpected operand.

@@ -8,21 +8,9 @@ namespace cudaarch::cli {
 
 Result<SpecOptions> spec_options(const CommandLine& line) {
     SpecOptions o;
-    if (const auto value = line.value("--from")) {
-        Result<Dialect> d = parse_dialect(*value);
-        if (!d) return d.error();
-        o.dialect = *d;
-    }
-    if (const auto value = line.value("--to")) {
-        Result<Format> f = parse_format(*value);
-        if (!f) return f.error();
-        o.format = *f;
-    }
-    if (const auto value = line.value("--policy")) {
-        Result<Policy> p = parse_policy(*value);
-        if (!p) return p.error();
-        o.policy = *p;
-    }
+    if (auto error = read_option(line, "--from", parse_dialect, o.dialect)) return *error;
+    if (auto error = read_option(line, "--to", parse_format, o.format)) return *error;
+    if (auto error = read_option(line, "--policy", parse_policy, o.policy)) return *error;
     o.native_ptx = line.has("--native-ptx");
     o.json = line.has("--json");
     o.native_fallback = std::string(line.value("--native-fallback").value_or(""));
