@@ -31,13 +31,19 @@ function(fake_probe path)
   write_program("${path}" "${text}")
 endfunction()
 
-# configure(<prefix> [BUILD <dir>] [PATH <path>] [ENV VAR=value...] [ARGS -D...])
-# The machine-wide detection cache is off unless ENV sets CUDAARCH_DETECT_CACHE_DIR, and the
+# configure(<prefix> [REAL_NVCC] [BUILD <dir>] [PATH <path>] [ENV VAR=value...] [ARGS -D...])
+# REAL_NVCC: NVCC is CMake's CUDA compiler and its folder comes first on PATH (the real probe
+# is built by it). The machine-wide detection cache is off unless ENV sets CUDAARCH_DETECT_CACHE_DIR, and the
 # PCI tier reads an empty sysfs unless ENV sets CUDAARCH_SYSFS_ROOT.
 # Sets <prefix>_rc, <prefix>_lines (the "-- CudaArch:" and "-- RESULT" lines) and
 # <prefix>_flat (all output, white space collapsed).
 function(configure prefix)
-  cmake_parse_arguments(PARSE_ARGV 1 a "" "BUILD;PATH" "ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 a "REAL_NVCC" "BUILD;PATH" "ENV;ARGS")
+  if(a_REAL_NVCC)
+    get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
+    set(a_PATH "${cuda_bin}:$ENV{PATH}")
+    list(APPEND a_ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  endif()
   if(NOT a_BUILD)
     set(a_BUILD build)
   endif()
@@ -64,6 +70,20 @@ function(configure prefix)
   set(${prefix}_lines "${kept}" PARENT_SCOPE)
   set(${prefix}_flat "${flat}" PARENT_SCOPE)
   set(${prefix}_out "${out}" PARENT_SCOPE)
+endfunction()
+
+# configure_probe_build(<prefix>): the real probe's two build paths, configure(<prefix>
+# REAL_NVCC) with the CUDA language enabled when the case's name ends in _cuda_language and
+# with no language otherwise. Sets what configure sets.
+function(configure_probe_build prefix)
+  set(languages NONE)
+  if(CASE MATCHES "_cuda_language$")
+    set(languages CUDA)
+  endif()
+  configure(${prefix} REAL_NVCC ARGS "-DTEST_LANGUAGES=${languages}")
+  foreach(result IN ITEMS rc lines flat out)
+    set(${prefix}_${result} "${${prefix}_${result}}" PARENT_SCOPE)
+  endforeach()
 endfunction()
 
 function(fail text)
@@ -452,12 +472,7 @@ elseif(CASE STREQUAL "pci_tier")
 # ---------------------------------------------------------------------------------------
 # Real probe, no driver on this machine (label nogpu): both build paths.
 elseif(CASE STREQUAL "no_driver_nvcc" OR CASE STREQUAL "no_driver_cuda_language")
-  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
-  set(languages NONE)
-  if(CASE STREQUAL "no_driver_cuda_language")
-    set(languages CUDA)
-  endif()
-  configure(nd PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  configure_probe_build(nd)
   set(why "no NVIDIA driver (the probe cannot load libcuda.so.1)")
   expect_lines(nd "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
   file(READ "${WORK}/build/CMakeFiles/CudaArch/detect/probe-run.log" text)
@@ -470,11 +485,9 @@ elseif(CASE STREQUAL "no_driver_nvcc" OR CASE STREQUAL "no_driver_cuda_language"
 # libcuda.so.1; the loader finds it there first): device records, a launch that fails on a
 # GPU older than the PTX, CUDA_VISIBLE_DEVICES, a stub library. Runs with or without a GPU.
 elseif(CASE STREQUAL "stub_driver")
-  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
-  set(stub PATH "${cuda_bin}:$ENV{PATH}" ENV "LD_LIBRARY_PATH=${STUB_DIR}")
-  set(args ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  set(stub REAL_NVCC ENV "LD_LIBRARY_PATH=${STUB_DIR}")
   set(gpus "CUDAARCH_STUB_DEVICES=9.0=NVIDIA H200=132=143771=3b,6.1=NVIDIA GeForce GTX 1080=20=8192=86")
-  configure(two BUILD b1 ${stub} "${gpus}" ${args})
+  configure(two BUILD b1 ${stub} "${gpus}")
   # What this nvcc is: its CUDA version and oldest virtual architecture (13.0 and 75 for nvcc 13.0).
   execute_process(COMMAND "${NVCC}" --version OUTPUT_VARIABLE version)
   string(REGEX MATCH "release ([0-9]+)\\.([0-9]+)" version "${version}")
@@ -495,19 +508,19 @@ elseif(CASE STREQUAL "stub_driver")
   if(NOT text MATCHES "\nversions\\|13000\\|${cuda_number}\\|${oldest}\n")
     fail("[stub_driver] the probe did not report driver 13000, toolkit ${cuda_number} and compute_${oldest}:\n${text}")
   endif()
-  configure(reordered BUILD b2 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=1,0 ${args})
+  configure(reordered BUILD b2 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=1,0)
   if(NOT reordered_lines MATCHES "RESULT devices=\\[0\\|6\\.1\\|NVIDIA GeForce GTX 1080\\|[^;]*;1\\|9\\.0\\|NVIDIA H200\\|")
     fail("[stub_driver] CUDA_VISIBLE_DEVICES=1,0 did not reorder the devices:\n${reordered_lines}")
   endif()
   set(hidden "every device is hidden by CUDA_VISIBLE_DEVICES='-1'")
-  configure(none BUILD b3 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=-1 ${args})
+  configure(none BUILD b3 ${stub} "${gpus}" CUDA_VISIBLE_DEVICES=-1)
   expect_lines(none "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${hidden}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${hidden}]")
   set(stub_why "libcuda.so.1 is the CUDA toolkit's stub library, not a driver")
-  configure(stubbed BUILD b4 ${stub} "${gpus}" CUDAARCH_STUB_INIT_ERROR=34 ${args})
+  configure(stubbed BUILD b4 ${stub} "${gpus}" CUDAARCH_STUB_INIT_ERROR=34)
   expect_lines(stubbed "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${stub_why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${stub_why}]")
   # A driver of an older CUDA major version than nvcc's: the toolkit's runtime would refuse
   # it, so the probe says so (the fallbacks' answer depends on the machine).
-  configure(old BUILD b5 ${stub} "${gpus}" CUDAARCH_STUB_DRIVER_VERSION=${older_driver} ${args})
+  configure(old BUILD b5 ${stub} "${gpus}" CUDAARCH_STUB_DRIVER_VERSION=${older_driver})
   file(READ "${WORK}/b5/CMakeFiles/CudaArch/detect/probe-run.log" text)
   if(NOT text MATCHES "\nversions\\|${older_driver}\\|${cuda_number}\\|${oldest}\nstatus\\|insufficient-driver\\|the driver is older than the toolkit's CUDA runtime\n")
     fail("[stub_driver] a CUDA ${older_driver} driver was not reported as insufficient:\n${text}")
@@ -516,12 +529,7 @@ elseif(CASE STREQUAL "stub_driver")
 # ---------------------------------------------------------------------------------------
 # Real GPU (label gpu): the probe end to end, with and without the CUDA language.
 elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
-  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
-  set(languages NONE)
-  if(CASE STREQUAL "gpu_cuda_language")
-    set(languages CUDA)
-  endif()
-  configure(g PATH "${cuda_bin}:$ENV{PATH}" ARGS "-DTEST_LANGUAGES=${languages}" "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  configure_probe_build(g)
   message("${g_lines}")
   if(NOT g_rc EQUAL 0 OR NOT g_lines MATCHES "-- CudaArch: detecting GPUs - found by the probe: ([0-9;]+) \\(")
     fail("[${CASE}] the probe found no GPU:\n${g_out}")
@@ -536,9 +544,7 @@ elseif(CASE STREQUAL "gpu_cuda_language" OR CASE STREQUAL "gpu_nvcc")
 elseif(CASE STREQUAL "gpu_machine_cache")
   # The real probe, then a fresh build tree answered by the machine-wide cache: same records,
   # and the real /proc/driver/nvidia files in the fingerprint.
-  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
-  set(machine PATH "${cuda_bin}:$ENV{PATH}" ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK}/machine-cache"
-      ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  set(machine REAL_NVCC ENV "CUDAARCH_DETECT_CACHE_DIR=${WORK}/machine-cache")
   configure(cold BUILD cold ${machine})
   configure(warm BUILD warm ${machine})
   string(REGEX REPLACE "\\(([^)]*), from the machine cache [^)]*\\)" "(\\1)" warm_as_cold "${warm_lines}")
@@ -550,8 +556,7 @@ elseif(CASE STREQUAL "gpu_machine_cache")
   endif()
 
 elseif(CASE STREQUAL "gpu_hidden")
-  get_filename_component(cuda_bin "${NVCC}" DIRECTORY)
-  configure(h PATH "${cuda_bin}:$ENV{PATH}" ENV CUDA_VISIBLE_DEVICES=-1 ARGS "-DCMAKE_CUDA_COMPILER=${NVCC}")
+  configure(h REAL_NVCC ENV CUDA_VISIBLE_DEVICES=-1)
   set(why "every device is hidden by CUDA_VISIBLE_DEVICES='-1'")
   expect_lines(h "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
 
