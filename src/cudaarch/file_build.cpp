@@ -13,8 +13,6 @@ namespace {
 using binary::Image;
 using binary::ImageKind;
 
-bool runnable(const Image& image) { return image.kind == ImageKind::sass || image.kind == ImageKind::ptx; }
-
 void add_image(ArchList& list, const Image& image) {
     // Never fails: only a "built from" can conflict, and images carry none.
     static_cast<void>(merge_entry(list, Entry{image.arch, image.kind == ImageKind::sass,

@@ -35,6 +35,12 @@ struct FileBuild {
 };
 [[nodiscard]] FileBuild file_build(const binary::Listing& listing);
 
+// Whether a GPU can load the image as it is: SASS, or PTX the driver JIT-compiles; not LTO-IR,
+// which a link must turn into one of those first.
+[[nodiscard]] inline bool runnable(const binary::Image& image) {
+    return image.kind == binary::ImageKind::sass || image.kind == binary::ImageKind::ptx;
+}
+
 // Whether two images are in one container (fatbin, or standalone .cubin/.ptx): the same
 // archive member, section and container offset.
 [[nodiscard]] bool same_container(const binary::Image& a, const binary::Image& b);

@@ -14,9 +14,6 @@ namespace cudaarch {
 namespace {
 
 using binary::Image;
-using binary::ImageKind;
-
-bool runnable(const Image& image) { return image.kind == ImageKind::sass || image.kind == ImageKind::ptx; }
 
 }  // namespace
 
