@@ -6,7 +6,6 @@
 # one: CUDAARCHS, TORCH_CUDA_ARCH_LIST (FROM_ENV), the project's FLEET or DEFAULT, then native.
 # Also what the directory builds once that request is resolved (_cudaarch_directory_value).
 include_guard(GLOBAL)
-include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
