@@ -324,7 +324,7 @@ function(cudaarch_set_architectures)
     "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}" "${hooks}")
 
   _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
-    "${from_flags}" "${hooks}")
+    "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()

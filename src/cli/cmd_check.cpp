@@ -263,7 +263,9 @@ struct RuntimeVerdict {
     std::string fix;
 };
 
-RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>& driver) {
+// `judged` is the file being judged: when it is the runtime library itself, what is rebuilt is
+// not it but the programs that load it.
+RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>& driver, std::string_view judged) {
     RuntimeVerdict v;
     v.runtime = std::move(runtime);
     v.needs = major_release(v.runtime.version);
@@ -277,8 +279,13 @@ RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>
                " supports " + (newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows") +
                ": every CUDA call fails with cudaErrorInsufficientDriver, \"CUDA driver version is insufficient for CUDA "
                "runtime version\"";
+    const bool itself = !v.runtime.linked_in() && v.runtime.path == judged;
+    const std::string older = newest ? std::to_string(newest->release.major) + ".x" : std::string();
     v.fix = driver_update(*v.needs) +
-            (newest ? "; or rebuild the program with CUDA " + std::to_string(newest->release.major) + ".x" : std::string()) +
+            (!newest ? std::string()
+             : itself ? "; or use CUDA " + older + " builds of the programs that load it, with a CUDA " + older +
+                            " runtime (libcudart.so." + std::to_string(newest->release.major) + ") in its place"
+                      : "; or rebuild the program with CUDA " + older) +
             "; or, on a data-center GPU, install the CUDA forward compatibility package cuda-compat-" + major + "-" +
             std::to_string(release.minor) + " and put its folder (/usr/local/cuda-" + release.str() +
             "/compat) first on LD_LIBRARY_PATH";
@@ -809,9 +816,9 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
 }
 
 // The CUDA runtimes a listed file brings, each judged against the driver.
-std::vector<RuntimeVerdict> judge_runtimes(ListedFile& file, const Options& o) {
+std::vector<RuntimeVerdict> judge_runtimes(ListedFile& file, const std::string& path, const Options& o) {
     std::vector<RuntimeVerdict> verdicts;
-    for (ProgramRuntime& runtime : file.runtimes) verdicts.push_back(judge_runtime(std::move(runtime), o.driver));
+    for (ProgramRuntime& runtime : file.runtimes) verdicts.push_back(judge_runtime(std::move(runtime), o.driver, path));
     return verdicts;
 }
 
@@ -833,7 +840,7 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
             ++with_code;
             status = std::max(status, report.file(files[i], *listed[i].judgement));
         }
-        for (const RuntimeVerdict& v : judge_runtimes(listed[i], o))
+        for (const RuntimeVerdict& v : judge_runtimes(listed[i], files[i], o))
             status = std::max(status, report.runtime(files[i], v));
     }
     report.line(what + ": " + std::to_string(files.size()) + (files.size() == 1 ? " ELF file, " : " ELF files, ") +
@@ -867,7 +874,7 @@ int check_operand(Report& report, const std::string& path, const LoaderSearch* s
     }
     status = std::max(status, check_libraries(report, loaded, o, judged));
     for (ProgramRuntime& runtime : program_runtimes(path, loaded.libraries))
-        status = std::max(status, report.runtime(path, judge_runtime(std::move(runtime), o.driver)));
+        status = std::max(status, report.runtime(path, judge_runtime(std::move(runtime), o.driver, path)));
     return status;
 }
 
@@ -1093,7 +1100,7 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
             continue;
         }
         const bool code = file.judgement.has_value();
-        for (RuntimeVerdict& v : judge_runtimes(file, o)) {
+        for (RuntimeVerdict& v : judge_runtimes(file, d.elf_files[i], o)) {
             // A vendor's package is not rebuilt: its fix is a build the driver runs.
             if (v.runs == JitSupport::no && !d.local_build) v.fix = package_driver_fix(d, *v.needs, o);
             // The text names a failing runtime under its distribution's line (write_distribution()).

@@ -13,10 +13,20 @@
 #     CUDAARCH_MODULES the folder of the public files), configured in <build>/build; stdout is
 #     its message(STATUS "RESULT <text>") lines (the <text>), since the rest of a configure's
 #     stdout is CMake's own and differs by release.
-#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> [-DEXPECT_PROJECTS=ON] -P run_cases.cmake
+# A script case also gets each -DCASE_<NAME>=<value> given here (what the test knows and the
+# case cannot find alone, such as the real nvcc or a generator).
+#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> [-DEXPECT_PROJECTS=ON] [-DCASE_<NAME>=<value>...]
+#         -P run_cases.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
 get_filename_component(source "${CUDAARCH_MODULE}/../.." ABSOLUTE)
+get_cmake_property(names VARIABLES)
+set(case_definitions "")
+foreach(name IN LISTS names)
+  if(name MATCHES "^CASE_[A-Z_]+$")
+    list(APPEND case_definitions "-D${name}=${${name}}")
+  endif()
+endforeach()
 file(GLOB cases RELATIVE "${EXPECT_CASES}" "${EXPECT_CASES}/*.cmake")
 list(SORT cases)
 set(failures 0)
@@ -29,7 +39,8 @@ foreach(script IN LISTS cases)
   else()
     file(REMOVE_RECURSE "${dir}")
     file(MAKE_DIRECTORY "${dir}")
-    execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH_MODULE=${CUDAARCH_MODULE}" -P "${EXPECT_CASES}/${script}"
+    execute_process(COMMAND "${CMAKE_COMMAND}" "-DCUDAARCH_MODULE=${CUDAARCH_MODULE}" ${case_definitions}
+                            -P "${EXPECT_CASES}/${script}"
                     WORKING_DIRECTORY "${dir}" RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
     _check_diagnostics(diagnostics "${stderr}")
   endif()

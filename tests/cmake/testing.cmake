@@ -112,36 +112,6 @@ ${code}\n")
   set(${diagnostics_var} "${diagnostics}" PARENT_SCOPE)
 endfunction()
 
-# check_output(<name> <rc> <expected rc> <output> <text>...): the exit code, and each text in
-# <output>, where runs of spaces and newlines read as one space (CMake wraps its messages). For
-# configured projects, whose whole output is CMake's own and differs from release to release.
-function(check_output name rc expected_rc output)
-  check_equal("${name}: exit code" "${rc}" "${expected_rc}")
-  string(REGEX REPLACE "[ \n]+" " " flat "${output}")
-  foreach(text IN LISTS ARGN)
-    string(REGEX REPLACE "[ \n]+" " " text "${text}")
-    string(FIND "${flat}" "${text}" at)
-    if(at EQUAL -1)
-      check_fail("${name}" "missing [${text}]\n  in: [${flat}]")
-    else()
-      _check_count(FALSE)
-    endif()
-  endforeach()
-endfunction()
-
-# check_absent(<name> <output> <text>...): no text in <output>, read as check_output reads it.
-function(check_absent name output)
-  string(REGEX REPLACE "[ \n]+" " " flat "${output}")
-  foreach(text IN LISTS ARGN)
-    string(FIND "${flat}" "${text}" at)
-    if(at EQUAL -1)
-      _check_count(FALSE)
-    else()
-      check_fail("${name}" "unexpected [${text}]\n  in: [${flat}]")
-    endif()
-  endforeach()
-endfunction()
-
 # check_fail(<name> <why>): a failed check the others do not express.
 function(check_fail name why)
   _check_count(TRUE)

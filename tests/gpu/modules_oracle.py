@@ -5,41 +5,69 @@
 # the file agrees when every module does and the failing counted modules are the same.
 #   modules_oracle.py CUDAARCH MODULE_LOAD files [VAR=1,...@]FILE...
 #   modules_oracle.py CUDAARCH MODULE_LOAD libs ROOT < list of files   (those with device code)
-import concurrent.futures, json, os, subprocess, sys
+# ORACLE_SECONDS (default 1500) bounds the whole run: a module_load not finished by then
+# leaves its row "not reached", which fails like a disagreement. Each row's driver seconds
+# (the sum over its shards) go to stderr.
+import concurrent.futures, json, os, subprocess, sys, time
 CA, ML = sys.argv[1], sys.argv[2]
-SECONDS = 400  # for one module_load process
-MODULES_PER_SHARD = 500
+DEADLINE = time.monotonic() + float(os.environ.get("ORACLE_SECONDS", "1500"))
+# A shard per MODULES_PER_SHARD modules: cuFFT's 8,131 PTX-only modules take minutes to
+# JIT-compile in one process.
+MODULES_PER_SHARD = 250
 
-def load(path, env, shards):
-    """The driver's answers, {module: code}, from `shards` module_load processes run at once,
-    or the row's text when one of them failed."""
-    runs = [subprocess.Popen([ML, path, str(i), str(shards)], env=env, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True) for i in range(shards)]
-    driver, failure = {}, None
-    for run in runs:
-        try:
-            stdout, stderr = run.communicate(timeout=SECONDS)
-        except subprocess.TimeoutExpired:
-            run.kill()
-            run.communicate()
-            failure = failure or f"module_load timed out after {SECONDS} s"
-            continue
-        if run.returncode != 0:
-            failure = failure or f"module_load rc {run.returncode}: {stdout.strip()[:80]} {stderr.strip()[:80]}"
-        for line in stdout.split("\n"):
-            if line.strip():
-                i, c = line.split()
-                driver[int(i)] = c
-    return failure or driver
 
-def compare(label, path, extra, modules=1):
-    env = dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra)
-    # A shard per MODULES_PER_SHARD modules: cuFFT's 8,131 PTX-only modules take minutes to
-    # JIT-compile in one process.
-    driver = load(path, env, max(1, min(os.cpu_count() or 1, modules // MODULES_PER_SHARD)))
+def shards_for(modules):
+    return max(1, min(64, modules // MODULES_PER_SHARD))
+
+
+def run_shard(path, env, shard, shards):
+    """One module_load process: ({module: code}, None, seconds), or ({}, why it failed, seconds)."""
+    start = time.monotonic()
+    left = DEADLINE - start
+    if left <= 0:
+        return {}, "not reached before ORACLE_SECONDS", 0.0
+    run = subprocess.Popen([ML, path, str(shard), str(shards)], env=env, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        stdout, stderr = run.communicate(timeout=left)
+    except subprocess.TimeoutExpired:
+        run.kill()
+        run.communicate()
+        return {}, "module_load timed out at ORACLE_SECONDS", time.monotonic() - start
+    took = time.monotonic() - start
+    if run.returncode != 0:
+        return {}, f"module_load rc {run.returncode}: {stdout.strip()[:80]} {stderr.strip()[:80]}", took
+    answers = {}
+    for line in stdout.split("\n"):
+        if line.strip():
+            i, c = line.split()
+            answers[int(i)] = c
+    return answers, None, took
+
+
+def load_all(jobs, workers):
+    """The driver's answers for each (path, env, shards) of `jobs`: their shards run on one pool
+    of `workers` processes at a time, the largest files' first; per job ({module: code} or the
+    first failure's text, seconds)."""
+    tasks = sorted(((j, s) for j, (_, _, n) in enumerate(jobs) for s in range(n)), key=lambda t: -jobs[t[0]][2])
+    answers = [{} for _ in jobs]
+    failures = [None] * len(jobs)
+    seconds = [0.0] * len(jobs)
+    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+        runs = {pool.submit(run_shard, jobs[j][0], jobs[j][1], s, jobs[j][2]): j for j, s in tasks}
+        for done in concurrent.futures.as_completed(runs):
+            j = runs[done]
+            got, failure, took = done.result()
+            answers[j].update(got)
+            failures[j] = failures[j] or failure
+            seconds[j] += took
+    return [(failures[j] or answers[j], seconds[j]) for j in range(len(jobs))]
+
+
+def row(label, path, env, driver):
     if isinstance(driver, str):
         return f"| {label} | {driver} | | |"
-    ck = subprocess.run([CA, "check", "--json", path], env=env, capture_output=True, text=True)
+    ck = subprocess.run([CA, "check", "--json", "--no-deps", path], env=env, capture_output=True, text=True)
     f = json.loads(ck.stdout)["files"][0]
     if f["error"]:
         return f"| {label} | | check error {f['error'][:80]} | |"
@@ -64,24 +92,36 @@ def compare(label, path, extra, modules=1):
            f" [{v['verdict']}{' ' + str(v['error']) if v['error'] else ''}], rc {ck.returncode}"
     agree = "yes" if not mism and set(dfail) == set(v["failing_modules"]) else f"NO: modules {mism[:8]}"
     rdc = sum(1 for c in driver.values() if c == "rdc")
-    return f"| {label} | {len(mods)} modules ({len(counted)} counted{', rdc' if rdc else ''}): {dans} | {cans} | {agree} |"
+    return f"| {label} | {len(mods)} module{'s' if len(mods) != 1 else ''} ({len(counted)} counted{', rdc' if rdc else ''}): {dans} | {cans} | {agree} |"
 
-if __name__ == "__main__":
+
+def main():
     mode = sys.argv[3]
+    workers = os.cpu_count() or 1
     if mode == "files":
         print("| case | driver (module_load on GPU 0) | cudaarch check | agree |\n|---|---|---|---|")
+        rows = []
         for spec in sys.argv[4:]:
             env_part, _, path = spec.rpartition("@")
             extra = dict(kv.split("=") for kv in env_part.split(",") if kv)
-            print(compare((env_part + " " if env_part else "") + os.path.basename(path), path, extra), flush=True)
+            rows.append(((env_part + " " if env_part else "") + os.path.basename(path), path,
+                         dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra)))
     else:  # a list of files on stdin; those with device code are compared
         print("| library | driver (module_load on GPU 0) | cudaarch check | agree |\n|---|---|---|---|")
         paths = [p.strip() for p in sys.stdin if p.strip()]
-        ck = subprocess.run([CA, "check", "--json", "--gpu", "9.0"] + paths, capture_output=True, text=True)
-        doc = json.loads(ck.stdout)
-        # The libraries at once, each in its own processes; the rows in the list's order.
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as pool:
-            rows = pool.map(lambda f: compare(os.path.relpath(f["path"], sys.argv[4]), f["path"], {}, len(f["modules"])),
-                            [f for f in doc["files"] if f["modules"]])
-            for row in rows:
-                print(row, flush=True)
+        doc = json.loads(subprocess.run([CA, "check", "--json", "--no-deps", "--gpu", "9.0"] + paths, capture_output=True, text=True).stdout)
+        env = dict(os.environ, CUDA_VISIBLE_DEVICES="0")
+        files = [f for f in doc["files"] if f["modules"]]
+        rows = [(os.path.relpath(f["path"], sys.argv[4]), f["path"], env, len(f["modules"])) for f in files]
+    shards = [shards_for(r[3]) if len(r) > 3 else 1 for r in rows]
+    driven = load_all([(path, env, n) for (_, path, env, *_), n in zip(rows, shards)], workers)
+    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+        lines = pool.map(lambda r, d: row(r[0], r[1], r[2], d[0]), rows, driven)
+        for line in lines:
+            print(line, flush=True)
+    for (label, *_), n, (_, took) in zip(rows, shards, driven):
+        print(f"{label}: {n} shard{'s' if n > 1 else ''}, {took:.1f} s of module_load", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

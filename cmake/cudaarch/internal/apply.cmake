@@ -95,15 +95,19 @@ endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
 # of <version>, sized so that Ninja's CUDA job pool times threads stays within the cores;
-# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it.
-function(_cudaarch_nvcc_threads out_threads out_pool_size list version)
+# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it. <cores> is the
+# number of logical cores to size by, empty for this machine's (the tests give one, so that
+# what they expect does not depend on the machine running them).
+function(_cudaarch_nvcc_threads out_threads out_pool_size list version cores)
   set(${out_threads} 0 PARENT_SCOPE)
   list(LENGTH list images)
   if((DEFINED CUDAARCH_NVCC_THREADS AND NOT CUDAARCH_NVCC_THREADS) OR images LESS 2
      OR NOT version OR version VERSION_LESS 11.2)
     return()
   endif()
-  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  if(NOT cores)
+    cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  endif()
   if(CUDAARCH_NVCC_THREADS)
     set(threads ${CUDAARCH_NVCC_THREADS})
   elseif(images LESS cores)
@@ -160,8 +164,9 @@ endfunction()
 # For cudaarch_set_architectures: the directory-wide build settings for the resolved <list>
 # (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
 # the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
-# jobserver or job pool. Sets <out_value> to what <variable> gets.
-function(_cudaarch_apply_directory_settings out_value list model variable nvcc_version)
+# jobserver or job pool, sized by <cores> logical cores (empty: this machine's). Sets
+# <out_value> to what <variable> gets.
+function(_cudaarch_apply_directory_settings out_value list model variable nvcc_version cores)
   # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
   # They are set as directory properties, which script mode (cmake -P) allows, where
   # add_compile_options and add_compile_definitions do not exist.
@@ -186,7 +191,7 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
-  _cudaarch_nvcc_threads(threads pool "${list}" "${nvcc_version}")
+  _cudaarch_nvcc_threads(threads pool "${list}" "${nvcc_version}" "${cores}")
   _cudaarch_build_jobserver(jobserver "${nvcc_version}")
   if(threads AND jobserver)
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")

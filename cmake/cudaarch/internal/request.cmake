@@ -229,8 +229,9 @@ endfunction()
 # resolved to <list> (<model> its parsed form) against <compiler> (empty: the default nvcc),
 # reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where
 # <from_flags> (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
-# <variable>. Sets <value_var> to what CMAKE_CUDA_ARCHITECTURES gets.
-function(_cudaarch_directory_value value_var command list model variable compiler from_flags hooks)
+# <variable>, with <cores> logical cores (empty: this machine's). Sets <value_var> to what
+# CMAKE_CUDA_ARCHITECTURES gets.
+function(_cudaarch_directory_value value_var command list model variable compiler from_flags hooks cores)
   set(nvcc "${compiler}")
   if(NOT nvcc)
     _cudaarch_default_compiler(nvcc)
@@ -242,7 +243,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
   else()
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}")
+    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
   endif()
   _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
   set(${value_var} "${value}" PARENT_SCOPE)

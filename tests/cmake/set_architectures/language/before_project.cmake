@@ -1,0 +1,6 @@
+# SPDX-License-Identifier: Apache-2.0
+# With the real nvcc and the CUDA language, a call before project() already sets what the
+# compiler check builds.
+include("${CMAKE_CURRENT_LIST_DIR}/../configure.cmake")
+get_filename_component(source_dir "${CMAKE_CURRENT_LIST_DIR}/../../../.." ABSOLUTE)
+set_architectures_case(PROJECT "${source_dir}/tests/cmake/set_architectures/with_cuda" ARGS -DDEFAULT=86 -DBEFORE_PROJECT=ON)
