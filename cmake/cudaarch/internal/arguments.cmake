@@ -30,6 +30,7 @@
 # is ARGV itself, with no pass over the arguments: FLEET takes thousands. Besides the arg_
 # names of its arguments, the only names it touches are its own scratch variables
 # _cudaarch_argv and _cudaarch_i, unset again before it ends.
+include_guard(GLOBAL)
 macro(_cudaarch_parse_arguments command argc)
   # Read by name: in a macro, ARGV written out is the macro's own.
   set(_cudaarch_i ARGV)
