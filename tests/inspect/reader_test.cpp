@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <fstream>
+#include <random>
+#include <string_view>
 
 #include "byte_builder.hpp"
 #include "cudaarch/binary/ar.hpp"
@@ -213,6 +215,28 @@ TEST(FatbinScan, PartsScannedApartJoinToTheOnePassScan) {
                 parts.push_back(scan_part(region, 0x1000, begin, std::min<std::uint64_t>(data.size(), begin + part_size), buffer));
             EXPECT_EQ(offsets_of(join_scan_parts(region, 0x1000, std::move(parts))), expected)
                 << "parts of " << part_size << " bytes, misaligned by " << misalignment;
+        }
+    }
+}
+
+TEST(FatbinScan, MagicSearchFindsTheFirstAlignedMagicOnly) {
+    // Every search length over buffers holding magics at aligned and unaligned offsets, within
+    // and across 128-byte steps, from each start: as the definition, and as the portable loop.
+    const std::string magic = "\x50\xed\x55\xba";
+    std::mt19937 random(25);
+    for (int round = 0; round < 200; ++round) {
+        std::string data(8 + random() % 700, 'n');
+        for (char& c : data) c = "\x50\xed\x55\xba"[random() % 4];  // near misses everywhere
+        for (unsigned plants = random() % 4; plants > 0; --plants)
+            data.replace(random() % (data.size() - 3), 4, magic);
+        for (std::size_t start = 0; start < 8; ++start) {
+            const char* p = data.data() + start;
+            for (std::uint64_t count = 0; start + count + 3 <= data.size(); ++count) {
+                std::uint64_t expected = 0;
+                while (expected < count && std::string_view(p + expected, 4) != magic) expected += 8;
+                ASSERT_EQ(first_magic(p, count), expected) << "round " << round << ", start " << start << ", count " << count;
+                ASSERT_EQ(first_magic_portable(p, count), expected);
+            }
         }
     }
 }
