@@ -429,8 +429,9 @@ bool worse(const GpuVerdict& a, const GpuVerdict& b) {
 // cubins and the ISA of each PTX image. Modules with equal keys get equal verdicts on every
 // GPU, so a file's modules are judged once per distinct key (judge_modules): cuFFT's 11,000
 // modules are a few dozen image sets. A change to what judge() reads changes this key.
-std::vector<int> judge_key(const Module& module) {
-    std::vector<int> key;
+// Written into `key`, which judge_groups() reuses.
+void judge_key(const Module& module, std::vector<int>& key) {
+    key.clear();
     const auto add_arch = [&](const Arch& arch) { key.insert(key.end(), {arch.major, arch.minor, static_cast<int>(arch.suffix)}); };
     const auto add_list = [&](const ArchList& list) {
         for (const Entry& e : list) {
@@ -439,11 +440,11 @@ std::vector<int> judge_key(const Module& module) {
         }
         key.push_back(-1);
     };
-    const ProgramBuild program = module.build.program();
-    add_list(program.images);
-    for (const ArchList& list : program.relocatable) add_list(list);
+    // The lists of module.build.program(), read where they are.
+    add_list(module.build.judged);
+    for (const ArchList& list : module.build.relocatable) add_list(list);
     key.push_back(-2);
-    add_list(program.device_runtime);
+    add_list(module.build.device_runtime);
     const Version toolkit = module_toolkit(module);
     key.insert(key.end(), {toolkit.major, toolkit.minor});
     for (const binary::Image& image : module.listing.images) {
@@ -451,14 +452,19 @@ std::vector<int> judge_key(const Module& module) {
         add_arch(image.arch);
         key.insert(key.end(), {image.ptx_isa->major, image.ptx_isa->minor});
     }
-    return key;
 }
 
 // For each module, the first module with its judge_key(): the one whose verdict it shares.
 std::vector<std::size_t> judge_groups(const std::vector<Module>& modules) {
     std::vector<std::size_t> first(modules.size());
     std::map<std::vector<int>, std::size_t> seen;
-    for (std::size_t i = 0; i < modules.size(); ++i) first[i] = seen.emplace(judge_key(modules[i]), i).first->second;
+    std::vector<int> key;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        judge_key(modules[i], key);
+        auto it = seen.find(key);
+        if (it == seen.end()) it = seen.emplace(key, i).first;
+        first[i] = it->second;
+    }
     return first;
 }
 

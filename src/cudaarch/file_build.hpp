@@ -3,7 +3,10 @@
 // `cudaarch verify` (the images against the architectures a build asked for).
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cudaarch/binary/image_list.hpp"
@@ -38,6 +41,26 @@ struct FileBuild {
 // Whether two images are in one container (fatbin, or standalone .cubin/.ptx): the same
 // archive member, section and container offset.
 [[nodiscard]] bool same_container(const binary::Image& a, const binary::Image& b);
+
+// An image's container as same_container() tells containers apart, to look a container up by:
+// `section` views the image's. A listing's images come container by container, so a container
+// is looked up once, at its first image; cuFFT has 11,000 of them.
+struct ContainerKey {
+    std::uint64_t member_offset = 0;
+    std::uint64_t container_offset = 0;
+    std::string_view section;
+
+    friend bool operator==(const ContainerKey& a, const ContainerKey& b) {
+        return a.container_offset == b.container_offset && a.member_offset == b.member_offset && a.section == b.section;
+    }
+};
+[[nodiscard]] ContainerKey container_key(const binary::Image& image);
+struct ContainerKeyHash {
+    // The offsets alone: containers at the same offsets in two sections are not met.
+    std::size_t operator()(const ContainerKey& key) const {
+        return std::hash<std::uint64_t>()(key.container_offset * 0x9E3779B97F4A7C15u ^ key.member_offset);
+    }
+};
 
 // Every SASS and PTX image of the file, whatever its container; LTO-IR is left out. In a
 // linked -rdc program, only what runs without a load-time link of relocatable cubins: the
