@@ -11,7 +11,6 @@
 #include <set>
 #include <sys/stat.h>
 #include <system_error>
-#include <thread>
 #include <string>
 #include <vector>
 
@@ -607,11 +606,6 @@ void judge_listed(ListedFile& file, const std::string& path, const Options& o) {
     if (file.judgement || !file.listing || !has_device_code(*file.listing)) return;
     file.judgement = judge_file(path, std::move(file.listing).value(), o);
 }
-
-// A thread per core, up to 16 (the read floor's best on the 16-core GPU machine is among 1 to
-// 16): a folder or an environment is mostly small host libraries, a few reads each, so one
-// thread would wait on one file after another.
-std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 16); }
 
 // The order the threads take `paths` in: the largest files first, each of which is read and
 // judged by one thread (cuFFT's 11,000 modules), so that none is left to the end while the

@@ -172,10 +172,10 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
         }
     }
     // An environment holds hundreds of distributions, each a few small files to read and the
-    // ELF files its RECORD names to open: read on up to 8 threads.
+    // ELF files its RECORD names to open: read on file_threads().
     env.distributions.resize(folders.size());
     std::vector<std::optional<std::string>> problems(folders.size());
-    for_each_parallel(folders.size(), 8, [&](std::size_t i) {
+    for_each_parallel(folders.size(), file_threads(), [&](std::size_t i) {
         env.distributions[i] = read_distribution(*folders[i].first, folders[i].second, problems[i]);
     });
     for (std::optional<std::string>& problem : problems)
