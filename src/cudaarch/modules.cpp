@@ -120,8 +120,15 @@ std::vector<bool> counted_modules(const std::vector<Module>& modules) {
 
 ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted) {
     ArchList list;
-    for (std::size_t i = 0; i < modules.size(); ++i)
-        if (counted[i]) merge_images(list, modules[i].build.compiled());
+    // A library's modules come in runs of one build, which adds nothing after its first.
+    const FileBuild* last = nullptr;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (!counted[i]) continue;
+        const FileBuild& build = modules[i].build;
+        if (last && build.judged == last->judged && build.relocatable == last->relocatable) continue;
+        merge_images(list, build.compiled());
+        last = &build;
+    }
     return list;
 }
 

@@ -117,6 +117,9 @@ Result<FatbinContainer> read_container(Window& window, const Bytes& region, std:
         return region.error(offset, "fatbin container of " + std::to_string(fat_size) + " bytes runs past the end of its section");
 
     FatbinContainer container{region.origin() + offset, header_size + fat_size, {}};
+    // nvcc's default is one SASS and one PTX image per container; libraries' hold about two
+    // (cuFFT 24,000 images in 11,700, cuBLASLt 6,100 in 2,900): one allocation for most.
+    container.entries.reserve(2);
     const std::uint64_t end = offset + header_size + fat_size;
     for (std::uint64_t at = offset + header_size; at < end;) {
         auto entry = read_entry(window, region, at, end);
