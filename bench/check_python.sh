@@ -27,6 +27,7 @@ runs="${RUNS:-10}"
 [[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+[[ -n "${OUT:-}" ]] && mkdir -p "$OUT"
 source "$root/bench/spawn_stats.sh"
 spawn_stats="$(build_spawn_stats "$work")"
 [[ -n "$spawn_stats" ]] || { echo "bench: no C compiler for bench/spawn_stats.c" >&2; exit 2; }
