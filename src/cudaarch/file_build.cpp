@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/file_build.hpp"
 
+#include <functional>
 #include <map>
-#include <unordered_map>
+#include <tuple>
 #include <utility>
 
 #include "cudaarch/text.hpp"
@@ -44,11 +45,32 @@ ContainerKey container_key(const binary::Image& image) {
     return {image.member_offset, image.container_offset, image.section};
 }
 
+std::size_t ContainerNumbers::Hash::operator()(const ContainerKey& key) const {
+    // The offsets alone: containers at the same offsets in two sections are not met.
+    return std::hash<std::uint64_t>()(key.container_offset * 0x9E3779B97F4A7C15u ^ key.member_offset);
+}
+
+std::size_t ContainerNumbers::number(const ContainerKey& key) {
+    const auto past = [](const ContainerKey& a, const ContainerKey& b) {
+        return std::tie(a.member_offset, a.container_offset, a.section) > std::tie(b.member_offset, b.container_offset, b.section);
+    };
+    if (ordered_ && (keys_.empty() || past(key, keys_.back()))) {
+        keys_.push_back(key);
+        return keys_.size() - 1;
+    }
+    if (ordered_) {
+        ordered_ = false;
+        for (std::size_t i = 0; i < keys_.size(); ++i) table_.emplace(keys_[i], i);
+        keys_ = {};
+    }
+    return table_.try_emplace(key, table_.size()).first->second;
+}
+
 FileBuild file_build(const binary::Listing& listing) {
     // Each image's container (a standalone .cubin/.ptx is a container of its own), then each
     // image into `judged` or `arch_specific` by whether its container holds an image without
     // 'a'; merging is a union, so the order of the images does not matter.
-    std::unordered_map<ContainerKey, std::size_t, ContainerKeyHash> index;
+    ContainerNumbers numbers;
     std::vector<bool> portable;                                // per container, in order of first image
     std::vector<std::pair<const Image*, std::size_t>> placed;  // the images of containers, with theirs
     placed.reserve(listing.images.size());
@@ -67,7 +89,7 @@ FileBuild file_build(const binary::Listing& listing) {
             continue;
         }
         if (!previous || !same_container(*previous, image)) {
-            current = index.try_emplace(container_key(image), portable.size()).first->second;
+            current = numbers.number(container_key(image));
             if (current == portable.size()) portable.push_back(false);
         }
         previous = &image;

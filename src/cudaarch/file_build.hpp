@@ -4,9 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "cudaarch/binary/image_list.hpp"
@@ -42,9 +42,7 @@ struct FileBuild {
 // archive member, section and container offset.
 [[nodiscard]] bool same_container(const binary::Image& a, const binary::Image& b);
 
-// An image's container as same_container() tells containers apart, to look a container up by:
-// `section` views the image's. A listing's images come container by container, so a container
-// is looked up once, at its first image; cuFFT has 11,000 of them.
+// An image's container as same_container() tells containers apart: `section` views the image's.
 struct ContainerKey {
     std::uint64_t member_offset = 0;
     std::uint64_t container_offset = 0;
@@ -55,11 +53,23 @@ struct ContainerKey {
     }
 };
 [[nodiscard]] ContainerKey container_key(const binary::Image& image);
-struct ContainerKeyHash {
-    // The offsets alone: containers at the same offsets in two sections are not met.
-    std::size_t operator()(const ContainerKey& key) const {
-        return std::hash<std::uint64_t>()(key.container_offset * 0x9E3779B97F4A7C15u ^ key.member_offset);
-    }
+
+// Numbers containers in the order they are first met. A listing's images come container by
+// container, so a container is looked up once, at its first image, and in file order each
+// key is past the one before, which needs no table: only once a key is not is every key met
+// put in a hash table (cuFFT has 11,000 containers).
+class ContainerNumbers {
+public:
+    // The container's number: the count of those met before, the first time it is met.
+    std::size_t number(const ContainerKey& key);
+
+private:
+    struct Hash {
+        std::size_t operator()(const ContainerKey& key) const;
+    };
+    std::vector<ContainerKey> keys_;  // by number, while each is past the one before
+    std::unordered_map<ContainerKey, std::size_t, Hash> table_;
+    bool ordered_ = true;
 };
 
 // Every SASS and PTX image of the file, whatever its container; LTO-IR is left out. In a

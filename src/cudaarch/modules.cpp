@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <map>
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 
 #include "cudaarch/binary/kernels.hpp"
@@ -40,14 +39,14 @@ std::vector<Module> modules(const binary::Listing& listing) {
     constexpr std::size_t none = ~std::size_t{0};
     std::vector<std::size_t> module_of(listing.images.size(), none);
     std::vector<std::size_t> sizes;  // images per module
-    std::unordered_map<ContainerKey, std::size_t, ContainerKeyHash> index;
+    ContainerNumbers numbers;
     std::size_t current = 0;
     const Image* previous = nullptr;
     for (std::size_t i = 0; i < listing.images.size(); ++i) {
         const Image& image = listing.images[i];
         if (!runnable(image)) continue;
         if (!previous || (!rdc && !same_container(*previous, image))) {
-            current = index.try_emplace(rdc ? ContainerKey{} : container_key(image), sizes.size()).first->second;
+            current = numbers.number(rdc ? ContainerKey{} : container_key(image));
             if (current == sizes.size()) sizes.push_back(0);
         }
         previous = &image;
