@@ -27,6 +27,7 @@ runs="${RUNS:-10}"
 [[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+[[ -n "${OUT:-}" ]] && mkdir -p "$OUT"
 source "$root/bench/spawn_stats.sh"
 spawn_stats="$(build_spawn_stats "$work")"
 [[ -n "$spawn_stats" ]] || { echo "bench: no C compiler for bench/spawn_stats.c" >&2; exit 2; }
@@ -37,8 +38,10 @@ cc -O2 -static -pthread -o "$work/read_floor" "$root/bench/read_floor.c" 2>/dev/
 mapfile -d '' -t sites < <("$python" -I -c "import os, sys, sysconfig
 for n in sorted({sysconfig.get_path('purelib'), sysconfig.get_path('platlib')}):
     sys.stdout.buffer.write(os.fsencode(n) + b'\0')")
-mapfile -t files < <(find "${sites[@]}" -type f -name '*.so*' 2>/dev/null | sort |
-  while read -r f; do [[ "$(head -c 4 "$f")" == $'\x7fELF' ]] && echo "$f"; done)
+mapfile -t files < <(find "${sites[@]}" -type f -name '*.so*' 2>/dev/null | sort | python3 -c 'import sys
+for path in sys.stdin.read().splitlines():
+    with open(path, "rb") as f:
+        if f.read(4) == b"\x7fELF": print(path)')
 ((${#files[@]})) || { echo "bench: no ELF shared objects in ${sites[*]}" >&2; exit 2; }
 bytes=$(cat "${files[@]}" | wc -c)  # also warms the page cache for every tool alike
 
@@ -47,14 +50,16 @@ echo "cudaarch:  $cudaarch"
 echo "cuobjdump: $cuobjdump ($("$cuobjdump" --version | tail -1))"
 echo "machine:   $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 
-with_code=0
+# Every file's listing from one inspect, and every file's ranges from one read_ranges.py: a
+# process per file took minutes over an environment's hundreds of files.
+"$cudaarch" inspect --json "${files[@]}" > "$work/listing.json" 2>/dev/null || true
+with_code=$(python3 -c 'import json, sys
+files = json.load(open(sys.argv[1]))["files"]
+print(sum(any(i["kind"] in ("SASS", "PTX") for i in f.get("images") or []) for f in files))' "$work/listing.json")
+python3 "$root/bench/read_ranges.py" --scope all "$work/listing.json" "$work/ranges"
 floor_args=()
 for ((i = 0; i < ${#files[@]}; i++)); do
-  f="${files[$i]}"
-  "$cudaarch" inspect --json "$f" > "$work/listing.json" 2>/dev/null || true
-  grep -q '"kind": "\(SASS\|PTX\)"' "$work/listing.json" && with_code=$((with_code + 1))
-  python3 "$root/bench/read_ranges.py" --scope all "$f" "$work/listing.json" "$work/ranges.$i" 2>/dev/null &&
-    floor_args+=("$f" "$work/ranges.$i")
+  [[ -f "$work/ranges.$i" ]] && floor_args+=("${files[$i]}" "$work/ranges.$i")
 done
 
 start=$(date +%s%N)

@@ -97,12 +97,14 @@ cc -O2 -static -pthread -o "$work/read_floor" "$root/bench/read_floor.c" 2>/dev/
 # read_floor SCOPE LIBRARY: "<seconds> <KiB>", the fastest and the smallest of the thread counts.
 # The library's listing is read from $work/listing.json, written once per library.
 read_floor() {
-  python3 "$root/bench/read_ranges.py" --scope "$1" "$2" "$work/listing.json" "$work/ranges" || return
+  rm -f "$work/ranges.0"
+  python3 "$root/bench/read_ranges.py" --scope "$1" "$work/listing.json" "$work/ranges" || return
+  [[ -f "$work/ranges.0" ]] || return
   local threads best_s="" best_kb="" s kb
   for threads in 1 2 4 8 16; do
     ((threads <= $(nproc))) || break
-    s=$(mean_seconds "$runs" "$work/read_floor" "$threads" "$2" "$work/ranges")
-    kb=$(peak_kb "$work/read_floor" "$threads" "$2" "$work/ranges")
+    s=$(mean_seconds "$runs" "$work/read_floor" "$threads" "$2" "$work/ranges.0")
+    kb=$(peak_kb "$work/read_floor" "$threads" "$2" "$work/ranges.0")
     if [[ -z "$best_s" ]] || ! at_least "$s" "$best_s"; then best_s="$s"; fi
     if [[ -z "$best_kb" ]] || ! at_least "$kb" "$best_kb"; then best_kb="$kb"; fi
   done

@@ -300,45 +300,11 @@ function(cudaarch_set_architectures)
     set(variable "${arg_VARIABLE}")
   endif()
 
-  _cudaarch_explicit_request(request source dialect cudaarch_set_architectures)
-  # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
-  # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
-  # nothing is added to them.
-  set(from_flags FALSE)
-  if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
-     AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
-    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
-    if(NOT flags_request STREQUAL "")
-      set(request "${flags_request}")
-      set(source CMAKE_CUDA_FLAGS)
-      set(dialect "")
-      set(from_flags TRUE)
-    endif()
-  endif()
-  _cudaarch_fleet_arguments(fleet source cudaarch_set_architectures "${source}" "${request}" "${arg_FLEET}"
-    "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
-  if(source STREQUAL "")
-    _cudaarch_implicit_request(request source dialect fleet cudaarch_set_architectures "${from_env}"
-      "${arg_FLEET}" "${arg_DEFAULT}")
-  endif()
-  # (PyTorch's own CMake has read it when its flags are the request.)
-  if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
-    message(WARNING "cudaarch_set_architectures: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
-                    "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
-                    "(any notation, PyTorch's too).")
-  endif()
+  _cudaarch_pick_request(request source dialect fleet from_flags cudaarch_set_architectures "${from_env}"
+    "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
   endif()
-
-  if(fleet)
-    set(request "${fleet}")
-  endif()
-  if(NOT source MATCHES "^the project's ")  # a project's FLEET may be nvidia-smi's CSV, a row a line
-    _cudaarch_one_line(cudaarch_set_architectures "${source}" "${request}")
-  endif()
-  _cudaarch_escape(shown "${request}")
-  _cudaarch_report("request '${shown}' from ${source}")
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
     _cudaarch_apply_fleet(request cudaarch_set_architectures "${source}" "${fleet}" "${arg_OBJECTIVE}"
@@ -357,21 +323,8 @@ function(cudaarch_set_architectures)
   _cudaarch_apply_resolve(list model cudaarch_set_architectures "${source}" "${request}" "${arg_COMPILER}"
     "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}" "${hooks}")
 
-  set(nvcc "${arg_COMPILER}")
-  if(NOT nvcc)
-    _cudaarch_default_compiler(nvcc)
-  endif()
-  _cudaarch_toolkit(toolkit "${nvcc}")
-  if(from_flags)
-    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc}), built by the flags \
-in CMAKE_CUDA_FLAGS; CudaArch adds none")
-    set(value OFF)
-  else()
-    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${_CUDAARCH_LOGICAL_CORES}")
-  endif()
-
-  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" cudaarch_set_architectures "${hooks}")
+  _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
+    "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()

@@ -11,7 +11,6 @@
 #include <set>
 #include <sys/stat.h>
 #include <system_error>
-#include <thread>
 #include <string>
 #include <vector>
 
@@ -436,8 +435,9 @@ bool worse(const GpuVerdict& a, const GpuVerdict& b) {
 // cubins and the ISA of each PTX image. Modules with equal keys get equal verdicts on every
 // GPU, so a file's modules are judged once per distinct key (judge_modules): cuFFT's 11,000
 // modules are a few dozen image sets. A change to what judge() reads changes this key.
-std::vector<int> judge_key(const Module& module) {
-    std::vector<int> key;
+// Written into `key`, which judge_groups() reuses.
+void judge_key(const Module& module, std::vector<int>& key) {
+    key.clear();
     const auto add_arch = [&](const Arch& arch) { key.insert(key.end(), {arch.major, arch.minor, static_cast<int>(arch.suffix)}); };
     const auto add_list = [&](const ArchList& list) {
         for (const Entry& e : list) {
@@ -446,11 +446,11 @@ std::vector<int> judge_key(const Module& module) {
         }
         key.push_back(-1);
     };
-    const ProgramBuild program = module.build.program();
-    add_list(program.images);
-    for (const ArchList& list : program.relocatable) add_list(list);
+    // The lists of module.build.program(), read where they are.
+    add_list(module.build.judged);
+    for (const ArchList& list : module.build.relocatable) add_list(list);
     key.push_back(-2);
-    add_list(program.device_runtime);
+    add_list(module.build.device_runtime);
     const Version toolkit = module_toolkit(module);
     key.insert(key.end(), {toolkit.major, toolkit.minor});
     for (const binary::Image& image : module.listing.images) {
@@ -458,14 +458,19 @@ std::vector<int> judge_key(const Module& module) {
         add_arch(image.arch);
         key.insert(key.end(), {image.ptx_isa->major, image.ptx_isa->minor});
     }
-    return key;
 }
 
 // For each module, the first module with its judge_key(): the one whose verdict it shares.
 std::vector<std::size_t> judge_groups(const std::vector<Module>& modules) {
     std::vector<std::size_t> first(modules.size());
     std::map<std::vector<int>, std::size_t> seen;
-    for (std::size_t i = 0; i < modules.size(); ++i) first[i] = seen.emplace(judge_key(modules[i]), i).first->second;
+    std::vector<int> key;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        judge_key(modules[i], key);
+        auto it = seen.find(key);
+        if (it == seen.end()) it = seen.emplace(key, i).first;
+        first[i] = it->second;
+    }
     return first;
 }
 
@@ -609,16 +614,31 @@ void judge_listed(ListedFile& file, const std::string& path, const Options& o) {
     file.judgement = judge_file(path, std::move(file.listing).value(), o);
 }
 
-// Up to 8 threads: a folder or an environment is mostly small host libraries, a few reads
-// each, so one thread would wait on one file after another.
-std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 8); }
+// The order the threads take `paths` in: the largest files first, each of which is read and
+// judged by one thread (cuFFT's 11,000 modules), so that none is left to the end while the
+// other threads have nothing to do (by name, torch's libraries came after NVIDIA's).
+std::vector<std::size_t> largest_first(const std::vector<std::string>& paths) {
+    std::vector<std::pair<std::uint64_t, std::size_t>> sized;
+    sized.reserve(paths.size());
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        struct stat status {};
+        sized.emplace_back(::stat(paths[i].c_str(), &status) == 0 ? static_cast<std::uint64_t>(status.st_size) : 0, i);
+    }
+    std::stable_sort(sized.begin(), sized.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::size_t> order;
+    order.reserve(sized.size());
+    for (const auto& [size, i] : sized) order.push_back(i);
+    return order;
+}
 
 // The files of `paths`, in order, each listed with its runtimes (`needed`: ListedFile), and
 // with `judge` (the GPUs and the driver known before the files are read) judged, on the thread
 // that listed it: judging a library of thousands of modules then overlaps reading the others.
 std::vector<ListedFile> list_all(const std::vector<std::string>& paths, const Options* judge, bool needed) {
     std::vector<std::optional<ListedFile>> slots(paths.size());
-    for_each_parallel(paths.size(), file_threads(), [&](std::size_t i) {
+    const std::vector<std::size_t> order = largest_first(paths);
+    for_each_parallel(paths.size(), file_threads(), [&](std::size_t k) {
+        const std::size_t i = order[k];
         ListedFile file{list_modules(paths[i]), std::nullopt, {}};
         if (file.listing) file.runtimes = file_runtimes(paths[i], needed, has_device_code(*file.listing));
         slots[i] = std::move(file);

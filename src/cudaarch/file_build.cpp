@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/file_build.hpp"
 
+#include <functional>
 #include <map>
 #include <tuple>
+#include <utility>
 
 #include "cudaarch/text.hpp"
 
@@ -35,23 +37,45 @@ ArchList minus(const ArchList& list, const ArchList& other) {
 
 }  // namespace
 
-bool same_container(const binary::Image& a, const binary::Image& b) {
-    return a.container_offset == b.container_offset && a.member_offset == b.member_offset && a.section == b.section;
+bool same_container(const binary::Image& a, const binary::Image& b) { return container_key(a) == container_key(b); }
+
+ContainerKey container_key(const binary::Image& image) {
+    return {image.member_offset, image.container_offset, image.section};
+}
+
+std::size_t ContainerNumbers::Hash::operator()(const ContainerKey& key) const {
+    // The offsets alone: containers at the same offsets in two sections are not met.
+    return std::hash<std::uint64_t>()(key.container_offset * 0x9E3779B97F4A7C15u ^ key.member_offset);
+}
+
+std::size_t ContainerNumbers::number(const ContainerKey& key) {
+    const auto past = [](const ContainerKey& a, const ContainerKey& b) {
+        return std::tie(a.member_offset, a.container_offset, a.section) > std::tie(b.member_offset, b.container_offset, b.section);
+    };
+    if (ordered_ && (keys_.empty() || past(key, keys_.back()))) {
+        keys_.push_back(key);
+        return keys_.size() - 1;
+    }
+    if (ordered_) {
+        ordered_ = false;
+        for (std::size_t i = 0; i < keys_.size(); ++i) table_.emplace(keys_[i], i);
+        keys_ = {};
+    }
+    return table_.try_emplace(key, table_.size()).first->second;
 }
 
 FileBuild file_build(const binary::Listing& listing) {
-    struct Container {
-        ArchList images;
-        bool portable = false;  // holds an image without 'a'
-    };
-    // Images are listed container by container; a standalone .cubin/.ptx is a container of its
-    // own. The key puts the offsets first, which tell containers apart without comparing names,
-    // and each container is looked up once, at its first image: cuFFT has 11,000 of them.
-    std::map<std::tuple<std::uint64_t, std::uint64_t, std::string>, Container> containers;
+    // Each image's container (a standalone .cubin/.ptx is a container of its own), then each
+    // image into `judged` or `arch_specific` by whether its container holds an image without
+    // 'a'; merging is a union, so the order of the images does not matter.
+    ContainerNumbers numbers;
+    std::vector<bool> portable;                                // per container, in order of first image
+    std::vector<std::pair<const Image*, std::size_t>> placed;  // the images of containers, with theirs
+    placed.reserve(listing.images.size());
     std::map<std::uint64_t, ArchList> relocatable;  // by container offset, in file order
     FileBuild build;
-    Container* current = nullptr;
-    const Image* previous = nullptr;  // the last image added to *current
+    std::size_t current = 0;
+    const Image* previous = nullptr;  // the last image placed in container `current`
     for (const Image& image : listing.images) {
         if (!runnable(image)) continue;
         if (listing.linked && image.device_runtime) {
@@ -62,14 +86,16 @@ FileBuild file_build(const binary::Listing& listing) {
             add_image(relocatable[image.container_offset], image);
             continue;
         }
-        if (!previous || !same_container(*previous, image))
-            current = &containers[{image.member_offset, image.container_offset, image.section}];
+        if (!previous || !same_container(*previous, image)) {
+            current = numbers.number(container_key(image));
+            if (current == portable.size()) portable.push_back(false);
+        }
         previous = &image;
-        add_image(current->images, image);
-        current->portable = current->portable || image.arch.suffix != Suffix::a;
+        placed.emplace_back(&image, current);
+        if (image.arch.suffix != Suffix::a) portable[current] = true;
     }
     for (auto& [offset, images] : relocatable) build.relocatable.push_back(std::move(images));
-    for (const auto& [key, c] : containers) merge_images(c.portable ? build.judged : build.arch_specific, c.images);
+    for (const auto& [image, container] : placed) add_image(portable[container] ? build.judged : build.arch_specific, *image);
     if (build.judged.empty()) std::swap(build.judged, build.arch_specific);
     return build;
 }

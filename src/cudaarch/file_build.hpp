@@ -3,7 +3,10 @@
 // `cudaarch verify` (the images against the architectures a build asked for).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "cudaarch/binary/image_list.hpp"
@@ -44,6 +47,36 @@ struct FileBuild {
 // Whether two images are in one container (fatbin, or standalone .cubin/.ptx): the same
 // archive member, section and container offset.
 [[nodiscard]] bool same_container(const binary::Image& a, const binary::Image& b);
+
+// An image's container as same_container() tells containers apart: `section` views the image's.
+struct ContainerKey {
+    std::uint64_t member_offset = 0;
+    std::uint64_t container_offset = 0;
+    std::string_view section;
+
+    friend bool operator==(const ContainerKey& a, const ContainerKey& b) {
+        return a.container_offset == b.container_offset && a.member_offset == b.member_offset && a.section == b.section;
+    }
+};
+[[nodiscard]] ContainerKey container_key(const binary::Image& image);
+
+// Numbers containers in the order they are first met. A listing's images come container by
+// container, so a container is looked up once, at its first image, and in file order each
+// key is past the one before, which needs no table: only once a key is not is every key met
+// put in a hash table (cuFFT has 11,000 containers).
+class ContainerNumbers {
+public:
+    // The container's number: the count of those met before, the first time it is met.
+    std::size_t number(const ContainerKey& key);
+
+private:
+    struct Hash {
+        std::size_t operator()(const ContainerKey& key) const;
+    };
+    std::vector<ContainerKey> keys_;  // by number, while each is past the one before
+    std::unordered_map<ContainerKey, std::size_t, Hash> table_;
+    bool ordered_ = true;
+};
 
 // Every SASS and PTX image of the file, whatever its container; LTO-IR is left out. In a
 // linked -rdc program, only what runs without a load-time link of relocatable cubins: the

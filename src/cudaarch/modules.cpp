@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <map>
-#include <tuple>
+#include <string_view>
 #include <unordered_set>
 
 #include "cudaarch/binary/kernels.hpp"
@@ -30,43 +30,53 @@ std::vector<Module> modules(const binary::Listing& listing) {
     // An -rdc program's device link and relocatable code are linked into one image at load time.
     const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),
                                                    [](const Image& image) { return image.relocatable; });
-    std::vector<Module> out;
-    // A container's images are listed together, so it is looked up once, at its first image.
-    std::map<std::tuple<std::uint64_t, std::uint64_t, std::string>, std::size_t> index;
+    // Each image's module first (a container's images are listed together, so it is looked up
+    // once, at its first image), then each module's images copied into room made for them: a
+    // library lists thousands.
+    constexpr std::size_t none = ~std::size_t{0};
+    std::vector<std::size_t> module_of(listing.images.size(), none);
+    std::vector<std::size_t> sizes;  // images per module
+    ContainerNumbers numbers;
     std::size_t current = 0;
     const Image* previous = nullptr;
-    for (const Image& image : listing.images) {
+    for (std::size_t i = 0; i < listing.images.size(); ++i) {
+        const Image& image = listing.images[i];
         if (!runnable(image)) continue;
         if (!previous || (!rdc && !same_container(*previous, image))) {
-            const auto key = rdc ? std::make_tuple(std::uint64_t{0}, std::uint64_t{0}, std::string())
-                                 : std::make_tuple(image.member_offset, image.container_offset, image.section);
-            auto [it, added] = index.emplace(key, out.size());
-            if (added) {
-                Module module;
-                module.listing.format = listing.format;
-                module.listing.linked = listing.linked;
-                module.where = rdc ? "" : binary::origin(image);
-                out.push_back(std::move(module));
-            }
-            current = it->second;
+            current = numbers.number(rdc ? ContainerKey{} : container_key(image));
+            if (current == sizes.size()) sizes.push_back(0);
         }
         previous = &image;
-        out[current].listing.images.push_back(image);
+        module_of[i] = current;
+        ++sizes[current];
+    }
+    std::vector<Module> out(sizes.size());
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        out[k].listing.format = listing.format;
+        out[k].listing.linked = listing.linked;
+        out[k].listing.images.reserve(sizes[k]);
+    }
+    for (std::size_t i = 0; i < listing.images.size(); ++i) {
+        if (module_of[i] == none) continue;
+        Module& module = out[module_of[i]];
+        if (module.listing.images.empty() && !rdc) binary::append_origin(module.where, listing.images[i]);
+        module.listing.images.push_back(listing.images[i]);
     }
     // A module's build depends on its images' kinds and architectures and on which are
     // relocatable or the device runtime's (its images share one container, or it is the one
     // module of an -rdc program): modules alike share one file_build(), as a library's modules
     // are mostly a few image sets.
     std::map<std::vector<int>, FileBuild> builds;
+    std::vector<int> shape;  // reused: only a new shape is copied into `builds`
     for (Module& module : out) {
-        std::vector<int> shape;
+        shape.clear();
         for (const Image& image : module.listing.images)
             shape.insert(shape.end(), {static_cast<int>(image.kind), image.arch.major, image.arch.minor,
                                        static_cast<int>(image.arch.suffix), int{image.relocatable}, int{image.device_runtime}});
-        auto [built, added] = builds.try_emplace(std::move(shape));
-        if (added) built->second = file_build(module.listing);
+        auto built = builds.find(shape);
+        if (built == builds.end()) built = builds.emplace(shape, file_build(module.listing)).first;
         module.build = built->second;
-        std::unordered_set<std::string> seen;
+        std::unordered_set<std::string_view> seen;  // views of the module's own images' names
         bool all_read = true;
         bool any_read = false;
         module.compressed = true;
@@ -106,8 +116,15 @@ std::vector<bool> counted_modules(const std::vector<Module>& modules) {
 
 ArchList compiled(const std::vector<Module>& modules, const std::vector<bool>& counted) {
     ArchList list;
-    for (std::size_t i = 0; i < modules.size(); ++i)
-        if (counted[i]) merge_images(list, modules[i].build.compiled());
+    // A library's modules come in runs of one build, which adds nothing after its first.
+    const FileBuild* last = nullptr;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (!counted[i]) continue;
+        const FileBuild& build = modules[i].build;
+        if (last && build.judged == last->judged && build.relocatable == last->relocatable) continue;
+        merge_images(list, build.compiled());
+        last = &build;
+    }
     return list;
 }
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # The CMake wing's rules (docs/architecture.md): public files under cmake/cudaarch include
 # internal files only, nothing under internal/ calls or includes a public command
-# (comments and doc blocks are skipped), no function or macro in cmake/ is over 100 lines,
+# (comments and doc blocks are skipped), no function or macro in cmake/ is over 80 lines,
 # every _CUDAARCH_ name a module uses is declared in internal/properties.cmake, no module
 # changes the process environment, no internal reads a variable it was not given, and
 # internal/ has no macro but the listed ones, an internal sets in its caller only the names
@@ -97,13 +97,13 @@ foreach(file IN LISTS all)
       set(definition "${CMAKE_MATCH_2}")
     elseif(line MATCHES "^end(function|macro)\\(")
       math(EXPR length "${number} - ${start} + 1")
-      if(length GREATER 100)
+      if(length GREATER 80)
         list(APPEND long "${name}: ${definition} has ${length} lines")
       endif()
     endif()
   endforeach()
 endforeach()
-check_equal("functions over 100 lines" "${long}" "")
+check_equal("functions over 80 lines" "${long}" "")
 
 # The lines of <file> as file_lines gives them, bracket arguments ([[…]], [=[…]=]: a shell
 # script, code to evaluate) blanked, their line breaks kept.

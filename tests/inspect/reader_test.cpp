@@ -5,7 +5,11 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstring>
+#include <optional>
 #include <fstream>
+#include <random>
+#include <string_view>
 
 #include "byte_builder.hpp"
 #include "cudaarch/binary/ar.hpp"
@@ -15,6 +19,7 @@
 #include "cudaarch/binary/image_list.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/ptx.hpp"
+#include "cudaarch/binary/runtime_table.hpp"
 
 namespace {
 
@@ -215,6 +220,62 @@ TEST(FatbinScan, PartsScannedApartJoinToTheOnePassScan) {
                 << "parts of " << part_size << " bytes, misaligned by " << misalignment;
         }
     }
+}
+
+TEST(FatbinScan, MagicSearchFindsTheFirstAlignedMagicOnly) {
+    // Every search length over buffers holding magics at aligned and unaligned offsets, within
+    // and across 128-byte steps, from each start: as the definition, and as the portable loop.
+    const std::string magic = "\x50\xed\x55\xba";
+    std::mt19937 random(25);
+    for (int round = 0; round < 200; ++round) {
+        std::string data(8 + random() % 700, 'n');
+        for (char& c : data) c = "\x50\xed\x55\xba"[random() % 4];  // near misses everywhere
+        for (unsigned plants = random() % 4; plants > 0; --plants)
+            data.replace(random() % (data.size() - 3), 4, magic);
+        for (std::size_t start = 0; start < 8; ++start) {
+            const char* p = data.data() + start;
+            for (std::uint64_t count = 0; start + count + 3 <= data.size(); ++count) {
+                std::uint64_t expected = 0;
+                while (expected < count && std::string_view(p + expected, 4) != magic) expected += 8;
+                ASSERT_EQ(first_magic(p, count), expected) << "round " << round << ", start " << start << ", count " << count;
+                ASSERT_EQ(first_magic_portable(p, count), expected);
+            }
+        }
+    }
+}
+
+// ---- the CUDA runtime's API table -------------------------------------------------------------
+
+// A run of the table: `count` entries at `offset`, versions rising by 10 to `newest`.
+void put_table_run(std::string& data, std::uint64_t offset, std::uint32_t count, std::uint32_t newest) {
+    for (std::uint32_t k = 0; k < count; ++k) {
+        std::string entry(24, '\0');
+        const std::uint32_t version = newest - 10 * (count - 1 - k);
+        std::memcpy(&entry[8], &version, 4);
+        data.replace(offset + 24 * k, 24, entry);
+    }
+}
+
+TEST(RuntimeTable, NewestOfTheLongRunsAtEachPhaseAndAcrossReadPieces) {
+    // Runs at the three 8-byte phases of the 24-byte stride: one of 32 entries (long enough), one
+    // of 31 with a newer version (too short: not the table), and one across the 1 MiB read piece
+    // boundary, which is read in two reads and counted as one run.
+    std::string data((1 << 20) + 4096, '\0');
+    put_table_run(data, 0, 32, 12080);
+    put_table_run(data, 24 * 40 + 16, 31, 13020);
+    put_table_run(data, (1 << 20) - 24 * 20 + 8, 40, 13000);
+    const std::string file = elf_bytes({62, 0, 0, {{".data.rel.ro", data, 1, 3}}, 3});
+    const Bytes bytes("lib.so", file);
+    const auto elf = read_elf(bytes);
+    ASSERT_TRUE(elf) << error_of(elf);
+    EXPECT_EQ(runtime_api_version(bytes, *elf), std::optional<std::uint32_t>(13000));
+    // That run broken in two by an entry that is none, neither part long enough: the 12.8 run is
+    // the newest.
+    std::string shorter = data;
+    shorter.replace((1 << 20) + 8, 24, std::string(24, '\0'));
+    const std::string file2 = elf_bytes({62, 0, 0, {{".data.rel.ro", shorter, 1, 3}}, 3});
+    const Bytes bytes2("lib.so", file2);
+    EXPECT_EQ(runtime_api_version(bytes2, read_elf(bytes2).value()), std::optional<std::uint32_t>(12080));
 }
 
 // ---- ELF -------------------------------------------------------------------------------------

@@ -219,6 +219,26 @@ TEST(ElfDynamic, StringsOutsideTheTableAreErrors) {
     }
 }
 
+TEST(ElfDynamic, ReadsLongStringsAndRejectsOneThatRunsPastTheTable) {
+    // A name longer than the first windows a string is read in, after a short one.
+    const std::string long_name = "lib" + std::string(1000, 'x') + ".so";
+    std::string elf = make_elf({{"liba.so", long_name}, "", "", "libme.so"});
+    const binary::Bytes bytes("x.so", elf);
+    const Result<binary::Elf> header = binary::read_elf(bytes);
+    ASSERT_TRUE(header) << header.error().message;
+    const Result<binary::ElfDynamic> dynamic = binary::read_dynamic(bytes, *header);
+    ASSERT_TRUE(dynamic) << dynamic.error().message;
+    EXPECT_EQ(dynamic->needed, (std::vector<std::string>{"liba.so", long_name}));
+    EXPECT_EQ(dynamic->soname, "libme.so");
+    // DT_STRSZ cut inside the long name: it no longer ends in the table.
+    const std::size_t strsz_value = elf.size() - 2 * 16 + 8;
+    for (int i = 0; i < 8; ++i) elf[strsz_value + i] = static_cast<char>(i == 0 ? 200 : 0);
+    const binary::Bytes cut("x.so", elf);
+    const Result<binary::ElfDynamic> short_table = binary::read_dynamic(cut, binary::read_elf(cut).value());
+    ASSERT_FALSE(short_table);
+    EXPECT_EQ(short_table.error().message, "x.so: ELF dynamic string at 9 runs past the dynamic string table at offset 0xb0");
+}
+
 TEST(LdSoCache, ReadsEntriesAndLooksUpByMachine) {
     const std::string cache = make_cache({{"libcudart.so.13", "/arm/libcudart.so.13", 0x0a03},
                                           {"libcudart.so.13", "/x86/libcudart.so.13", 0x0303}});

@@ -30,6 +30,7 @@
 # is ARGV itself, with no pass over the arguments: FLEET takes thousands. Besides the arg_
 # names of its arguments, the only names it touches are its own scratch variables
 # _cudaarch_argv and _cudaarch_i, unset again before it ends.
+include_guard(GLOBAL)
 macro(_cudaarch_parse_arguments command argc)
   # Read by name: in a macro, ARGV written out is the macro's own.
   set(_cudaarch_i ARGV)
@@ -159,11 +160,7 @@ function(_cudaarch_read_keywords given_var command usage arguments options one_v
       if(value STREQUAL "")
         _cudaarch_keyword_needs_value(${command} "${expect}" "${usage}")
       elseif(NOT "${arg_${expect}}" STREQUAL "")  # the last one would win silently
-        _cudaarch_percent_text(first DECODE "${arg_${expect}}")
-        _cudaarch_percent_text(second DECODE "${value}")
-        _cudaarch_quote(first_q "${first}")
-        _cudaarch_quote(second_q "${second}")
-        message(FATAL_ERROR "${command}: ${expect} is given twice, as ${first_q} and ${second_q}; keep one${usage}")
+        _cudaarch_given_twice(${command} ${expect} "${arg_${expect}}" "${value}" "${usage}")
       endif()
       set(arg_${expect} "${value}")
       set(expect "")
@@ -174,9 +171,7 @@ function(_cudaarch_read_keywords given_var command usage arguments options one_v
   endforeach()
   _cudaarch_keyword_needs_value(${command} "${expect}${pending}" "${usage}")
   if(NOT "${arg__unknown}" STREQUAL "")
-    string(REGEX MATCH "^;([^;]*)" unknown "${arg__unknown}")
-    _cudaarch_percent_text(unknown DECODE "${CMAKE_MATCH_1}")
-    message(FATAL_ERROR "${command}: unknown argument '${unknown}'${usage}")
+    _cudaarch_unknown_argument(${command} "${arg__unknown}" "${usage}")
   endif()
   foreach(name IN LISTS multi_value names)
     if(NOT "${arg_${name}}" STREQUAL "")
@@ -195,6 +190,24 @@ function(_cudaarch_read_keywords given_var command usage arguments options one_v
   endforeach()
   list(REMOVE_DUPLICATES given)
   set(${given_var} "${given}" PARENT_SCOPE)
+endfunction()
+
+# Stops: <command>'s one-value <keyword> was given twice, with the <first> and <second> values
+# (percent-encoded items of _cudaarch_read_keywords).
+function(_cudaarch_given_twice command keyword first second usage)
+  _cudaarch_percent_text(first DECODE "${first}")
+  _cudaarch_percent_text(second DECODE "${second}")
+  _cudaarch_quote(first_q "${first}")
+  _cudaarch_quote(second_q "${second}")
+  message(FATAL_ERROR "${command}: ${keyword} is given twice, as ${first_q} and ${second_q}; keep one${usage}")
+endfunction()
+
+# Stops on the first of <unknown>, the arguments <command> has no place for (each after a
+# ';', percent-encoded, as _cudaarch_read_keywords collects them).
+function(_cudaarch_unknown_argument command unknown usage)
+  string(REGEX MATCH "^;([^;]*)" ignored "${unknown}")
+  _cudaarch_percent_text(first DECODE "${CMAKE_MATCH_1}")
+  message(FATAL_ERROR "${command}: unknown argument '${first}'${usage}")
 endfunction()
 
 # Stops when <pending>, a keyword that takes a value, got none.

@@ -142,7 +142,7 @@
 # _CUDAARCH_LOGICAL_CORES  VARIABLE  tests -> cudaarch_set_architectures
 #   Test hook: the number of logical cores nvcc --threads and the Ninja job pool are sized
 #   by, instead of this machine's; read by the public command and passed down
-#   (_cudaarch_apply_directory_settings).
+#   (_cudaarch_directory_value, _cudaarch_apply_directory_settings).
 # _CUDAARCH_MACHINE_CACHE_LOG  GLOBAL  machine_cache -> machine_cache, report
 #   A line per machine-wide cache file used or refused, for the report.
 

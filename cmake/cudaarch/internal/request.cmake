@@ -4,9 +4,11 @@
 # or CudaArchBeforeProject.cmake set) must be told apart from the one CMake itself wrote (its
 # copy of CUDAARCHS, its compiler default), since a user's setting is never overridden; without
 # one: CUDAARCHS, TORCH_CUDA_ARCH_LIST (FROM_ENV), the project's FLEET or DEFAULT, then native.
+# Also what the directory builds once that request is resolved (_cudaarch_directory_value).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
 
 # The user's explicit request to <command>, if any: CUDAARCH_ARCHITECTURES, or a
 # CMAKE_CUDA_ARCHITECTURES that neither CMake nor this command wrote. Sets <source> empty if none.
@@ -172,6 +174,79 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${dialect_var} "${dialect}" PARENT_SCOPE)
   set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
+endfunction()
+
+# The request of <command> (cudaarch_set_architectures), from the first place that names it:
+# the user's explicit request, the -gencode flags find_package(Torch) leaves, the user's
+# CUDAARCH_FLEET, else _cudaarch_implicit_request (<from_env>, the project's <fleet> and
+# <default>; <objective> and <fleet_ptx> are checked against them). Checks it is one line and
+# reports it. Sets <request_var> (a fleet's GPUs for one), <source_var>, <dialect_var>,
+# <fleet_var> (the fleet or empty) and <from_flags_var> (TRUE where CMAKE_CUDA_FLAGS is it).
+function(_cudaarch_pick_request request_var source_var dialect_var fleet_var from_flags_var command from_env
+         fleet_gpus default objective fleet_ptx)
+  _cudaarch_explicit_request(request source dialect ${command})
+  # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
+  # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
+  # nothing is added to them.
+  set(from_flags FALSE)
+  if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
+     AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
+    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
+    if(NOT flags_request STREQUAL "")
+      set(request "${flags_request}")
+      set(source CMAKE_CUDA_FLAGS)
+      set(dialect "")
+      set(from_flags TRUE)
+    endif()
+  endif()
+  _cudaarch_fleet_arguments(fleet source ${command} "${source}" "${request}" "${fleet_gpus}"
+    "${default}" "${objective}" "${fleet_ptx}")
+  if(source STREQUAL "")
+    _cudaarch_implicit_request(request source dialect fleet ${command} "${from_env}" "${fleet_gpus}" "${default}")
+  endif()
+  # (PyTorch's own CMake has read it when its flags are the request.)
+  if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+    message(WARNING "${command}: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
+                    "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
+                    "(any notation, PyTorch's too).")
+  endif()
+  if(fleet)
+    set(request "${fleet}")
+  endif()
+  if(NOT source MATCHES "^the project's ")  # a project's FLEET may be nvidia-smi's CSV, a row a line
+    _cudaarch_one_line(${command} "${source}" "${request}")
+  endif()
+  _cudaarch_escape(shown "${request}")
+  _cudaarch_report("request '${shown}' from ${source}")
+  set(${request_var} "${request}" PARENT_SCOPE)
+  set(${source_var} "${source}" PARENT_SCOPE)
+  set(${dialect_var} "${dialect}" PARENT_SCOPE)
+  set(${fleet_var} "${fleet}" PARENT_SCOPE)
+  set(${from_flags_var} "${from_flags}" PARENT_SCOPE)
+endfunction()
+
+# For <command> (cudaarch_set_architectures): what the directory builds once the request is
+# resolved to <list> (<model> its parsed form) against <compiler> (empty: the default nvcc),
+# reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where
+# <from_flags> (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
+# <variable>, with <cores> logical cores (empty: this machine's). Sets <value_var> to what
+# CMAKE_CUDA_ARCHITECTURES gets.
+function(_cudaarch_directory_value value_var command list model variable compiler from_flags hooks cores)
+  set(nvcc "${compiler}")
+  if(NOT nvcc)
+    _cudaarch_default_compiler(nvcc)
+  endif()
+  _cudaarch_toolkit(toolkit "${nvcc}")
+  if(from_flags)
+    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc}), built by the flags \
+in CMAKE_CUDA_FLAGS; CudaArch adds none")
+    set(value OFF)
+  else()
+    _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
+    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
+  endif()
+  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
+  set(${value_var} "${value}" PARENT_SCOPE)
 endfunction()
 
 # Whether CMake's own CUDA compiler check accepts <value> as CMAKE_CUDA_ARCHITECTURES (the

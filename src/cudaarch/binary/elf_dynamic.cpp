@@ -2,7 +2,10 @@
 #include "cudaarch/binary/elf_dynamic.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace cudaarch::binary {
 
@@ -32,6 +35,19 @@ struct Entry {
     std::int64_t tag;
     std::uint64_t value;
 };
+
+// The NUL-ended string at `offset` of the string table [table, table + size) of `bytes`, read in
+// windows that grow until they hold its end, not the whole table: a large library's (6 MB in
+// libtorch_cuda.so) names every symbol it exports. Nullopt when it does not end in the table.
+std::optional<std::string> table_string(const Bytes& bytes, std::uint64_t table, std::uint64_t size, std::uint64_t offset) {
+    if (offset >= size) return std::nullopt;
+    for (std::uint64_t window = 256;; window *= 2) {
+        const std::uint64_t length = std::min(window, size - offset);
+        const std::string_view text = bytes.view(table + offset, length);
+        if (const std::size_t end = text.find('\0'); end != std::string_view::npos) return std::string(text.substr(0, end));
+        if (length == size - offset) return std::nullopt;
+    }
+}
 
 }  // namespace
 
@@ -70,14 +86,13 @@ Result<ElfDynamic> read_dynamic(const Bytes& bytes, const Elf& elf) {
     const std::optional<std::uint64_t> strings_at = has_strtab ? file_offset(elf, strtab) : std::nullopt;
     if (!strings_at || !bytes.fits(*strings_at, strsz))
         return bytes.error(dynamic->offset, "ELF dynamic string table (DT_STRTAB, DT_STRSZ) lies outside the file");
-    const std::string_view strings = bytes.view(*strings_at, strsz);
     for (const Entry& entry : entries) {
         if (entry.tag != dt_needed && entry.tag != dt_soname && entry.tag != dt_rpath && entry.tag != dt_runpath) continue;
-        const std::size_t end = entry.value < strings.size() ? strings.find('\0', entry.value) : std::string_view::npos;
-        if (end == std::string_view::npos)
+        std::optional<std::string> string = table_string(bytes, *strings_at, strsz, entry.value);
+        if (!string)
             return bytes.error(*strings_at, "ELF dynamic string at " + std::to_string(entry.value) +
                                                 " runs past the dynamic string table");
-        std::string value(strings.substr(entry.value, end - entry.value));
+        std::string value = std::move(*string);
         if (entry.tag == dt_needed) out.needed.push_back(std::move(value));
         else if (entry.tag == dt_soname) out.soname = std::move(value);
         // ld.so keeps the last entry of each tag (elf_get_dynamic_info overwrites), so do we.

@@ -7,6 +7,13 @@
 #include <string>
 #include <utility>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define CUDAARCH_MAGIC_AVX2 1
+#else
+#define CUDAARCH_MAGIC_AVX2 0
+#endif
+
 namespace cudaarch::binary {
 
 namespace {
@@ -110,6 +117,9 @@ Result<FatbinContainer> read_container(Window& window, const Bytes& region, std:
         return region.error(offset, "fatbin container of " + std::to_string(fat_size) + " bytes runs past the end of its section");
 
     FatbinContainer container{region.origin() + offset, header_size + fat_size, {}};
+    // nvcc's default is one SASS and one PTX image per container; libraries' hold about two
+    // (cuFFT 24,000 images in 11,700, cuBLASLt 6,100 in 2,900): one allocation for most.
+    container.entries.reserve(2);
     const std::uint64_t end = offset + header_size + fat_size;
     for (std::uint64_t at = offset + header_size; at < end;) {
         auto entry = read_entry(window, region, at, end);
@@ -126,19 +136,25 @@ std::uint32_t u32_at(const char* p) {
     return value;
 }
 
-// The first of 0, 8, 16, ... below `count` where `p` holds the magic, else the first of them at or
-// after `count`; p[0, count + 3) must be readable.
-std::uint64_t first_magic(const char* p, std::uint64_t count) {
+#if CUDAARCH_MAGIC_AVX2
+// 128 bytes a step: four compares of eight 4-byte lanes, of which the even ones are candidates
+// (bits 0-3, 8-11, 16-19 and 24-27 of the byte mask). The step that finds one, and the last
+// bytes, go to first_magic_portable(). (No lambda: it would not inherit the target.)
+__attribute__((target("avx2"))) std::uint64_t first_magic_avx2(const char* p, std::uint64_t count) {
+    const __m256i magic = _mm256_set1_epi32(static_cast<int>(fatbin_magic));
     std::uint64_t k = 0;
-    for (; k + 32 <= count; k += 32) {  // four candidates per branch
-        if ((u32_at(p + k) == fatbin_magic) | (u32_at(p + k + 8) == fatbin_magic) | (u32_at(p + k + 16) == fatbin_magic) |
-            (u32_at(p + k + 24) == fatbin_magic))
-            break;
+    for (; count - k >= 128; k += 128) {
+        const auto* step = reinterpret_cast<const __m256i*>(p + k);
+        const __m256i any = _mm256_or_si256(
+            _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256(step), magic),
+                            _mm256_cmpeq_epi32(_mm256_loadu_si256(step + 1), magic)),
+            _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256(step + 2), magic),
+                            _mm256_cmpeq_epi32(_mm256_loadu_si256(step + 3), magic)));
+        if ((static_cast<std::uint32_t>(_mm256_movemask_epi8(any)) & 0x0F0F0F0Fu) != 0) break;
     }
-    for (; k < count; k += 8)
-        if (u32_at(p + k) == fatbin_magic) return k;
-    return k;
+    return k + first_magic_portable(p + k, count - k);
 }
+#endif
 
 // The first of at, at + 8, ... below `stop` that holds the magic, else the first of them at or
 // after `stop`. Requires stop <= candidates_end(region).
@@ -153,6 +169,27 @@ std::uint64_t find_magic(Window& window, std::uint64_t at, std::uint64_t stop) {
 }
 
 }  // namespace
+
+std::uint64_t first_magic_portable(const char* p, std::uint64_t count) {
+    std::uint64_t k = 0;
+    for (; k + 32 <= count; k += 32) {  // four candidates per branch
+        if ((u32_at(p + k) == fatbin_magic) | (u32_at(p + k + 8) == fatbin_magic) | (u32_at(p + k + 16) == fatbin_magic) |
+            (u32_at(p + k + 24) == fatbin_magic))
+            break;
+    }
+    for (; k < count; k += 8)
+        if (u32_at(p + k) == fatbin_magic) return k;
+    return k;
+}
+
+std::uint64_t first_magic(const char* p, std::uint64_t count) {
+#if CUDAARCH_MAGIC_AVX2
+    // The search is most of what listing a library costs: with AVX2 it takes a third of the
+    // instructions (docs/bench.md). Asked on every call: the answer is one load.
+    if (__builtin_cpu_supports("avx2")) return first_magic_avx2(p, count);
+#endif
+    return first_magic_portable(p, count);
+}
 
 Result<FatbinContainer> read_fatbin(const Bytes& region, std::uint64_t offset) {
     std::string buffer;

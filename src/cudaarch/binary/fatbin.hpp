@@ -79,6 +79,12 @@ struct ScanPart {
 // by it, so a thread that finds nothing allocates nothing.
 inline constexpr std::uint64_t scan_read_size = (64 << 10) + 3;
 
+// The first of 0, 8, 16, ... below `count` where `p` holds the container magic, else the first of
+// them at or after `count`; p[0, count + 3) must be readable. With AVX2 where the CPU has it.
+[[nodiscard]] std::uint64_t first_magic(const char* p, std::uint64_t count);
+// The same, 4 bytes at a time: on other CPUs, and what tests compare first_magic() with.
+[[nodiscard]] std::uint64_t first_magic_portable(const char* p, std::uint64_t count);
+
 // Scans [begin, end) of `region`, reading through `buffer` (reused between calls).
 ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
                    std::string& buffer);

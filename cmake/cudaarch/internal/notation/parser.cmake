@@ -447,15 +447,19 @@ function(_cudaarch_split_nvcc_flags out_architecture out_other flags)
   set(${out_other} "${other}" PARENT_SCOPE)
 endfunction()
 
-# The contributions of a complete flag: <flag> (gencode, arch or code) with <value>, both
-# restored text, <flag_text> as written, after the -arch <arch> seen so far (<arch_text> as
-# written; both empty before one), which <arch_coded> says a -code or a keyword has used (a
-# -code needs an -arch; an -arch without -code embeds its shorthand at the end). Sets
-# <out_arch>, <out_arch_text> and <out_coded> to what they are after this flag.
-function(_cudaarch_flag_contributions out_contrib out_warnings out_error out_arch out_arch_text
-         out_coded flag flag_text value expander arch arch_text arch_coded)
+# A complete flag merged into the parse's state (<merged> and <warnings>, described above
+# _cudaarch_drain_window): <flag> (gencode, arch or code) with <value>, both protected text,
+# <flag_text> as written, after the -arch <arch> seen so far (<arch_text> as written; both
+# empty before one), which <arch_coded> says a -code or a keyword has used (a -code needs an
+# -arch; an -arch without -code embeds its shorthand at the end). Sets <out_merged>,
+# <out_warnings> (an -arch keyword's appended), <out_arch>, <out_arch_text> and <out_coded>
+# to what they are after this flag.
+function(_cudaarch_add_flag out_merged out_warnings out_error out_arch out_arch_text out_coded
+         flag flag_text value expander arch arch_text arch_coded merged warnings)
+  _cudaarch_placeholder_text(value RESTORE "${value}")
+  _cudaarch_placeholder_text(flag_text RESTORE "${flag_text}")
   set(contrib "")
-  set(warnings "")
+  set(new_warnings "")
   set(error "")
   if(flag STREQUAL "gencode")
     _cudaarch_gencode(contrib error "${value}")
@@ -469,7 +473,7 @@ last: write one -gencode per architecture.")
     _cudaarch_is_keyword(keyword "${value}")
     if(keyword)
       # -arch=all and friends expand like the bare keyword; -code cannot follow them.
-      _cudaarch_keyword(contrib warnings error "${expander}" "${value}" "${flag_text}")
+      _cudaarch_keyword(contrib new_warnings error "${expander}" "${value}" "${flag_text}")
       set(arch_coded TRUE)
     elseif(kind MATCHES "^(sm|compute)$")
       _cudaarch_check_cc(error "${value}" ${nn} "${s}")
@@ -493,7 +497,13 @@ last: write one -gencode per architecture.")
       _cudaarch_build_codes(contrib error "${flag_text}" ${arch_nn} "${arch_s}" "${items}")
     endif()
   endif()
-  set(${out_contrib} "${contrib}" PARENT_SCOPE)
+  if(NOT new_warnings STREQUAL "")
+    list(APPEND warnings "${new_warnings}")
+  endif()
+  if(error STREQUAL "")
+    _cudaarch_merge(merged error "${contrib}")
+  endif()
+  set(${out_merged} "${merged}" PARENT_SCOPE)
   set(${out_warnings} "${warnings}" PARENT_SCOPE)
   set(${out_error} "${error}" PARENT_SCOPE)
   set(${out_arch} "${arch}" PARENT_SCOPE)
@@ -595,8 +605,9 @@ endfunction()
 # One word (protected text) of an nvcc flag or its value, after the <flag> read so far
 # (gencode, arch or code, or empty), <flag_text> (as written), <value> and <value_open> (a
 # '[' in the value that a later word may close); <out_flag>, <out_text>, <out_value> and
-# <out_open> receive them after the word. <step>: "more" when the flag needs more words,
-# "complete" when flag and value are, "end" at the end of the words.
+# <out_open> receive them after the word, which is the empty word that ends the words only
+# where a flag is waiting for its value. <step>: "more" when the flag needs more words,
+# "complete" when flag and value are.
 function(_cudaarch_flag_word out_step out_error out_flag out_text out_value out_open
          word flag flag_text value value_open)
   _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
@@ -605,12 +616,9 @@ function(_cudaarch_flag_word out_step out_error out_flag out_text out_value out_
   set(${out_open} "${value_open}" PARENT_SCOPE)
   set(has_value "")  # whether a flag word itself holds its value (_cudaarch_flag_start)
   if(word STREQUAL "")
-    if(NOT value_open AND NOT flag STREQUAL "")
+    if(NOT value_open)
       _cudaarch_quote(q "${flag_text}")
       set(${out_error} "${q} needs a value." PARENT_SCOPE)
-      return()
-    elseif(NOT value_open)
-      set(${out_step} end PARENT_SCOPE)
       return()
     endif()
   elseif(value_open)
@@ -649,24 +657,10 @@ function(_cudaarch_flag_word out_step out_error out_flag out_text out_value out_
   set(${out_step} complete PARENT_SCOPE)
 endfunction()
 
-# Parses <spec> (items of every notation; arguments joined with ';') in <dialect>
-# (upper case, empty for the default) into the model described at the top.
-#
-# Keywords are an error unless <expander> is a closure (_cudaarch_bind) of a function that
-# expands them, called with the closure, to read what is bound in it (_cudaarch_unbind):
-#   <function>(<out_contrib> <out_warnings> <out_error> <closure> <keyword> <written>)
-# It sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
-# warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
-function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
-  # ARGV4 and ARGV5 only when given: an unset ARGV<n> reads the caller's variable of that
-  # name (cudaarch_parse(out Turing FROM TORCH ...) would make "TORCH" the expander).
-  set(expander "")
-  if(ARGC GREATER 5)
-    set(expander "${ARGV4}")
-    set(warnings_var "${ARGV5}")
-    set(${warnings_var} "" PARENT_SCOPE)
-  endif()
-  _cudaarch_load_database()
+# The model of <words> (_cudaarch_spec_words) in <dialect> with <expander>, as
+# _cudaarch_parse_impl describes: <out_model>, <out_warnings> (the keywords'), <out_error>.
+# One loop over the words, the whole body replayed for each: the parse's hot path.
+function(_cudaarch_parse_words out_model out_warnings out_error words dialect expander)
   _cudaarch_placeholders(_cudaarch_sep _cudaarch_lb _cudaarch_rb _cudaarch_bs)
   get_property(window_size GLOBAL PROPERTY _CUDAARCH_PRODUCT_MAX_WORDS)
   # One more than the longest name: a user may add a leading NVIDIA.
@@ -676,12 +670,9 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
   set(keyword_warnings "")
   set(tf_dots "")
   set(tf_mixed FALSE)
-  set(arch "")           # the -arch seen, as written (_cudaarch_flag_contributions)
+  set(arch "")           # the -arch seen, as written (_cudaarch_add_flag)
   set(arch_text "")
   set(arch_coded FALSE)
-
-  _cudaarch_spec_words(words "${spec}")
-
   set(window "")         # plain items that may still form one GPU name
   set(joinable FALSE)    # the next item follows the window's last one by white space
   set(flag "")           # a flag waiting for its value: gencode, arch or code
@@ -702,18 +693,17 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
            AND NOT word MATCHES "^(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=|$)")
       # A ',' ends an item, and an nvcc flag may start after it (7.5,-gencode ...): the
       # items before it, then the flag, whose value keeps its commas.
-      if(NOT word MATCHES ",(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
-        _cudaarch_parse_items(window joinable seen merged keyword_warnings tf_dots tf_mixed error
-          "${word}" ${joinable} ${window_size} "${window}" "${seen}" "${merged}"
-          "${keyword_warnings}" "${tf_dots}" "${tf_mixed}" "${dialect}" "${expander}")
-        _cudaarch_propagate_error(error ${out_error})
-        continue()
+      set(flag_word "")
+      if(word MATCHES ",(-|[Aa][Rr][Cc][Hh]=|[Cc][Oo][Dd][Ee]=)")
+        _cudaarch_split_at_flag(word flag_word "${word}")
       endif()
-      _cudaarch_split_at_flag(word flag_word "${word}")
       _cudaarch_parse_items(window joinable seen merged keyword_warnings tf_dots tf_mixed error
         "${word}" ${joinable} ${window_size} "${window}" "${seen}" "${merged}"
         "${keyword_warnings}" "${tf_dots}" "${tf_mixed}" "${dialect}" "${expander}")
       _cudaarch_propagate_error(error ${out_error})
+      if(flag_word STREQUAL "")
+        continue()
+      endif()
       set(word "${flag_word}")
     endif()
 
@@ -725,26 +715,20 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
         "${expander}")
       _cudaarch_propagate_error(error ${out_error})
     endif()
+    if(word STREQUAL "" AND flag STREQUAL "")
+      break()  # the end, and no flag waits for its value (one whose value is open has a flag)
+    endif()
     _cudaarch_flag_word(step error flag flag_text value value_open "${word}" "${flag}" "${flag_text}"
                         "${value}" "${value_open}")
     _cudaarch_propagate_error(error ${out_error})
-    if(step STREQUAL "end")
-      break()
-    elseif(step STREQUAL "more")
+    if(step STREQUAL "more")
       continue()
     endif()
     set(value_open FALSE)
     set(joinable FALSE)
     set(tf_mixed TRUE)
-    _cudaarch_placeholder_text(value RESTORE "${value}")
-    _cudaarch_placeholder_text(flag_text RESTORE "${flag_text}")
-    _cudaarch_flag_contributions(contrib warnings error arch arch_text arch_coded "${flag}" "${flag_text}"
-                                 "${value}" "${expander}" "${arch}" "${arch_text}" "${arch_coded}")
-    if(NOT warnings STREQUAL "")
-      list(APPEND keyword_warnings "${warnings}")
-    endif()
-    _cudaarch_propagate_error(error ${out_error})
-    _cudaarch_merge(merged error "${contrib}")
+    _cudaarch_add_flag(merged keyword_warnings error arch arch_text arch_coded "${flag}" "${flag_text}"
+      "${value}" "${expander}" "${arch}" "${arch_text}" "${arch_coded}" "${merged}" "${keyword_warnings}")
     _cudaarch_propagate_error(error ${out_error})
     set(flag "")
   endforeach()
@@ -752,8 +736,34 @@ function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <w
   _cudaarch_parse_tail(model error "${merged}" "${arch}" ${arch_coded} "${tf_dots}" ${tf_mixed})
   _cudaarch_propagate_error(error ${out_error})
   set(${out_model} "${model}" PARENT_SCOPE)
+  set(${out_warnings} "${keyword_warnings}" PARENT_SCOPE)
+  set(${out_error} "" PARENT_SCOPE)
+endfunction()
+
+# Parses <spec> (items of every notation; arguments joined with ';') in <dialect>
+# (upper case, empty for the default) into the model described at the top.
+#
+# Keywords are an error unless <expander> is a closure (_cudaarch_bind) of a function that
+# expands them, called with the closure, to read what is bound in it (_cudaarch_unbind):
+#   <function>(<out_contrib> <out_warnings> <out_error> <closure> <keyword> <written>)
+# It sets contributions (see the top; each with <written>, plus "|<note>" if it likes),
+# warnings (a list, ';' escaped) or an error. <warnings_var> receives those warnings.
+function(_cudaarch_parse_impl out_model out_error dialect spec) # [<expander> <warnings_var>]
+  # ARGV4 and ARGV5 only when given: an unset ARGV<n> reads the caller's variable of that
+  # name (cudaarch_parse(out Turing FROM TORCH ...) would make "TORCH" the expander).
+  set(expander "")
+  if(ARGC GREATER 5)
+    set(expander "${ARGV4}")
+    set(warnings_var "${ARGV5}")
+    set(${warnings_var} "" PARENT_SCOPE)
+  endif()
+  _cudaarch_load_database()
+  _cudaarch_spec_words(words "${spec}")
+  _cudaarch_parse_words(model warnings error "${words}" "${dialect}" "${expander}")
+  _cudaarch_propagate_error(error ${out_error})
+  set(${out_model} "${model}" PARENT_SCOPE)
   set(${out_error} "" PARENT_SCOPE)
   if(NOT expander STREQUAL "")
-    set(${warnings_var} "${keyword_warnings}" PARENT_SCOPE)
+    set(${warnings_var} "${warnings}" PARENT_SCOPE)
   endif()
 endfunction()
