@@ -279,12 +279,12 @@ RuntimeVerdict judge_runtime(ProgramRuntime runtime, const std::optional<Driver>
                ": every CUDA call fails with cudaErrorInsufficientDriver, \"CUDA driver version is insufficient for CUDA "
                "runtime version\"";
     const bool itself = !v.runtime.linked_in() && v.runtime.path == judged;
-    const std::string older = newest ? std::to_string(newest->release.major) + ".x" : std::string();
+    const std::string older = newest ? std::to_string(newest->release.major) : std::string();
     v.fix = driver_update(*v.needs) +
             (!newest ? std::string()
-             : itself ? "; or use CUDA " + older + " builds of the programs that load it, with a CUDA " + older +
-                            " runtime (libcudart.so." + std::to_string(newest->release.major) + ") in its place"
-                      : "; or rebuild the program with CUDA " + older) +
+             : itself ? "; or use CUDA " + older + ".x builds of the programs that load it, with a CUDA " + older +
+                            ".x runtime (libcudart.so." + older + ") in its place"
+                      : "; or rebuild the program with CUDA " + older + ".x") +
             "; or, on a data-center GPU, install the CUDA forward compatibility package cuda-compat-" + major + "-" +
             std::to_string(release.minor) + " and put its folder (/usr/local/cuda-" + release.str() +
             "/compat) first on LD_LIBRARY_PATH";

@@ -68,7 +68,8 @@ def row(label, path, env, driver):
     if isinstance(driver, str):
         return f"| {label} | {driver} | | |"
     ck = subprocess.run([CA, "check", "--json", "--no-deps", path], env=env, capture_output=True, text=True)
-    f = json.loads(ck.stdout)["files"][0]
+    doc = json.loads(ck.stdout)
+    f = doc["files"][0]
     if f["error"]:
         return f"| {label} | | check error {f['error'][:80]} | |"
     mods = f["modules"]
@@ -82,7 +83,7 @@ def row(label, path, env, driver):
     dfail = [i for i in counted if driver.get(i, "0") not in ("0", "rdc")]
     # A failing module whose kernels were not read, or built only for newer GPUs, decides only
     # where no counted module loads (decides_failure() in src/cudaarch/modules.hpp).
-    gpu = int(json.loads(ck.stdout)["gpus"][0]["gpu"].replace(".", ""))
+    gpu = int(doc["gpus"][0]["gpu"].replace(".", ""))
     newer = lambda m: all(int("".join(c for c in image.split("_")[1] if c.isdigit())) > gpu for image in m["images"])
     if any(driver.get(i) == "0" for i in counted):
         dfail = [i for i in dfail if mods[i]["kernels"] is not None and not newer(mods[i])]
@@ -104,8 +105,9 @@ def main():
         for spec in sys.argv[4:]:
             env_part, _, path = spec.rpartition("@")
             extra = dict(kv.split("=") for kv in env_part.split(",") if kv)
+            # A class is a handful of modules: one shard.
             rows.append(((env_part + " " if env_part else "") + os.path.basename(path), path,
-                         dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra)))
+                         dict(os.environ, CUDA_VISIBLE_DEVICES="0", **extra), 1))
     else:  # a list of files on stdin; those with device code are compared
         print("| library | driver (module_load on GPU 0) | cudaarch check | agree |\n|---|---|---|---|")
         paths = [p.strip() for p in sys.stdin if p.strip()]
@@ -113,13 +115,13 @@ def main():
         env = dict(os.environ, CUDA_VISIBLE_DEVICES="0")
         files = [f for f in doc["files"] if f["modules"]]
         rows = [(os.path.relpath(f["path"], sys.argv[4]), f["path"], env, len(f["modules"])) for f in files]
-    shards = [shards_for(r[3]) if len(r) > 3 else 1 for r in rows]
-    driven = load_all([(path, env, n) for (_, path, env, *_), n in zip(rows, shards)], workers)
+    shards = [shards_for(modules) for (_, _, _, modules) in rows]
+    driven = load_all([(path, env, n) for (_, path, env, _), n in zip(rows, shards)], workers)
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
         lines = pool.map(lambda r, d: row(r[0], r[1], r[2], d[0]), rows, driven)
         for line in lines:
             print(line, flush=True)
-    for (label, *_), n, (_, took) in zip(rows, shards, driven):
+    for (label, _, _, _), n, (_, took) in zip(rows, shards, driven):
         print(f"{label}: {n} shard{'s' if n > 1 else ''}, {took:.1f} s of module_load", file=sys.stderr)
 
 
