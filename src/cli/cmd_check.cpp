@@ -639,7 +639,7 @@ std::vector<ListedFile> list_all(const std::vector<std::string>& paths, const Op
     const std::vector<std::size_t> order = largest_first(paths);
     for_each_parallel(paths.size(), file_threads(), [&](std::size_t k) {
         const std::size_t i = order[k];
-        ListedFile file{list_modules(paths[i]), std::nullopt, {}};
+        ListedFile file{list_modules(paths[i], scan_threads_per_file), std::nullopt, {}};
         if (file.listing) file.runtimes = file_runtimes(paths[i], needed, has_device_code(*file.listing));
         slots[i] = std::move(file);
         if (judge) judge_listed(*slots[i], paths[i], *judge);

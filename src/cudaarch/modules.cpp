@@ -22,8 +22,8 @@ bool Module::arch_specific() const {
                        [](const Image& image) { return image.arch.suffix == Suffix::a; });
 }
 
-Result<binary::Listing> list_modules(const std::string& path) {
-    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels);
+Result<binary::Listing> list_modules(const std::string& path, std::size_t threads) {
+    return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels, threads);
 }
 
 std::vector<Module> modules(const binary::Listing& listing) {

@@ -46,8 +46,8 @@ struct Module {
 // What the module model judges a file by: its images in every data section, with the kernels
 // of the uncompressed ones (binary::Read::kernels), since only a module whose kernels were read
 // is known to have none and so cannot fail (nvcc's kernel-less module in every program it
-// links). check and doctor read files through this one function.
-[[nodiscard]] Result<binary::Listing> list_modules(const std::string& path);
+// links). check and doctor read files through this one function; `threads` as list_images().
+[[nodiscard]] Result<binary::Listing> list_modules(const std::string& path, std::size_t threads = binary::max_scan_threads);
 
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);

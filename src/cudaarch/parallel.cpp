@@ -25,6 +25,6 @@ void for_each_parallel(std::size_t n, std::size_t threads, const std::function<v
     for (std::thread& helper : helpers) helper.join();
 }
 
-std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 16); }
+std::size_t file_threads() { return std::min<std::size_t>(std::max(1u, std::thread::hardware_concurrency()), 8); }
 
 }  // namespace cudaarch

@@ -13,9 +13,14 @@ namespace cudaarch {
 // started (at least this one). Returns when every call has.
 void for_each_parallel(std::size_t n, std::size_t threads, const std::function<void(std::size_t)>& work);
 
-// The threads to read many files on: one per core, up to 16 (the read floor's best on the
-// 16-core GPU machine is among 1 to 16). A folder or an environment is mostly small files, a
-// few reads each, so one thread would wait on one file after another.
+// The threads to read many files on: one per core, up to 8; and the threads each of those
+// files may be scanned on (list_images()), 2, which lets the largest libraries (cuFFT's 280 MB
+// of containers) go on while the rest are read. A folder or an environment is mostly small
+// files, a few reads each, so one thread would wait on one file after another; but more
+// threads than that contend in the kernel: on the 16-core GPU machine (a VM), `check --python`
+// over 846 files took 134 ms on 16 threads scanning each file on up to 16, 110 ms with 16 and
+// 1, and 82-88 ms with 8 and 2, the best of 3-12 and 1-4 (docs/bench.md).
 [[nodiscard]] std::size_t file_threads();
+inline constexpr std::size_t scan_threads_per_file = 2;
 
 }  // namespace cudaarch

@@ -40,6 +40,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (std::size_t i = 0; i < joined.size(); ++i)
             if (joined[i].offset != (*whole)[i].offset) __builtin_trap();
     }
+    // And the strict walk's parts, joined, the one walk: the same containers, or the same error.
+    const auto walked = scan_fatbins(bytes, 0, ScanMode::strict);
+    for (const std::uint64_t part_size : {8u, 24u, 100u}) {
+        std::vector<WalkPart> parts;
+        for (std::uint64_t begin = 0; begin < size; begin += part_size)
+            parts.push_back(walk_part(bytes, 0, begin, std::min<std::uint64_t>(size, begin + part_size), buffer));
+        const auto joined = join_walk_parts(bytes, 0, std::move(parts));
+        if (bool(joined) != bool(walked)) __builtin_trap();
+        if (!joined) {
+            if (joined.error().message != walked.error().message) __builtin_trap();
+            continue;
+        }
+        if (joined->size() != walked->size()) __builtin_trap();
+        for (std::size_t i = 0; i < joined->size(); ++i)
+            if ((*joined)[i].offset != (*walked)[i].offset) __builtin_trap();
+    }
 
     const auto listing = list_images_in("fuzz", input);
     cudaarch::cli::Output out;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <string_view>
 
 #include "byte_builder.hpp"
@@ -218,6 +219,70 @@ TEST(FatbinScan, PartsScannedApartJoinToTheOnePassScan) {
                 parts.push_back(scan_part(region, 0x1000, begin, std::min<std::uint64_t>(data.size(), begin + part_size), buffer));
             EXPECT_EQ(offsets_of(join_scan_parts(region, 0x1000, std::move(parts))), expected)
                 << "parts of " << part_size << " bytes, misaligned by " << misalignment;
+        }
+    }
+}
+
+// The strict walk by its definition: a container at the region's start and at each container's
+// end, else at the next offset 8-aligned relative to the object that holds the magic; a bad one
+// is the error.
+Result<std::vector<std::uint64_t>> walk_by_definition(const Bytes& region, std::uint64_t misalignment) {
+    std::vector<std::uint64_t> offsets;
+    for (std::uint64_t at = 0; region.fits(at, 4);) {
+        if (region.view(at, 4) != "\x50\xed\x55\xba") {
+            at += 8 - (at + misalignment) % 8;
+            continue;
+        }
+        auto container = read_fatbin(region, at);
+        if (!container) return container.error();
+        offsets.push_back(container->offset);
+        at += container->size;
+    }
+    return offsets;
+}
+
+TEST(FatbinScan, WalkPartsJoinToTheOneWalk) {
+    // As above: A holds the start of B, which a part that starts inside A takes for a container;
+    // then C, padding, two containers that padding leaves unaligned (not candidates) and one after
+    // aligned padding: A, C and the last. With a bad container at the end, every split reports the
+    // one walk's error.
+    const std::string b = fatbin_bytes({Entry{2, 86, 0x11, 1, 8, std::string(200, 'y')}});
+    const std::string a = fatbin_bytes({Entry{2, 75, 0x11, 1, 8, b.substr(0, 96)}});
+    std::string bad = fatbin_bytes({Entry{}});
+    bad[4] = 7;
+    std::string good = std::string(240, 'n') + a + fatbin_bytes({Entry{2, 90}}) + "nnnnnnn" +
+                       fatbin_bytes({Entry{2, 100, 0x11, 1, 8, std::string(13, 'z')}}) + fatbin_bytes({Entry{2, 120}});
+    pad_to(good, 8);
+    good += fatbin_bytes({Entry{2, 121}}) + "tail";
+    std::string failing = good;
+    pad_to(failing, 8);
+    failing += bad + fatbin_bytes({Entry{2, 103}});
+    for (const std::string* data : {&good, &failing}) {
+        for (const std::uint64_t misalignment : {0u, 3u}) {
+            const Bytes region("x.so", *data, 0x1000 + misalignment);
+            const auto expected = walk_by_definition(region, misalignment);
+            if (data == &good && misalignment == 0) {
+                ASSERT_TRUE(expected);
+                ASSERT_EQ(expected->size(), 3u);
+                EXPECT_EQ((*expected)[0], 0x1000u + 240);
+            } else if (data == &failing && misalignment == 0) {
+                std::ostringstream at;
+                at << std::hex << 0x1000 + failing.size() - bad.size() - fatbin_bytes({Entry{2, 103}}).size() + 4;
+                EXPECT_EQ(error_of(expected), "x.so: unsupported fatbin version 7 at offset 0x" + at.str());
+            }
+            std::string buffer;
+            for (std::uint64_t part_size = 1; part_size <= data->size(); part_size += part_size < 400 ? 1 : 13) {
+                std::vector<WalkPart> parts;
+                for (std::uint64_t begin = 0; begin < data->size(); begin += part_size)
+                    parts.push_back(walk_part(region, 0x1000, begin, std::min<std::uint64_t>(data->size(), begin + part_size), buffer));
+                const auto joined = join_walk_parts(region, 0x1000, std::move(parts));
+                const std::string why = "parts of " + std::to_string(part_size) + " bytes, misaligned by " + std::to_string(misalignment);
+                ASSERT_EQ(error_of(joined), error_of(expected)) << why;
+                if (joined) EXPECT_EQ(offsets_of(*joined), *expected) << why;
+            }
+            const auto whole = scan_fatbins(region, 0x1000, ScanMode::strict);
+            EXPECT_EQ(error_of(whole), error_of(expected));
+            if (whole) EXPECT_EQ(offsets_of(*whole), *expected);
         }
     }
 }

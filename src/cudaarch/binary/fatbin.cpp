@@ -204,21 +204,9 @@ Result<std::vector<FatbinContainer>> scan_fatbins(const Bytes& region, std::uint
         whole.push_back(scan_part(region, object_origin, 0, region.size(), buffer));
         return join_scan_parts(region, object_origin, std::move(whole));
     }
-    Window window(region, buffer);
-    const Alignment alignment(region, object_origin);
-    const std::uint64_t stop = candidates_end(region);
-    std::vector<FatbinContainer> containers;
-    for (std::uint64_t at = 0; at < stop;) {
-        if (window.at(at, sizeof fatbin_magic).u32(0) == fatbin_magic) {
-            auto container = read_container(window, region, at);
-            if (!container) return container.error();
-            at += container->size;
-            containers.push_back(std::move(container).value());
-            continue;
-        }
-        at = find_magic(window, alignment.at_or_after(at + 1), stop);
-    }
-    return containers;
+    std::vector<WalkPart> whole;
+    whole.push_back(walk_part(region, object_origin, 0, region.size(), buffer));
+    return join_walk_parts(region, object_origin, std::move(whole));
 }
 
 ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
@@ -283,6 +271,74 @@ std::vector<FatbinContainer> join_scan_parts(const Bytes& region, std::uint64_t 
         if (!container) break;
         at = relative(*container) + container->size;
         containers.push_back(std::move(container).value());
+    }
+    return containers;
+}
+
+// A strict walk: a container at the start and right after each container, else at the next
+// aligned magic; a bad container ends it. A part that does not begin the region starts at its
+// first aligned offset.
+WalkPart walk_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
+                   std::string& buffer) {
+    WalkPart part{begin, end, 0, {}, std::nullopt, 0};
+    Window window(region, buffer);
+    const Alignment alignment(region, object_origin);
+    const std::uint64_t limit = std::min(end, candidates_end(region));
+    std::uint64_t at = begin == 0 ? 0 : alignment.at_or_after(begin);
+    bool started = false;
+    while (at < limit) {
+        if (window.at(at, sizeof fatbin_magic).u32(0) != fatbin_magic) {
+            at = find_magic(window, alignment.at_or_after(at + 1), limit);
+            continue;
+        }
+        if (!started) part.first = at;
+        started = true;
+        auto container = read_container(window, region, at);
+        if (!container) {
+            part.failed = container.error();
+            break;
+        }
+        at += container->size;
+        part.containers.push_back(std::move(container).value());
+    }
+    if (!started) part.first = at;
+    part.exit = at;
+    return part;
+}
+
+Result<std::vector<FatbinContainer>> join_walk_parts(const Bytes& region, std::uint64_t object_origin,
+                                                     std::vector<WalkPart> parts) {
+    std::string buffer;
+    Window window(region, buffer);
+    const Alignment alignment(region, object_origin);
+    const std::uint64_t stop = candidates_end(region);
+    const auto relative = [&](const FatbinContainer& container) { return container.offset - region.origin(); };
+    std::vector<FatbinContainer> containers;
+    std::size_t k = 0;
+    // `at` is where the one walk looks next: for a container there, else for the next aligned magic.
+    for (std::uint64_t at = 0; at < stop && !parts.empty();) {
+        while (k + 1 < parts.size() && parts[k + 1].begin <= at) ++k;
+        WalkPart& part = parts[k];
+        // Where the walk meets the part's chain it goes on as the part's did, to its end.
+        auto met = std::lower_bound(part.containers.begin(), part.containers.end(), at,
+                                    [&](const FatbinContainer& c, std::uint64_t offset) { return relative(c) < offset; });
+        if (met != part.containers.end() && relative(*met) == at) {
+            for (; met != part.containers.end(); ++met) containers.push_back(std::move(*met));
+            at = part.exit;
+            continue;
+        }
+        if (part.failed && part.exit == at) return *part.failed;
+        if (window.at(at, sizeof fatbin_magic).u32(0) == fatbin_magic) {
+            auto container = read_container(window, region, at);
+            if (!container) return container.error();
+            at += container->size;
+            containers.push_back(std::move(container).value());
+            continue;
+        }
+        // The next aligned magic: the part's first one when nothing of the part lies before it.
+        const std::uint64_t next = alignment.at_or_after(at + 1);
+        const std::uint64_t part_start = part.begin == 0 ? 0 : alignment.at_or_after(part.begin);
+        at = part_start <= next && next <= part.first ? part.first : find_magic(window, next, std::min(stop, part.end));
     }
     return containers;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,5 +92,28 @@ ScanPart scan_part(const Bytes& region, std::uint64_t object_origin, std::uint64
 
 // The containers of the whole region, from parts that cover it.
 std::vector<FatbinContainer> join_scan_parts(const Bytes& region, std::uint64_t object_origin, std::vector<ScanPart> parts);
+
+// A strict walk split into parts in the same way: a fatbin section is one chain of header reads,
+// each found from the one before (cuFFT's: 24,000 reads), which one thread walks alone. Each
+// part walks from its first aligned magic as if a container began there; join_walk_parts then
+// replays the one walk, taking a part's chain where the walk meets it and reading for itself
+// where it does not (a part that began inside a container). The joined result equals
+// scan_fatbins(region, object_origin, ScanMode::strict), its error included.
+struct WalkPart {
+    std::uint64_t begin = 0;  // region offsets; the parts of a region are contiguous and in order
+    std::uint64_t end = 0;
+    std::uint64_t first = 0;  // the first aligned magic at or after begin (at 0: 0 when it holds one)
+    std::vector<FatbinContainer> containers;  // the chain from `first`, each found after the one before
+    std::optional<Error> failed;              // why the container at `exit` did not parse
+    std::uint64_t exit = 0;  // where the walk stopped: at or past end, or at the failed container
+};
+
+// Walks [begin, end) of `region`, reading through `buffer` (reused between calls).
+WalkPart walk_part(const Bytes& region, std::uint64_t object_origin, std::uint64_t begin, std::uint64_t end,
+                   std::string& buffer);
+
+// The containers of the whole region, from parts that cover it.
+Result<std::vector<FatbinContainer>> join_walk_parts(const Bytes& region, std::uint64_t object_origin,
+                                                     std::vector<WalkPart> parts);
 
 }  // namespace cudaarch::binary

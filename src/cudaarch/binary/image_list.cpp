@@ -131,60 +131,63 @@ std::size_t usable_cores() {
     return std::max(1u, std::thread::hardware_concurrency());
 }
 
-// How many threads search `bytes` of data: one per bytes_per_thread, at most one per core and 16.
-// Starting a thread is not free: on the 16-core GPU machine (a VM) each costs tens of
-// microseconds and 72 KiB of memory (its stack and search buffer), against 0.2 ms to search
-// 2 MiB. There, libnvrtc's 18 MB are searched fastest on 6 to 12 threads, and 16 are no faster
-// than 8 on any library (docs/bench.md). A container may see far more cores than its CPU quota.
-std::size_t search_threads(std::uint64_t bytes) {
-    constexpr std::uint64_t bytes_per_thread = 2 << 20;
-    constexpr std::size_t max_threads = 16;
-    const auto wanted = static_cast<std::size_t>(std::max<std::uint64_t>(1, (bytes + bytes_per_thread / 2) / bytes_per_thread));
-    return std::min({usable_cores(), wanted, max_threads});
+// How many threads to scan on, for `wanted` of them: at most one per core and `most`. Starting a
+// thread is not free: on the 16-core GPU machine (a VM) each costs tens of microseconds and 72
+// KiB of memory (its stack and search buffer), against 0.2 ms to search 2 MiB. There, libnvrtc's
+// 18 MB are searched fastest on 6 to 12 threads, and 16 are no faster than 8 on any library
+// (docs/bench.md). A container may see far more cores than its CPU quota.
+std::size_t scan_threads(std::size_t wanted, std::size_t most) {
+    return std::max<std::size_t>(1, std::min({usable_cores(), wanted, most}));
 }
 
-// Scans the regions on as many threads as search_threads() gives for the data to search. A scan
-// costs what it reads: a fatbin section is walked from header to header (one task, little to
-// read), any other section is searched through, in parts of part_size that the threads take in
-// turn. Results come in region order and equal a scan of each region in one pass.
-std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin) {
-    constexpr std::uint64_t part_size = 512 << 10;  // small enough to keep every thread busy to the end
+// Scans the regions on as many threads as scan_threads() gives for the work. A scan costs what it
+// reads: a fatbin section is walked from header to header, in parts of walk_part_size that each
+// walk a chain of a few hundred headers; any other section is searched through, in parts of
+// search_part_size that the threads take in turn, one thread for every 2 MiB. Results come in
+// region order and equal a scan of each region in one pass.
+std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin, std::size_t most_threads) {
+    constexpr std::uint64_t search_part_size = 512 << 10;  // small enough to keep every thread busy to the end
+    constexpr std::uint64_t bytes_per_search_thread = 2 << 20;
+    constexpr std::uint64_t walk_part_size = 16 << 20;  // cuFFT's 280 MB: 18 parts of 650 headers
     struct Task {
         std::size_t region;
         std::uint64_t begin;
         std::uint64_t end;
     };
-    std::vector<Task> tasks;  // the walks first: each is one chain of reads that cannot be split
-    for (std::size_t r = 0; r < regions.size(); ++r)
-        if (regions[r].mode == ScanMode::strict) tasks.push_back({r, 0, regions[r].bytes.size()});
+    std::vector<Task> tasks;  // the walks' parts first: each is a chain of reads
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        const std::uint64_t size = regions[r].bytes.size();
+        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::strict && (begin < size || begin == 0); begin += walk_part_size)
+            tasks.push_back({r, begin, std::min(size, begin + walk_part_size)});
+    }
     const std::size_t walks = tasks.size();
     std::uint64_t search_bytes = 0;
     for (std::size_t r = 0; r < regions.size(); ++r) {
         const std::uint64_t size = regions[r].bytes.size();
         if (regions[r].mode == ScanMode::lenient) search_bytes += size;
-        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::lenient && begin < size; begin += part_size)
-            tasks.push_back({r, begin, std::min(size, begin + part_size)});
+        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::lenient && begin < size; begin += search_part_size)
+            tasks.push_back({r, begin, std::min(size, begin + search_part_size)});
     }
-    std::vector<ScanPart> parts(tasks.size());
-    std::vector<std::optional<Error>> errors(walks);
+    std::vector<WalkPart> walked(walks);
+    std::vector<ScanPart> searched(tasks.size() - walks);
     std::atomic<std::size_t> next_task{0};
     const auto work = [&](std::string& buffer) {
         for (std::size_t t; (t = next_task.fetch_add(1)) < tasks.size();) {
-            const Region& region = regions[tasks[t].region];
-            if (t < walks) {
-                auto walked = scan_fatbins(region.bytes, object_origin, ScanMode::strict);
-                if (walked) parts[t].containers = std::move(walked).value();
-                else errors[t] = walked.error();
-            } else {
-                parts[t] = scan_part(region.bytes, object_origin, tasks[t].begin, tasks[t].end, buffer);
-            }
+            const Task& task = tasks[t];
+            if (t < walks) walked[t] = walk_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
+            else searched[t - walks] = scan_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
         }
     };
-    // Walks alone (--cuobjdump, the runtime guard) stay on this thread: they read a few MB.
-    const std::size_t threads = tasks.size() == walks ? 1 : std::min(tasks.size(), search_threads(search_bytes));
+    // A walk of one part per region (--cuobjdump, the runtime guard, a small library) stays on
+    // this thread: it reads a few MB.
+    std::size_t walk_regions = 0;
+    for (const Region& region : regions) walk_regions += region.mode == ScanMode::strict;
+    const std::size_t wanted = (walks > walk_regions ? walks : 0) +
+                               (search_bytes ? std::max<std::uint64_t>(1, (search_bytes + bytes_per_search_thread / 2) / bytes_per_search_thread) : 0);
+    const std::size_t threads = std::min(tasks.size(), scan_threads(wanted, most_threads));
     // Each thread's window on the file, allocated here: a thread whose search finds nothing then
     // allocates nothing, and no thread grows its buffer window by window.
-    std::vector<std::string> buffers(threads);
+    std::vector<std::string> buffers(std::max<std::size_t>(1, threads));
     for (std::string& buffer : buffers) buffer.reserve(scan_read_size);
     std::vector<std::thread> helpers;
     for (std::size_t k = 1; k < threads; ++k) {
@@ -197,18 +200,20 @@ std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t
     work(buffers[0]);
     for (std::thread& helper : helpers) helper.join();
 
-    std::vector<Scan> scans(regions.size(), Scan(std::vector<FatbinContainer>{}));
-    std::vector<std::vector<ScanPart>> region_parts(regions.size());
+    std::vector<std::vector<WalkPart>> region_walks(regions.size());
+    std::vector<std::vector<ScanPart>> region_searches(regions.size());
     for (std::size_t t = 0; t < tasks.size(); ++t) {
-        if (t < walks) {
-            scans[tasks[t].region] = errors[t] ? Scan(*errors[t]) : Scan(std::move(parts[t].containers));
-        } else {
-            region_parts[tasks[t].region].push_back(std::move(parts[t]));
-        }
+        if (t < walks) region_walks[tasks[t].region].push_back(std::move(walked[t]));
+        else region_searches[tasks[t].region].push_back(std::move(searched[t - walks]));
     }
-    for (std::size_t r = 0; r < regions.size(); ++r)
-        if (regions[r].mode == ScanMode::lenient)
-            scans[r] = join_scan_parts(regions[r].bytes, object_origin, std::move(region_parts[r]));
+    std::vector<Scan> scans;
+    scans.reserve(regions.size());
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+        if (regions[r].mode == ScanMode::strict)
+            scans.push_back(join_walk_parts(regions[r].bytes, object_origin, std::move(region_walks[r])));
+        else
+            scans.push_back(join_scan_parts(regions[r].bytes, object_origin, std::move(region_searches[r])));
+    }
     return scans;
 }
 
@@ -239,7 +244,8 @@ public:
     // Archives inside archives are read this deep; a deeper one is an error, never skipped.
     static constexpr int kMaxArchiveDepth = 8;
 
-    Lister(Listing& listing, Scope scope, Read read) : listing_(listing), scope_(scope), read_(read) {}
+    Lister(Listing& listing, Scope scope, Read read, std::size_t threads)
+        : listing_(listing), scope_(scope), read_(read), threads_(threads) {}
 
     // Lists one object (a file, or an archive member); returns its format.
     Result<FileFormat> list_object(const Bytes& object, const Origin& origin) {
@@ -311,7 +317,7 @@ private:
         }
         seen_.clear();
         dedupe_ = overlap(regions);
-        auto scanned = scan_regions(regions, object.origin());
+        auto scanned = scan_regions(regions, object.origin(), threads_);
         const std::size_t first_image = listing_.images.size();
         std::size_t entries = 0;
         for (const Scan& scan : scanned)
@@ -400,6 +406,7 @@ private:
     Listing& listing_;
     Scope scope_;
     Read read_;
+    std::size_t threads_;  // the most that scan_regions() may use
     int depth_ = 0;  // how many archives hold the object being listed, the file itself not counted
     // Container offsets of the current ELF object, where its sections or segments overlap.
     bool dedupe_ = true;
@@ -464,9 +471,9 @@ std::string Image::name() const {
 
 namespace {
 
-Result<Listing> list_file(const Bytes& file, Scope scope, Read read) {
+Result<Listing> list_file(const Bytes& file, Scope scope, Read read, std::size_t threads) {
     Listing listing;
-    Lister lister(listing, scope, read);
+    Lister lister(listing, scope, read, threads);
     if (detect(file) == FileFormat::archive) {
         if (auto status = lister.list_archive(file)) return *status;
         listing.format = FileFormat::archive;
@@ -482,15 +489,15 @@ Result<Listing> list_file(const Bytes& file, Scope scope, Read read) {
 
 }  // namespace
 
-Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, Read read) {
-    return list_file(Bytes(name, bytes), scope, read);
+Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope, Read read, std::size_t threads) {
+    return list_file(Bytes(name, bytes), scope, read, threads);
 }
 
-Result<Listing> list_images(const std::string& path, Scope scope, Read read) {
+Result<Listing> list_images(const std::string& path, Scope scope, Read read, std::size_t threads) {
     auto opened = FileBytes::open(path);
     if (!opened) return opened.error();
     const FileBytes& file = *opened;
-    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope, read);
+    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope, read, threads);
     // A file rewritten while it was read gives a listing of neither version.
     if (const std::string changed = file.changed(); !changed.empty())
         return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};

@@ -87,14 +87,19 @@ enum class Scope {
 // the symbol table of each uncompressed cubin and the text of each uncompressed PTX).
 enum class Read { headers, kernels };
 
+// The most threads one listing scans on by default: one per core up to this.
+inline constexpr std::size_t max_scan_threads = 16;
+
 // Reads `path` as the listing needs it (see FileBytes) and lists its images; a file that changes
 // meanwhile is an error. With Scope::all_sections, every data section (PROGBITS, not code) is
-// searched, by one thread per 2 MiB of data, at most one per core and 16.
-Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections, Read read = Read::headers);
+// searched, by one thread per 2 MiB of data, and a fatbin section walked by one per 16 MiB, at
+// most one per core and `threads`.
+Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections, Read read = Read::headers,
+                            std::size_t threads = max_scan_threads);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
 Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
-                               Read read = Read::headers);
+                               Read read = Read::headers, std::size_t threads = max_scan_threads);
 
 // A zstd frame decoder of at most `limit` bytes. The core links no compression library (it is
 // linked into users' programs by the runtime guard); the cudaarch tool passes libzstd's where
