@@ -140,53 +140,55 @@ std::size_t scan_threads(std::size_t wanted, std::size_t most) {
     return std::max<std::size_t>(1, std::min({usable_cores(), wanted, most}));
 }
 
-// Scans the regions on as many threads as scan_threads() gives for the work. A scan costs what it
-// reads: a fatbin section is walked from header to header, in parts of walk_part_size that each
-// walk a chain of a few hundred headers; any other section is searched through, in parts of
-// search_part_size that the threads take in turn, one thread for every 2 MiB. Results come in
-// region order and equal a scan of each region in one pass.
-std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin, std::size_t most_threads) {
+// One part of a region to scan: a walk's part or a search's.
+struct ScanTask {
+    std::size_t region;
+    std::uint64_t begin;
+    std::uint64_t end;
+};
+
+// What scan_regions() does, in the order the threads take it: a fatbin section is walked from
+// header to header, in parts of walk_part_size that each walk a chain of a few hundred headers
+// (the walks' parts first); any other section is searched through, in parts of
+// search_part_size, one thread for every 2 MiB. A walk of one part per region (--cuobjdump, the
+// runtime guard, a small library) wants no thread of its own: it reads a few MB.
+struct ScanPlan {
+    std::vector<ScanTask> tasks;
+    std::size_t walks = 0;   // tasks[0, walks) are walks' parts
+    std::size_t wanted = 0;  // the threads the work is worth
+};
+
+ScanPlan plan_scan(const std::vector<Region>& regions) {
     constexpr std::uint64_t search_part_size = 512 << 10;  // small enough to keep every thread busy to the end
     constexpr std::uint64_t bytes_per_search_thread = 2 << 20;
     constexpr std::uint64_t walk_part_size = 16 << 20;  // cuFFT's 280 MB: 18 parts of 650 headers
-    struct Task {
-        std::size_t region;
-        std::uint64_t begin;
-        std::uint64_t end;
-    };
-    std::vector<Task> tasks;  // the walks' parts first: each is a chain of reads
+    ScanPlan plan;
+    std::size_t walk_regions = 0;
     for (std::size_t r = 0; r < regions.size(); ++r) {
+        if (regions[r].mode != ScanMode::strict) continue;
+        ++walk_regions;
         const std::uint64_t size = regions[r].bytes.size();
-        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::strict && (begin < size || begin == 0); begin += walk_part_size)
-            tasks.push_back({r, begin, std::min(size, begin + walk_part_size)});
+        for (std::uint64_t begin = 0; begin < size || begin == 0; begin += walk_part_size)
+            plan.tasks.push_back({r, begin, std::min(size, begin + walk_part_size)});
     }
-    const std::size_t walks = tasks.size();
+    plan.walks = plan.tasks.size();
     std::uint64_t search_bytes = 0;
     for (std::size_t r = 0; r < regions.size(); ++r) {
+        if (regions[r].mode != ScanMode::lenient) continue;
         const std::uint64_t size = regions[r].bytes.size();
-        if (regions[r].mode == ScanMode::lenient) search_bytes += size;
-        for (std::uint64_t begin = 0; regions[r].mode == ScanMode::lenient && begin < size; begin += search_part_size)
-            tasks.push_back({r, begin, std::min(size, begin + search_part_size)});
+        search_bytes += size;
+        for (std::uint64_t begin = 0; begin < size; begin += search_part_size)
+            plan.tasks.push_back({r, begin, std::min(size, begin + search_part_size)});
     }
-    std::vector<WalkPart> walked(walks);
-    std::vector<ScanPart> searched(tasks.size() - walks);
-    std::atomic<std::size_t> next_task{0};
-    const auto work = [&](std::string& buffer) {
-        for (std::size_t t; (t = next_task.fetch_add(1)) < tasks.size();) {
-            const Task& task = tasks[t];
-            if (t < walks) walked[t] = walk_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
-            else searched[t - walks] = scan_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
-        }
-    };
-    // A walk of one part per region (--cuobjdump, the runtime guard, a small library) stays on
-    // this thread: it reads a few MB.
-    std::size_t walk_regions = 0;
-    for (const Region& region : regions) walk_regions += region.mode == ScanMode::strict;
-    const std::size_t wanted = (walks > walk_regions ? walks : 0) +
-                               (search_bytes ? std::max<std::uint64_t>(1, (search_bytes + bytes_per_search_thread / 2) / bytes_per_search_thread) : 0);
-    const std::size_t threads = std::min(tasks.size(), scan_threads(wanted, most_threads));
-    // Each thread's window on the file, allocated here: a thread whose search finds nothing then
-    // allocates nothing, and no thread grows its buffer window by window.
+    plan.wanted = (plan.walks > walk_regions ? plan.walks : 0) +
+                  (search_bytes ? std::max<std::uint64_t>(1, (search_bytes + bytes_per_search_thread / 2) / bytes_per_search_thread) : 0);
+    return plan;
+}
+
+// Calls work(buffer) on `threads` threads, this one among them (fewer where no more can be
+// started), each with a buffer of its own reserved to scan_read_size here: a thread whose search
+// finds nothing then allocates nothing, and no thread grows its buffer window by window.
+void on_threads(std::size_t threads, const std::function<void(std::string&)>& work) {
     std::vector<std::string> buffers(std::max<std::size_t>(1, threads));
     for (std::string& buffer : buffers) buffer.reserve(scan_read_size);
     std::vector<std::thread> helpers;
@@ -199,20 +201,34 @@ std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t
     }
     work(buffers[0]);
     for (std::thread& helper : helpers) helper.join();
+}
 
+// Scans the regions as plan_scan() plans it, on as many threads as scan_threads() gives, at most
+// `most_threads`. Results come in region order and equal a scan of each region in one pass.
+std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin, std::size_t most_threads) {
+    const ScanPlan plan = plan_scan(regions);
+    std::vector<WalkPart> walked(plan.walks);
+    std::vector<ScanPart> searched(plan.tasks.size() - plan.walks);
+    std::atomic<std::size_t> next_task{0};
+    on_threads(std::min(plan.tasks.size(), scan_threads(plan.wanted, most_threads)), [&](std::string& buffer) {
+        for (std::size_t t; (t = next_task.fetch_add(1)) < plan.tasks.size();) {
+            const ScanTask& task = plan.tasks[t];
+            if (t < plan.walks) walked[t] = walk_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
+            else searched[t - plan.walks] = scan_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
+        }
+    });
     std::vector<std::vector<WalkPart>> region_walks(regions.size());
     std::vector<std::vector<ScanPart>> region_searches(regions.size());
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
-        if (t < walks) region_walks[tasks[t].region].push_back(std::move(walked[t]));
-        else region_searches[tasks[t].region].push_back(std::move(searched[t - walks]));
+    for (std::size_t t = 0; t < plan.tasks.size(); ++t) {
+        if (t < plan.walks) region_walks[plan.tasks[t].region].push_back(std::move(walked[t]));
+        else region_searches[plan.tasks[t].region].push_back(std::move(searched[t - plan.walks]));
     }
     std::vector<Scan> scans;
     scans.reserve(regions.size());
     for (std::size_t r = 0; r < regions.size(); ++r) {
-        if (regions[r].mode == ScanMode::strict)
-            scans.push_back(join_walk_parts(regions[r].bytes, object_origin, std::move(region_walks[r])));
-        else
-            scans.push_back(join_scan_parts(regions[r].bytes, object_origin, std::move(region_searches[r])));
+        scans.push_back(regions[r].mode == ScanMode::strict
+                            ? join_walk_parts(regions[r].bytes, object_origin, std::move(region_walks[r]))
+                            : Scan(join_scan_parts(regions[r].bytes, object_origin, std::move(region_searches[r]))));
     }
     return scans;
 }
