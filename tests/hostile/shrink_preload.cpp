@@ -31,37 +31,39 @@ void shrink_if_target(int fd) {
     if (truncate(path, to ? std::atoll(to) : 0) == 0) shrunk = true;
 }
 
-}  // namespace
+// The next definition of `name` (the C library's), looked up once by each interposer below.
+template <class Function>
+Function* next(const char* name) {
+    return reinterpret_cast<Function*>(dlsym(RTLD_NEXT, name));
+}
 
-extern "C" int fstat(int fd, struct stat* st) noexcept {
-    static int (*real)(int, struct stat*);
-    if (!real) real = reinterpret_cast<int (*)(int, struct stat*)>(dlsym(RTLD_NEXT, "fstat"));
-    const int status = real(fd, st);
+// Calls `real`, then shrinks the file behind `fd` once fstat has reported its old size.
+template <class Function, class... Args>
+int stat_then_shrink(Function* real, int fd, Args... args) {
+    const int status = real(args...);
     if (status == 0) shrink_if_target(fd);
     return status;
 }
 
+}  // namespace
+
+extern "C" int fstat(int fd, struct stat* st) noexcept {
+    static auto* real = next<int(int, struct stat*)>("fstat");
+    return stat_then_shrink(real, fd, fd, st);
+}
+
 extern "C" int fstat64(int fd, struct stat64* st) noexcept {
-    static int (*real)(int, struct stat64*);
-    if (!real) real = reinterpret_cast<int (*)(int, struct stat64*)>(dlsym(RTLD_NEXT, "fstat64"));
-    const int status = real(fd, st);
-    if (status == 0) shrink_if_target(fd);
-    return status;
+    static auto* real = next<int(int, struct stat64*)>("fstat64");
+    return stat_then_shrink(real, fd, fd, st);
 }
 
 // glibc before 2.33 implements fstat() inline through these.
 extern "C" int __fxstat(int version, int fd, struct stat* st) noexcept {
-    static int (*real)(int, int, struct stat*);
-    if (!real) real = reinterpret_cast<int (*)(int, int, struct stat*)>(dlsym(RTLD_NEXT, "__fxstat"));
-    const int status = real(version, fd, st);
-    if (status == 0) shrink_if_target(fd);
-    return status;
+    static auto* real = next<int(int, int, struct stat*)>("__fxstat");
+    return stat_then_shrink(real, fd, version, fd, st);
 }
 
 extern "C" int __fxstat64(int version, int fd, struct stat64* st) noexcept {
-    static int (*real)(int, int, struct stat64*);
-    if (!real) real = reinterpret_cast<int (*)(int, int, struct stat64*)>(dlsym(RTLD_NEXT, "__fxstat64"));
-    const int status = real(version, fd, st);
-    if (status == 0) shrink_if_target(fd);
-    return status;
+    static auto* real = next<int(int, int, struct stat64*)>("__fxstat64");
+    return stat_then_shrink(real, fd, version, fd, st);
 }
