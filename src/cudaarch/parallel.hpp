@@ -12,6 +12,10 @@ namespace cudaarch {
 // them, each taking the next i when it is done; where no thread can be started, on those
 // started (at least this one). Returns when every call has.
 void for_each_parallel(std::size_t n, std::size_t threads, const std::function<void(std::size_t)>& work);
+// The same, each call told which thread makes it (0 for this one, then 1, 2, ... below
+// `threads`): for work that keeps something per thread, such as a buffer.
+void for_each_parallel(std::size_t n, std::size_t threads,
+                       const std::function<void(std::size_t i, std::size_t thread)>& work);
 
 // The threads to read many files on: one per core, up to 8; and the threads each of those
 // files may be scanned on (list_images()), 2, which lets the largest libraries (cuFFT's 280 MB

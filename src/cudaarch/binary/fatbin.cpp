@@ -285,14 +285,12 @@ WalkPart walk_part(const Bytes& region, std::uint64_t object_origin, std::uint64
     const Alignment alignment(region, object_origin);
     const std::uint64_t limit = std::min(end, candidates_end(region));
     std::uint64_t at = begin == 0 ? 0 : alignment.at_or_after(begin);
-    bool started = false;
     while (at < limit) {
         if (window.at(at, sizeof fatbin_magic).u32(0) != fatbin_magic) {
             at = find_magic(window, alignment.at_or_after(at + 1), limit);
             continue;
         }
-        if (!started) part.first = at;
-        started = true;
+        if (part.containers.empty()) part.first = at;
         auto container = read_container(window, region, at);
         if (!container) {
             part.failed = container.error();
@@ -301,7 +299,7 @@ WalkPart walk_part(const Bytes& region, std::uint64_t object_origin, std::uint64
         at += container->size;
         part.containers.push_back(std::move(container).value());
     }
-    if (!started) part.first = at;
+    if (part.containers.empty() && !part.failed) part.first = at;  // no magic at all
     part.exit = at;
     return part;
 }

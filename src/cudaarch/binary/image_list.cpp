@@ -4,11 +4,8 @@
 #include <sched.h>
 
 #include <algorithm>
-#include <atomic>
-#include <functional>
 #include <iterator>
 #include <optional>
-#include <system_error>
 #include <thread>
 #include <unordered_set>
 #include <utility>
@@ -19,6 +16,7 @@
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/kernels.hpp"
 #include "cudaarch/binary/lz4.hpp"
+#include "cudaarch/parallel.hpp"
 
 namespace cudaarch::binary {
 
@@ -168,7 +166,7 @@ ScanPlan plan_scan(const std::vector<Region>& regions) {
         if (regions[r].mode != ScanMode::strict) continue;
         ++walk_regions;
         const std::uint64_t size = regions[r].bytes.size();
-        for (std::uint64_t begin = 0; begin < size || begin == 0; begin += walk_part_size)
+        for (std::uint64_t begin = 0; begin < size; begin += walk_part_size)
             plan.tasks.push_back({r, begin, std::min(size, begin + walk_part_size)});
     }
     plan.walks = plan.tasks.size();
@@ -185,37 +183,22 @@ ScanPlan plan_scan(const std::vector<Region>& regions) {
     return plan;
 }
 
-// Calls work(buffer) on `threads` threads, this one among them (fewer where no more can be
-// started), each with a buffer of its own reserved to scan_read_size here: a thread whose search
-// finds nothing then allocates nothing, and no thread grows its buffer window by window.
-void on_threads(std::size_t threads, const std::function<void(std::string&)>& work) {
-    std::vector<std::string> buffers(std::max<std::size_t>(1, threads));
-    for (std::string& buffer : buffers) buffer.reserve(scan_read_size);
-    std::vector<std::thread> helpers;
-    for (std::size_t k = 1; k < threads; ++k) {
-        try {
-            helpers.emplace_back(work, std::ref(buffers[k]));
-        } catch (const std::system_error&) {
-            break;  // no more threads to be had: those running take the remaining tasks
-        }
-    }
-    work(buffers[0]);
-    for (std::thread& helper : helpers) helper.join();
-}
-
 // Scans the regions as plan_scan() plans it, on as many threads as scan_threads() gives, at most
 // `most_threads`. Results come in region order and equal a scan of each region in one pass.
 std::vector<Scan> scan_regions(const std::vector<Region>& regions, std::uint64_t object_origin, std::size_t most_threads) {
     const ScanPlan plan = plan_scan(regions);
     std::vector<WalkPart> walked(plan.walks);
     std::vector<ScanPart> searched(plan.tasks.size() - plan.walks);
-    std::atomic<std::size_t> next_task{0};
-    on_threads(std::min(plan.tasks.size(), scan_threads(plan.wanted, most_threads)), [&](std::string& buffer) {
-        for (std::size_t t; (t = next_task.fetch_add(1)) < plan.tasks.size();) {
-            const ScanTask& task = plan.tasks[t];
-            if (t < plan.walks) walked[t] = walk_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
-            else searched[t - plan.walks] = scan_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
-        }
+    // Each thread's window on the file, allocated here: a thread whose search finds nothing then
+    // allocates nothing, and no thread grows its buffer window by window.
+    const std::size_t threads = std::min(plan.tasks.size(), scan_threads(plan.wanted, most_threads));
+    std::vector<std::string> buffers(std::max<std::size_t>(1, threads));
+    for (std::string& buffer : buffers) buffer.reserve(scan_read_size);
+    for_each_parallel(plan.tasks.size(), threads, [&](std::size_t t, std::size_t thread) {
+        const ScanTask& task = plan.tasks[t];
+        std::string& buffer = buffers[thread];
+        if (t < plan.walks) walked[t] = walk_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
+        else searched[t - plan.walks] = scan_part(regions[task.region].bytes, object_origin, task.begin, task.end, buffer);
     });
     std::vector<std::vector<WalkPart>> region_walks(regions.size());
     std::vector<std::vector<ScanPart>> region_searches(regions.size());
