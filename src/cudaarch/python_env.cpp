@@ -83,8 +83,15 @@ Distribution read_distribution(const std::string& site, const std::string& folde
 }  // namespace
 
 std::vector<std::string> site_dirs_command(const std::string& python) {
-    // -I: neither PYTHONPATH nor the user's site decide where this interpreter installs.
-    return {python, "-I", "-c",
+    // -I: neither PYTHONPATH nor the user's site decide where this interpreter installs. -S,
+    // then site.main() with its site folders not added: the venv (pyvenv.cfg) and sitecustomize
+    // still decide sys.prefix as at every start, but no .pth file runs. Those add import paths
+    // and run code at startup, never where packages install, and they cost most of the start:
+    // numba-cuda's took 46 of the 75 ms on the GPU machine's PyTorch venv (docs/bench.md).
+    return {python, "-I", "-S", "-c",
+            "import site\n"
+            "site.addsitedir = lambda sitedir, known_paths=None: known_paths\n"
+            "site.main()\n"
             "import os, sys, sysconfig\n"
             "for n in ('purelib', 'platlib'):\n"
             "    sys.stdout.buffer.write(os.fsencode(sysconfig.get_path(n)) + b'\\0')\n"};

@@ -30,7 +30,9 @@ struct PythonEnvironment {
     std::vector<std::string> problems;   // RECORDs that are missing or unreadable
 };
 
-// The command that prints the interpreter's purelib and platlib, each ended by a NUL byte.
+// The command that prints the interpreter's purelib and platlib, each ended by a NUL byte, as
+// the interpreter starts them (its venv and sitecustomize included) but without running the
+// .pth files of its site-packages.
 [[nodiscard]] std::vector<std::string> site_dirs_command(const std::string& python);
 
 // The folders in that command's output: the NUL-ended paths, each once.

@@ -110,6 +110,38 @@ TEST_F(Tree, DerivedSiteDirsAreTheRealInterpretersOnAVenv) {
     }
 }
 
+// What a full start of `python` (its .pth files run) names as purelib and platlib.
+std::vector<std::string> full_start_site_dirs(const std::string& python) {
+    const Result<ProcessOutput> run = run_process(
+        {python, "-I", "-c", "import os, sysconfig\nfor n in ('purelib', 'platlib'): os.write(1, os.fsencode(sysconfig.get_path(n)) + b'\\0')\n"});
+    if (!run || run->exit_code != 0) return {};
+    return parse_site_dirs(run->out).value();
+}
+
+// The interpreter is asked without running its .pth files (startup code, most of the GPU
+// machine's interpreter start), and answers as a full start does, in a venv and outside one.
+TEST_F(Tree, TheInterpreterAnswersAsItsFullStartWithoutRunningPthFiles) {
+    const std::string python3 = find_in_path("python3");
+    if (python3.empty()) GTEST_SKIP() << "no python3 in PATH";
+    const Result<ProcessOutput> made = run_process({python3, "-m", "venv", "--without-pip", path("venv")});
+    ASSERT_TRUE(made && made->exit_code == 0) << (made ? made->err : made.error().message);
+    const std::string python = path("venv/bin/python");
+    const std::vector<std::string> site = derived_site_dirs(python);
+    ASSERT_EQ(site.size(), 1u);
+    const std::string ran = path("pth-ran");
+    std::ofstream(site[0] + "/a_startup.pth") << "import pathlib; pathlib.Path('" << ran << "').write_text('ran')\n";
+    EXPECT_EQ(full_start_site_dirs(python), site);
+    ASSERT_TRUE(fs::exists(ran)) << "a full start runs the .pth file";
+    fs::remove(ran);
+    const Result<std::vector<std::string>> asked = ask_site_dirs(python);
+    ASSERT_TRUE(asked) << asked.error().message;
+    EXPECT_EQ(*asked, site);
+    EXPECT_FALSE(fs::exists(ran));
+    for (const std::string& system : {python3, std::string("/usr/bin/python3")}) {
+        if (fs::exists(system)) EXPECT_EQ(ask_site_dirs(system).value(), full_start_site_dirs(system)) << system;
+    }
+}
+
 TEST_F(Tree, NoSiteDirsAreDerivedWithoutAVenvThatSaysItsVersion) {
     write("v/bin/python", "");
     EXPECT_TRUE(derived_site_dirs(path("v/bin/python")).empty());  // no pyvenv.cfg
