@@ -26,6 +26,10 @@ Result<binary::Listing> list_modules(const std::string& path, std::size_t thread
     return binary::list_images(path, binary::Scope::all_sections, binary::Read::kernels, threads);
 }
 
+Result<binary::Listing> list_modules(const binary::FileBytes& file, std::size_t threads) {
+    return binary::list_images(file, binary::Scope::all_sections, binary::Read::kernels, threads);
+}
+
 std::vector<Module> modules(const binary::Listing& listing) {
     // An -rdc program's device link and relocatable code are linked into one image at load time.
     const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),

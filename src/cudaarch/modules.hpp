@@ -48,6 +48,8 @@ struct Module {
 // is known to have none and so cannot fail (nvcc's kernel-less module in every program it
 // links). check and doctor read files through this one function; `threads` as list_images().
 [[nodiscard]] Result<binary::Listing> list_modules(const std::string& path, std::size_t threads = binary::max_scan_threads);
+// The same, of a file already open.
+[[nodiscard]] Result<binary::Listing> list_modules(const binary::FileBytes& file, std::size_t threads);
 
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);

@@ -66,18 +66,22 @@ Version version_numbers(const std::string& text) {
     return {parts.empty() ? 0 : std::atoi(parts[0].c_str()), parts.size() > 1 ? std::atoi(parts[1].c_str()) : 0};
 }
 
-// read(bytes, elf) of `path` read as a 64-bit ELF file; `none` when it is not one, or changed
+// read(bytes, elf) of `file` read as a 64-bit ELF file; `none` when it is not one, or changed
 // while read.
 template <typename T, typename Read>
-T read_elf_file(const std::string& path, T none, Read read) {
-    const Result<binary::FileBytes> file = binary::FileBytes::open(path);
-    if (!file) return none;
-    const binary::Bytes bytes(path, file->bytes(), 0, &file.value());
+T read_elf_file(const binary::FileBytes& file, T none, Read read) {
+    const binary::Bytes bytes(file.path(), file.bytes(), 0, &file);
     if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic) return none;
     const Result<binary::Elf> elf = binary::read_elf(bytes);
     if (!elf) return none;
     T result = read(bytes, *elf);
-    return file->changed().empty() ? result : none;
+    return file.changed().empty() ? result : none;
+}
+
+template <typename T, typename Read>
+T read_elf_file(const std::string& path, T none, Read read) {
+    const Result<binary::FileBytes> file = binary::FileBytes::open(path);
+    return file ? read_elf_file(*file, std::move(none), read) : none;
 }
 
 // The runtime linked into an ELF file, from its API table; nullopt when it has none.
@@ -125,9 +129,10 @@ std::vector<ProgramRuntime> program_runtimes(const std::string& program, const s
     return runtimes;
 }
 
-std::vector<ProgramRuntime> file_runtimes(const std::string& path, bool needed, bool linked) {
+std::vector<ProgramRuntime> file_runtimes(const binary::FileBytes& file, bool needed, bool linked) {
     using Runtimes = std::vector<ProgramRuntime>;
-    return read_elf_file(path, Runtimes{}, [&](const binary::Bytes& bytes, const binary::Elf& elf) {
+    const std::string& path = file.path();
+    return read_elf_file(file, Runtimes{}, [&](const binary::Bytes& bytes, const binary::Elf& elf) {
         Runtimes runtimes;
         const Result<binary::ElfDynamic> dynamic = binary::read_dynamic(bytes, elf);
         const std::string base = base_name(path);

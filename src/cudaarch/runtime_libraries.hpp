@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/database.hpp"
 #include "cudaarch/loaded_libraries.hpp"
 
@@ -64,7 +65,8 @@ struct ProgramRuntime {
 // libcudart.so.* (`name` its DT_SONAME); else, with `needed`, each libcudart.so.N its DT_NEEDED
 // names (`path` empty: not looked for; the version the name's major); and, with `linked` and
 // no libcudart.so.N in its DT_NEEDED, the runtime linked into it. None for a file that is not
-// a 64-bit ELF file.
-[[nodiscard]] std::vector<ProgramRuntime> file_runtimes(const std::string& path, bool needed, bool linked);
+// a 64-bit ELF file, or that changed while it was read. `file` is read where it is open, as its
+// listing was.
+[[nodiscard]] std::vector<ProgramRuntime> file_runtimes(const binary::FileBytes& file, bool needed, bool linked);
 
 }  // namespace cudaarch

@@ -685,6 +685,35 @@ TEST(FileBytes, SurvivesAFileThatShrinksWhileRead) {
     std::remove(path.c_str());
 }
 
+// One thread's ReadMemory serves file after file: each reads as itself, in the same address
+// space while it fits, and what a shrunken file lost reads as zeros, not as an earlier file.
+TEST(FileBytes, ReadMemoryServesFileAfterFileEachAsItself) {
+    const std::string path = ::testing::TempDir() + "reader_test.memory";
+    ReadMemory memory;
+    const auto read_whole = [&](std::size_t size, char fill) {
+        std::ofstream(path, std::ios::binary) << std::string(size, fill);
+        auto file = FileBytes::open(path, &memory);
+        EXPECT_TRUE(file) << error_of(file);
+        file->need(0, size);
+        EXPECT_EQ(file->bytes(), std::string(size, fill));
+        return file->bytes().data();
+    };
+    const char* first = read_whole(1 << 20, 'a');
+    EXPECT_EQ(read_whole(64 << 10, 'b'), first);
+    EXPECT_EQ(read_whole(1 << 20, 'c'), first);
+    EXPECT_NE(read_whole(2 << 20, 'd'), nullptr);  // larger: the memory grows
+    std::ofstream(path, std::ios::binary) << std::string(1 << 20, 'e');
+    auto file = FileBytes::open(path, &memory);
+    ASSERT_TRUE(file);
+    file->need(0, 4096);
+    ASSERT_EQ(truncate(path.c_str(), 4096), 0);
+    file->need(0, 1 << 20);
+    EXPECT_EQ(file->bytes().substr(0, 4096), std::string(4096, 'e'));
+    EXPECT_EQ(file->bytes().substr(4096), std::string((1 << 20) - 4096, '\0'));
+    EXPECT_EQ(file->changed(), "it became shorter while it was read");
+    std::remove(path.c_str());
+}
+
 TEST(FileBytes, NoticesAFileThatGrowsWhileRead) {
     const std::string path = ::testing::TempDir() + "reader_test.grows";
     std::ofstream(path, std::ios::binary) << "hello";

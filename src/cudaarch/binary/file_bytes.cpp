@@ -75,9 +75,31 @@ Result<std::string> read_pseudo_file(const std::string& path, int fd) {
     }
 }
 
+// Address space for `size` bytes, pages made only as they are touched; null when there is none.
+char* reserve(std::uint64_t size) {
+    void* reserved = mmap(nullptr, reserved_size(size), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    return reserved == MAP_FAILED ? nullptr : static_cast<char*>(reserved);
+}
+
+unsigned chunk_shift_for(std::uint64_t size) {
+    unsigned shift = kPageShift;
+    while ((size >> shift) >= kMaxChunks) ++shift;
+    return shift;
+}
+
 }  // namespace
 
-Result<FileBytes> FileBytes::open(const std::string& path) {
+ReadMemory::ReadMemory(ReadMemory&& other) noexcept
+    : data_(std::exchange(other.data_, nullptr)),
+      reserved_(std::exchange(other.reserved_, 0)),
+      chunks_(std::move(other.chunks_)),
+      chunk_count_(std::exchange(other.chunk_count_, 0)) {}
+
+ReadMemory::~ReadMemory() {
+    if (data_ != nullptr) munmap(data_, reserved_);
+}
+
+Result<FileBytes> FileBytes::open(const std::string& path, ReadMemory* memory) {
     // O_NONBLOCK: opening a FIFO without a writer, or a device, must not wait; it is rejected below.
     // O_NOATIME where the file is ours: each read would otherwise look at the access time again.
     constexpr int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
@@ -106,18 +128,20 @@ Result<FileBytes> FileBytes::open(const std::string& path) {
     }
     const auto size = whole ? static_cast<std::uint64_t>(pseudo.size()) : static_cast<std::uint64_t>(st.st_size);
     char* data = nullptr;
+    if (memory != nullptr && size > 0 && memory->reserved_ < reserved_size(size)) {
+        if (memory->data_ != nullptr) munmap(memory->data_, memory->reserved_);
+        memory->data_ = reserve(size);
+        memory->reserved_ = memory->data_ != nullptr ? reserved_size(size) : 0;
+    }
     if (size > 0) {
-        // Address space only: pages exist once need() reads into them.
-        void* reserved = mmap(nullptr, reserved_size(size), PROT_READ | PROT_WRITE,
-                              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (reserved == MAP_FAILED) {
+        data = memory != nullptr ? memory->data_ : reserve(size);
+        if (data == nullptr) {
             Error error = system_error(path, "cannot reserve " + std::to_string(size) + " bytes of address space to read it");
             close(fd);
             return error;
         }
-        data = static_cast<char*>(reserved);
     }
-    FileBytes bytes(path, fd, data, size, mtime_ns(st));
+    FileBytes bytes(path, fd, data, size, mtime_ns(st), memory);
     if (whole) {  // all present, and changed() has nothing to compare: this read is the file
         if (size > 0) std::memcpy(data, pseudo.data(), pseudo.size());
         for (std::uint64_t chunk = 0; chunk <= (size >> bytes.chunk_shift_); ++chunk) bytes.chunks_[chunk].store(kPresent);
@@ -126,11 +150,20 @@ Result<FileBytes> FileBytes::open(const std::string& path) {
     return bytes;
 }
 
-FileBytes::FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime)
-    : path_(std::move(path)), fd_(fd), data_(data), size_(size), mtime_ns_(mtime) {
-    chunk_shift_ = kPageShift;
-    while ((size_ >> chunk_shift_) >= kMaxChunks) ++chunk_shift_;
-    chunks_ = std::make_unique<std::atomic<std::uint8_t>[]>((size_ >> chunk_shift_) + 1);  // all kAbsent
+FileBytes::FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime, ReadMemory* memory)
+    : path_(std::move(path)), fd_(fd), data_(data), size_(size), mtime_ns_(mtime), chunk_shift_(chunk_shift_for(size)), memory_(memory) {
+    const std::uint64_t count = (size_ >> chunk_shift_) + 1;
+    if (memory_ == nullptr) {
+        own_chunks_ = std::make_unique<std::atomic<std::uint8_t>[]>(count);  // all kAbsent
+        chunks_ = own_chunks_.get();
+        return;
+    }
+    if (memory_->chunk_count_ < count) {
+        memory_->chunks_ = std::make_unique<std::atomic<std::uint8_t>[]>(count);
+        memory_->chunk_count_ = count;
+    }
+    chunks_ = memory_->chunks_.get();
+    for (std::uint64_t chunk = 0; chunk < count; ++chunk) chunks_[chunk].store(kAbsent, std::memory_order_relaxed);
 }
 
 FileBytes::FileBytes(FileBytes&& other) noexcept
@@ -140,12 +173,14 @@ FileBytes::FileBytes(FileBytes&& other) noexcept
       size_(std::exchange(other.size_, 0)),
       mtime_ns_(other.mtime_ns_),
       chunk_shift_(other.chunk_shift_),
-      chunks_(std::move(other.chunks_)),
+      memory_(other.memory_),
+      own_chunks_(std::move(other.own_chunks_)),
+      chunks_(std::exchange(other.chunks_, nullptr)),
       whole_(other.whole_),
       short_read_(other.short_read_.load()) {}
 
 FileBytes::~FileBytes() {
-    if (data_ != nullptr) munmap(data_, reserved_size(size_));
+    if (data_ != nullptr && memory_ == nullptr) munmap(data_, reserved_size(size_));
     if (fd_ >= 0) close(fd_);
 }
 

@@ -15,12 +15,37 @@
 
 namespace cudaarch::binary {
 
+// The memory one thread reads file after file into: address space for the largest file so far
+// and its chunks' states, kept from one file to the next. A FileBytes of its own maps and
+// unmaps per file, and in a process reading a folder on 8 threads every map, unmap and first
+// touch of a page takes the process's memory locks and, for the unmap, interrupts each core
+// that runs one of its threads: on the 16-core GPU machine (a VM) about 0.3 ms a file, more
+// than reading a small library (docs/bench.md). Serves one FileBytes at a time, which must not
+// outlive it.
+class ReadMemory {
+public:
+    ReadMemory() = default;
+    ReadMemory(ReadMemory&& other) noexcept;
+    ReadMemory& operator=(ReadMemory&&) = delete;
+    ReadMemory(const ReadMemory&) = delete;
+    ReadMemory& operator=(const ReadMemory&) = delete;
+    ~ReadMemory();
+
+private:
+    friend class FileBytes;
+    char* data_ = nullptr;
+    std::uint64_t reserved_ = 0;
+    std::unique_ptr<std::atomic<std::uint8_t>[]> chunks_;
+    std::uint64_t chunk_count_ = 0;
+};
+
 class FileBytes {
 public:
     // Opens `path` without blocking and without reading: FIFOs, devices, sockets and directories
     // are rejected before a read could hang on them. Reserves (does not allocate) address space
-    // for the whole file.
-    static Result<FileBytes> open(const std::string& path);
+    // for the whole file, or takes it from `memory`, where bytes that are not yet present hold
+    // whatever an earlier file left there.
+    static Result<FileBytes> open(const std::string& path, ReadMemory* memory = nullptr);
 
     FileBytes(FileBytes&& other) noexcept;
     FileBytes& operator=(FileBytes&&) = delete;
@@ -50,10 +75,12 @@ public:
     // size or modification time differ now; empty when it did not change.
     [[nodiscard]] std::string changed() const;
 
+    [[nodiscard]] const std::string& path() const { return path_; }
+
 private:
     enum : std::uint8_t { kAbsent, kReading, kPresent };
 
-    FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime_ns);
+    FileBytes(std::string path, int fd, char* data, std::uint64_t size, std::int64_t mtime_ns, ReadMemory* memory);
     void read_range(std::uint64_t offset, std::uint64_t length) const;
     // Reads [offset, offset + length) into `to`; a short file leaves the rest as it was.
     void read_at(char* to, std::uint64_t offset, std::uint64_t length) const;
@@ -64,7 +91,9 @@ private:
     std::uint64_t size_ = 0;
     std::int64_t mtime_ns_ = 0;
     unsigned chunk_shift_ = 12;
-    std::unique_ptr<std::atomic<std::uint8_t>[]> chunks_;
+    ReadMemory* memory_ = nullptr;  // where data_ and chunks_ come from; null: they are this one's own
+    std::unique_ptr<std::atomic<std::uint8_t>[]> own_chunks_;
+    std::atomic<std::uint8_t>* chunks_ = nullptr;
     bool whole_ = false;  // read whole when opened (a file of /proc or /sys): nothing can change
     mutable std::atomic<bool> short_read_{false};
 };

@@ -492,15 +492,18 @@ Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Sc
     return list_file(Bytes(name, bytes), scope, read, threads);
 }
 
-Result<Listing> list_images(const std::string& path, Scope scope, Read read, std::size_t threads) {
-    auto opened = FileBytes::open(path);
-    if (!opened) return opened.error();
-    const FileBytes& file = *opened;
-    Result<Listing> listing = list_file(Bytes(path, file.bytes(), 0, &file), scope, read, threads);
+Result<Listing> list_images(const FileBytes& file, Scope scope, Read read, std::size_t threads) {
+    Result<Listing> listing = list_file(Bytes(file.path(), file.bytes(), 0, &file), scope, read, threads);
     // A file rewritten while it was read gives a listing of neither version.
     if (const std::string changed = file.changed(); !changed.empty())
-        return Error{path + ": " + changed + "; read it again once whatever writes it has finished"};
+        return Error{file.path() + ": " + changed + "; read it again once whatever writes it has finished"};
     return listing;
+}
+
+Result<Listing> list_images(const std::string& path, Scope scope, Read read, std::size_t threads) {
+    const Result<FileBytes> opened = FileBytes::open(path);
+    if (!opened) return opened.error();
+    return list_images(*opened, scope, read, threads);
 }
 
 void append_origin(std::string& out, const Image& image) {

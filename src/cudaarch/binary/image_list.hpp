@@ -96,6 +96,8 @@ inline constexpr std::size_t max_scan_threads = 16;
 // most one per core and `threads`.
 Result<Listing> list_images(const std::string& path, Scope scope = Scope::all_sections, Read read = Read::headers,
                             std::size_t threads = max_scan_threads);
+// The same, of a file already open, which the caller may read more of after.
+Result<Listing> list_images(const FileBytes& file, Scope scope, Read read, std::size_t threads);
 
 // Lists the images of an input already in memory; `name` is used in error messages.
 Result<Listing> list_images_in(std::string_view name, std::string_view bytes, Scope scope = Scope::all_sections,
