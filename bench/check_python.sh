@@ -25,6 +25,9 @@ driver="${DRIVER:-580.159.04}"
 runs="${RUNS:-10}"
 [[ -x "$cudaarch" ]] || { echo "bench: $cudaarch not built" >&2; exit 2; }
 [[ -n "$cuobjdump" ]] || { echo "bench: cuobjdump not found" >&2; exit 2; }
+# The loop ignores cuobjdump's exit status (host-only files make it fail): a path that is not a
+# cuobjdump would time nothing.
+[[ -x "$cuobjdump" ]] && "$cuobjdump" --version > /dev/null || { echo "bench: $cuobjdump is not a cuobjdump that runs" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 [[ -n "${OUT:-}" ]] && mkdir -p "$OUT"
