@@ -19,13 +19,14 @@ string(REGEX MATCH "auditwheel show: consistent with manylinux_2_[0-9]+_x86_64" 
 if(NOT said)
   message(FATAL_ERROR "the wheel workflow did not report the wheel's manylinux tag:\n${out}")
 endif()
-package_expect_lines("${out}" "Checking ${WORK_DIR}/dist/cudaarch-" "PASSED")
 file(GLOB wheel "${WORK_DIR}/dist/cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl")
 file(GLOB sdist "${WORK_DIR}/dist/cudaarch-*.tar.gz")
 if(NOT wheel OR NOT sdist)
   file(GLOB made "${WORK_DIR}/dist/*")
   message(FATAL_ERROR "no cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl and sdist in ${WORK_DIR}/dist: ${made}")
 endif()
+# Both files passed `twine check --strict`, each named whole on its own line.
+package_expect_lines("${out}" "twine check --strict: PASSED ${wheel}\n" "twine check --strict: PASSED ${sdist}\n")
 message(STATUS "${said}")
 # The sdist is the sources: no build folder and no fetched toolkit of the checkout.
 package_run(listing "list the sdist" COMMAND "${CMAKE_COMMAND}" -E tar tf "${sdist}")
