@@ -219,31 +219,26 @@ With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`
 number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
 N), and what keeps threads × jobs within the cores depends on the generator:
 
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| generator                   | what CudaArch adds           | report                                                                                                                                     |
-+=============================+==============================+============================================================================================================================================+
-| Makefiles with GNU make     | ``--threads=N --jobserver``: | ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)``                                                 |
-| 4.4+, nvcc 13.0+            | nvcc takes a token from      |                                                                                                                                            |
-|                             | make's ``-j`` for each extra |                                                                                                                                            |
-|                             | thread                       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.19+          | ``--threads=N``, and the     | ``nvcc --threads=N per compile; targets with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not limited`` |
-|                             | Ninja job pool               |                                                                                                                                            |
-|                             | ``cudaarch_nvcc`` (cores / N |                                                                                                                                            |
-|                             | jobs) on the targets with    |                                                                                                                                            |
-|                             | ``.cu`` sources of this      |                                                                                                                                            |
-|                             | directory tree that have no  |                                                                                                                                            |
-|                             | pool of their own; C++-only  |                                                                                                                                            |
-|                             | targets are not limited      |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.18           | nothing: it cannot limit     | ``nvcc --threads not used: …``                                                                                                             |
-|                             | only the CUDA compiles       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| others (GNU make 4.3,       | ``--threads=N``              | ``nvcc --threads=N per compile``                                                                                                           |
-| Visual Studio, Xcode)       |                              |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+Makefiles with GNU make 4.4+, nvcc 13.0+
+  CudaArch adds ``--threads=N --jobserver``: nvcc takes a token from make's ``-j`` for each
+  extra thread. The report says ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1
+  shares its -j among all jobs)``.
 
-Measured behaviour behind the table: under GNU make 4.3, a recipe that is not a recursive
+Ninja, CMake 3.19+
+  CudaArch adds ``--threads=N``, and the Ninja job pool ``cudaarch_nvcc`` (cores / N jobs) on
+  the targets with ``.cu`` sources of this directory tree that have no pool of their own;
+  C++-only targets are not limited. The report says ``nvcc --threads=N per compile; targets
+  with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not
+  limited``.
+
+Ninja, CMake 3.18
+  Nothing: it cannot limit only the CUDA compiles. The report says ``nvcc --threads not
+  used: …``.
+
+Others (GNU make 4.3, Visual Studio, Xcode)
+  CudaArch adds ``--threads=N``. The report says ``nvcc --threads=N per compile``.
+
+Measured behaviour behind these rules: under GNU make 4.3, a recipe that is not a recursive
 make gets ``MAKEFLAGS`` naming jobserver pipes it cannot open, and ``nvcc --jobserver``
 stops with ``GNU Jobserver support requested, but an error occurred``; make 4.4 passes a
 named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
