@@ -46,6 +46,72 @@ function(_cudaarch_pci_read_hex out_var file digits)
   endif()
 endfunction()
 
+# The NVIDIA section of the pci.ids file <file> (from "10de  NVIDIA Corporation" to the next
+# vendor line): <ids_var> lists its device IDs in file order and <prefix>_<id> holds each
+# one's name ("AD102GL [L40S]"). No IDs when <file> is missing or has no NVIDIA section.
+function(_cudaarch_pci_ids_nvidia ids_var prefix file)
+  set(${ids_var} "" PARENT_SCOPE)
+  if(NOT EXISTS "${file}" OR IS_DIRECTORY "${file}")
+    return()
+  endif()
+  file(READ "${file}" text)
+  string(FIND "${text}" "\n10de  " start)
+  if(start EQUAL -1)
+    return()
+  endif()
+  math(EXPR start "${start} + 1")
+  string(SUBSTRING "${text}" ${start} -1 text)
+  # The section ends at the next vendor line (or the device classes after the last vendor).
+  string(REGEX MATCH "\n([0-9a-f][0-9a-f][0-9a-f][0-9a-f]|C) " next "${text}")
+  if(NOT next STREQUAL "")
+    string(FIND "${text}" "${next}" end)
+    string(SUBSTRING "${text}" 0 ${end} text)
+  endif()
+  # Device lines only: subsystem lines start with two tabs.
+  string(REGEX MATCHALL "\n\t[0-9a-f][0-9a-f][0-9a-f][0-9a-f]  [^\n]*" lines "${text}")
+  set(ids "")
+  foreach(line IN LISTS lines)
+    string(SUBSTRING "${line}" 2 4 id)
+    string(SUBSTRING "${line}" 8 -1 name)
+    list(APPEND ids "${id}")
+    set(${prefix}_${id} "${name}" PARENT_SCOPE)
+  endforeach()
+  set(${ids_var} "${ids}" PARENT_SCOPE)
+endfunction()
+
+# Where the pci.ids name of an NVIDIA device ("AD102GL [L40S]") places it: <code_var> = the
+# chip code it starts with, variant letters included (AD102GL), or empty for a function of the
+# GPU that is no GPU (audio, USB, UCSI, NVSwitch, a PCI bridge or host); <chip_var> = the chip
+# record of that code (AD102), or empty when the data file has none. The code is the chip's
+# with variant letters after it (GL, M, GLM, BM); the longest chip record it starts with wins.
+# Needs the database loaded.
+function(_cudaarch_pci_ids_chip chip_var code_var name)
+  set(${chip_var} "" PARENT_SCOPE)
+  set(${code_var} "" PARENT_SCOPE)
+  if(name MATCHES "Audio|USB|UCSI|NVSwitch|PCI bridge|PCIe host" OR NOT name MATCHES "^([^ []+)")
+    return()
+  endif()
+  set(code "${CMAKE_MATCH_1}")
+  set(${code_var} "${code}" PARENT_SCOPE)
+  string(LENGTH "${code}" code_length)
+  get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
+  set(chip "")
+  set(best 0)
+  foreach(candidate IN LISTS chips)
+    string(LENGTH "${candidate}" length)
+    if(length GREATER code_length OR NOT length GREATER best)
+      continue()
+    endif()
+    string(SUBSTRING "${code}" 0 ${length} head)
+    string(SUBSTRING "${code}" ${length} -1 variant)
+    if(head STREQUAL candidate AND variant MATCHES "^B?(GL)?M?$")
+      set(chip "${candidate}")
+      set(best ${length})
+    endif()
+  endforeach()
+  set(${chip_var} "${chip}" PARENT_SCOPE)
+endfunction()
+
 # The NVIDIA GPUs on the PCI bus: <capabilities_var> (distinct, ascending) and <devices_var>
 # (records "<ordinal>|<M.m>|<chip> (10de:<id>)|-|-|<address>|pci", the known ones), <ok_var>
 # TRUE when one is known; <why_var> says why none is (no folder, no NVIDIA GPU, only unknown
