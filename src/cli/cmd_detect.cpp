@@ -33,7 +33,7 @@ void write_text(Output& out, const DriverQuery& query) {
 // detect --pci: the GPUs sysfs lists, no driver asked.
 int detect_pci(bool json, Output& out, Output& err) {
     const std::string root = sysfs_root();
-    const Result<PciScan> scan = scan_pci(root);
+    const Result<PciScan> scan = scan_pci(root, pci_ids_file());
     if (json) {
         write_pci_json(out, scan, root, "cudaarch.detect-pci/1");
         out << "\n";

@@ -65,6 +65,8 @@ foreach(id IN LISTS ids)
 endforeach()
 
 set(ENV{CUDAARCH_SYSFS_ROOT} "${WORK}/sys")
+# The table alone: the pci.ids lookup would place every device the table misses.
+set(ENV{CUDAARCH_PCI_IDS} "")
 execute_process(COMMAND "${CUDAARCH}" detect --pci --json OUTPUT_VARIABLE json RESULT_VARIABLE rc)
 _cudaarch_detect_pci(ok capabilities records unknown why)
 # Each wing's answer per address: "cxx_<address>" and "cmake_<address>".
