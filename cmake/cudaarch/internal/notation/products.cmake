@@ -92,9 +92,14 @@ function(_cudaarch_products_within_two_edits out_var text)
 endfunction()
 
 # The GPU names to suggest for an unknown <text> (a list): those within two edits (a typo,
-# "RTX 409"), else the closest three that hold all its words ("RTX PRO 6000").
-function(_cudaarch_suggest_products out_var text)
-  _cudaarch_products_within_two_edits(names "${text}")
+# "RTX 409"), else the closest three that hold all its words ("RTX PRO 6000"). With
+# NOT_WITHIN_TWO_EDITS, the caller knows there are none of the first kind (CMake computes the
+# edit distances slowly).
+function(_cudaarch_suggest_products out_var text) # [NOT_WITHIN_TWO_EDITS]
+  set(names "")
+  if(NOT (ARGC GREATER 2 AND ARGV2 STREQUAL "NOT_WITHIN_TWO_EDITS"))
+    _cudaarch_products_within_two_edits(names "${text}")
+  endif()
   if(names STREQUAL "")
     _cudaarch_products_with_words(names "${text}")
   endif()
@@ -206,6 +211,7 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
       # A word that reads alone may still be part of the name meant: "Thor" is NVIDIA Thor,
       # "Jetson Thor" no name, but Jetson AGX Thor holds both words. The longest run of the
       # next words that some names hold all words of is quoted instead.
+      set(written "${token}")
       while(n GREATER next)
         math(EXPR more "${n} - ${next}")
         list(SUBLIST words ${next} ${more} rest)
@@ -221,7 +227,11 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
         endif()
         math(EXPR n "${n} - 1")
       endwhile()
-      _cudaarch_suggest_products(names "${token}")
+      if(token STREQUAL written)
+        _cudaarch_suggest_products(names "${token}" NOT_WITHIN_TWO_EDITS)
+      else()
+        _cudaarch_suggest_products(names "${token}")
+      endif()
     endif()
     if(NOT names STREQUAL "")
       _cudaarch_product_hint(ending "${names}")
