@@ -110,8 +110,11 @@ controllers ``/sys/bus/pci/devices`` lists give their capabilities through the P
 the data file (``chip`` and ``pci`` records): a container build, which has no driver but
 sees the host's GPUs, gets them, and ``native`` uses them before ``NATIVE_FALLBACK``. Their
 device records read ``<ordinal>|<M.m>|<chip> (10de:<id>)|-|-|<PCI address>|pci``. A device
-ID the data file does not name counts as none (the reason says ``PCI IDs: unknown NVIDIA GPU
-(10de:<id>)``). Such an answer is not kept in the machine-wide cache, and it never stands in
+ID the data file does not name is looked up in the machine's ``pci.ids``
+(``CUDAARCH_PCI_IDS`` in the environment when set, empty for none; else
+``/usr/share/misc/pci.ids`` or ``/usr/share/hwdata/pci.ids``), which places it when it names
+a chip the data file has a record of; one that neither places counts as none (the reason
+says ``PCI IDs: unknown NVIDIA GPU (10de:<id>)``). Such an answer is not kept in the machine-wide cache, and it never stands in
 for a driver that answers. ``CUDAARCH_DETECT_PCI`` (a CMake variable, else the environment
 variable) set to a false value turns the tier off; ``CUDAARCH_SYSFS_ROOT`` (environment)
 replaces ``/sys``.
