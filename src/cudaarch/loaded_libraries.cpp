@@ -248,20 +248,20 @@ public:
                 const std::string needer = objects_[next].path;
                 if (found.kind == Kind::stop) {
                     // ld.so stops the program here: nothing after it is loaded.
-                    out.libraries.push_back({name, "", needer, how, found.path + ": " + found.why, "", "", ""});
+                    out.libraries.push_back({name, "", needer, how, found.path, found.why, "", "", ""});
                     out.notes = notes_;
                     return out;
                 }
                 if (found.kind == Kind::pass_over) {
                     // Not taken as loaded: ld.so (in ldd's trace too) searches again for the next
                     // object that needs it, with that object's search path.
-                    if (missing.insert(key).second) out.libraries.push_back({name, "", needer, "", "", "", "", ""});
+                    if (missing.insert(key).second) out.libraries.push_back({name, "", needer, "", "", "", "", "", ""});
                     continue;
                 }
                 names_.insert(key);
                 names_.insert(found.path);
                 if (!files_.insert(identity(found.path)).second) continue;  // the same file under another name
-                LoadedLibrary library{name, found.path, needer, how, "", "", "", ""};
+                LoadedLibrary library{name, found.path, needer, how, "", "", "", "", ""};
                 if (how == "LD_LIBRARY_PATH") {
                     library.found_in = found.folder;
                     std::string own_how;

@@ -41,9 +41,10 @@ struct LoadedLibrary {
     std::string path;       // the file the loader opens; empty when it finds none
     std::string needed_by;  // the path of the first object whose DT_NEEDED names it
     std::string found_by;   // DT_RPATH, DT_RUNPATH, LD_LIBRARY_PATH, ld.so.cache, default folder, or path
-    // Where the loader stops the program at this name (path empty): "<file>: invalid ELF header",
-    // a file of the search that is not ELF; empty otherwise.
+    // A file of the search that stops the loader at this name (path empty), not being ELF, and
+    // ld.so's reason ("invalid ELF header"); empty otherwise.
     std::string stops;
+    std::string stop_reason;
     std::string found_in;  // found through LD_LIBRARY_PATH: its folder that holds it ("" the current folder)
     // Found through LD_LIBRARY_PATH: the file the search takes without it, where that is another
     // (the program's own copy, through DT_RUNPATH), and how; empty otherwise.

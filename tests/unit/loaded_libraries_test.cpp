@@ -258,9 +258,10 @@ TEST_F(Loader, AFileThatIsNotElfStopsTheLoaderAndAnotherClassIsPassedOver) {
     EXPECT_EQ(loaded->libraries[0].path, dir("b/libs.so"));
     EXPECT_EQ(loaded->libraries[1].path, dir("c/libu.so"));
     EXPECT_EQ(loaded->libraries[2].path, "");
-    EXPECT_EQ(loaded->libraries[2].stops, dir("b/libt.so") + ": invalid ELF header");
+    EXPECT_EQ(loaded->libraries[2].stops, dir("b/libt.so"));
+    EXPECT_EQ(loaded->libraries[2].stop_reason, "invalid ELF header");
     write("b/libt.so", "short");
-    EXPECT_EQ(loaded_libraries(app, LoaderSearch{})->libraries[2].stops, dir("b/libt.so") + ": file too short");
+    EXPECT_EQ(loaded_libraries(app, LoaderSearch{})->libraries[2].stop_reason, "file too short");
 }
 
 // -z nodeflib: ld.so passes over the cache's files in the default folders, not its others.
