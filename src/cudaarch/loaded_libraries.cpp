@@ -401,7 +401,27 @@ Result<std::vector<std::string>> process_mapped_files(const std::string& pid) {
                      (error == EACCES || error == EPERM ? " (run as that process's user, or as root)"
                       : error == ENOENT ? " (no such process)" : "")};
     }
-    return mapped_files(*text);
+    std::vector<std::string> files = mapped_files(*text);
+    if (!files.empty()) return files;
+    // Nothing to judge is no verdict: say why, from the process's state and flags.
+    const Result<std::string> stat = read_small_file("/proc/" + pid + "/stat");
+    return Error{"process " + pid + " " + unmapped_reason(stat ? *stat : std::string(), *text)};
+}
+
+std::string unmapped_reason(std::string_view stat, std::string_view maps) {
+    // "pid (comm) state ppid pgrp session tty_nr tpgid flags ...": comm may hold spaces and ')'.
+    const std::size_t close = stat.rfind(')');
+    std::vector<std::string> fields;
+    if (close != std::string_view::npos) fields = text::split(stat.substr(std::min(close + 2, stat.size())), ' ');
+    constexpr unsigned long pf_kthread = 0x00200000;
+    unsigned long flags = 0;
+    if (fields.size() > 6) flags = std::strtoul(fields[6].c_str(), nullptr, 10);
+    if (!fields.empty() && fields[0] == "Z")
+        return "is a zombie: it has exited and its parent has not collected it, so it maps no file to judge";
+    if ((flags & pf_kthread) != 0) return "is a kernel thread: it runs no program and maps no file to judge";
+    if (maps.find(" (deleted)") != std::string_view::npos)
+        return "maps no file that still exists: the files it mapped were deleted since";
+    return "maps no file to judge";
 }
 
 }  // namespace cudaarch

@@ -77,7 +77,11 @@ Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderS
 [[nodiscard]] std::vector<std::string> mapped_files(std::string_view maps);
 
 // /proc/<pid>/maps read and parsed; an error names the pid and why (no such process, not
-// permitted).
+// permitted, or maps that name no file: unmapped_reason()).
 Result<std::vector<std::string>> process_mapped_files(const std::string& pid);
+
+// Why a process's maps name no file, after "process PID ", from its /proc/PID/stat and maps:
+// a zombie, a kernel thread (PF_KTHREAD), files deleted since they were mapped, or none of these.
+[[nodiscard]] std::string unmapped_reason(std::string_view stat, std::string_view maps);
 
 }  // namespace cudaarch

@@ -411,6 +411,25 @@ TEST(MappedFiles, PathsOnceInOrderWithoutPseudoAndDeletedFiles) {
     EXPECT_EQ(mapped_files(maps), (std::vector<std::string>{"/usr/bin/python3.11", "/opt/my lib/libx.so"}));
 }
 
+// Nothing mapped is no verdict: check --pid of a zombie or a kernel thread said "0 ELF files", exit 0.
+TEST(MappedFiles, AProcessThatMapsNoFileSaysWhy) {
+    EXPECT_EQ(unmapped_reason("4242 (sh) Z 1 4242 4242 0 -1 4227332 0 0", ""),
+              "is a zombie: it has exited and its parent has not collected it, so it maps no file to judge");
+    EXPECT_EQ(unmapped_reason("2 (kthreadd) S 0 0 0 0 -1 2129984 0 0", ""),
+              "is a kernel thread: it runs no program and maps no file to judge");
+    EXPECT_EQ(unmapped_reason("7 (a) b)) S 1 7 7 0 -1 4194560 0 0",
+                              "7f0000002000-7f0000003000 r--p 00000000 08:01 98 /tmp/gone (deleted)\n"),
+              "maps no file that still exists: the files it mapped were deleted since");
+    EXPECT_EQ(unmapped_reason("", ""), "maps no file to judge");
+    // The machine's kernel threads, where this process sees one (not in a container of its own).
+    std::ifstream kthreadd("/proc/2/stat");
+    const std::string stat((std::istreambuf_iterator<char>(kthreadd)), std::istreambuf_iterator<char>());
+    if (stat.find("(kthreadd)") == std::string::npos) GTEST_SKIP() << "no kernel thread in this process's view";
+    const Result<std::vector<std::string>> files = process_mapped_files("2");
+    ASSERT_FALSE(files);
+    EXPECT_EQ(files.error().message, "process 2 is a kernel thread: it runs no program and maps no file to judge");
+}
+
 TEST(MappedFiles, ThisProcessMapsItsOwnExecutable) {
     const Result<std::vector<std::string>> files = process_mapped_files(std::to_string(getpid()));
     ASSERT_TRUE(files) << files.error().message;
