@@ -926,11 +926,21 @@ bool is_folder(const std::string& path) {
 int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o,
                   JudgedFiles& judged) {
     if (is_folder(path)) {
-        std::vector<std::string> skipped;
+        std::vector<SkippedFile> skipped;
         const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
         if (!files) return report.unreadable(path, files.error().message);
         int status = check_files(report, *files, terminal_text(path), o, true);
-        for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
+        for (const SkippedFile& file : skipped) {
+            const std::string shown = terminal_text(file.path) + ": " + terminal_text(file.why);
+            if (!file.unread) {
+                report.line("  note: not opened: " + shown);
+                continue;
+            }
+            // What was not read may be an ELF file: no "ok" for it.
+            status = 2;
+            if (o.json) report.unreadable(file.path, file.path + ": " + file.why);
+            else report.line("  note: not read: " + shown);
+        }
         return status;
     }
     first_time(judged, path);  // an operand is judged as named, even when a program before it loads it
