@@ -64,8 +64,8 @@ struct LoadedProgram {
 // DT_RPATH, LD_LIBRARY_PATH, the needing object's DT_RUNPATH, the cache, the default folders
 // (under DF_1_NODEFLIB neither these nor the cache's files in them). An empty LD_LIBRARY_PATH,
 // DT_RPATH or DT_RUNPATH is no folder; an empty entry of one is the current folder. $ORIGIN,
-// $PLATFORM and $LIB (also braced) expand as ld.so expands them; an entry with one whose value
-// is unknown is not searched, and named in a note. A candidate of another ELF class or machine
+// $PLATFORM (AT_PLATFORM) and $LIB (also braced) expand as ld.so expands them; an entry with
+// one whose value is unknown is not searched, and named in a note. A candidate of another ELF class or machine
 // is passed over; one that is not ELF stops the loader, and the walk. A name already loaded (as
 // a DT_NEEDED name, a path or a DT_SONAME), or a file already loaded, is not loaded again; a
 // name not found is searched again for the next object that needs it, as ld.so's trace (ldd)

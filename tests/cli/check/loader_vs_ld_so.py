@@ -19,9 +19,9 @@ the file check judges under that name, and no other library judged; each layout 
 is printed with what each said.
 
 Deliberate limits, left out of the layouts by name: glibc-hwcaps and legacy hwcap subfolders
-(no folder is named glibc-hwcaps, tls, haswell, avx512_1 or x86_64), $PLATFORM (glibc 2.26 to
-2.36 on an x86-64 Intel CPU with AVX2 makes it haswell or xeon_phi, where check takes the
-kernel's AT_PLATFORM; tests/unit covers its expansion), files in the machine's loader cache or default
+(no folder is named glibc-hwcaps, tls, haswell, avx512_1 or x86_64), $PLATFORM (on an x86-64
+Intel CPU with AVX2, a glibc with legacy hwcaps, Debian 12's 2.36 among them, makes it
+haswell, where check takes the kernel's AT_PLATFORM; tests/unit covers its expansion), files in the machine's loader cache or default
 folders (a test does not change /etc/ld.so.cache; tests/unit covers the cache and -z
 nodeflib), secure (setuid) mode, LD_PRELOAD.
 """
