@@ -320,6 +320,25 @@ std::vector<std::string> default_loader_dirs(std::uint16_t machine) {
     return {"/lib/" + multiarch, "/usr/lib/" + multiarch, "/lib64", "/usr/lib64", "/lib", "/usr/lib"};
 }
 
+namespace {
+
+// What $LIB stands for: the folder of the libc.so.6 the cache names, else of the first default
+// folder that holds one, less a leading /usr/ or /; empty without one.
+std::string dst_lib(const LoaderSearch& search, std::uint16_t machine) {
+    std::string libc = ld_cache_lookup(search.cache, "libc.so.6", machine);
+    for (auto dir = search.default_dirs.begin(); libc.empty() && dir != search.default_dirs.end(); ++dir) {
+        if (::access((*dir + "/libc.so.6").c_str(), F_OK) == 0) libc = *dir + "/libc.so.6";
+    }
+    if (libc.empty()) return {};
+    std::string folder = libc.substr(0, libc.rfind('/'));
+    for (const std::string_view prefix : {"/usr/", "/"}) {
+        if (folder.compare(0, prefix.size(), prefix) == 0) return folder.substr(prefix.size());
+    }
+    return folder;
+}
+
+}  // namespace
+
 LoaderSearch environment_loader_search() {
     LoaderSearch search;
     if (const char* path = std::getenv("LD_LIBRARY_PATH")) search.ld_library_path = path;
@@ -346,20 +365,7 @@ LoaderSearch environment_loader_search() {
         search.default_dirs = default_loader_dirs(machine);
     }
     if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM))) search.platform = platform;
-    std::string libc = ld_cache_lookup(search.cache, "libc.so.6", machine);
-    for (const std::string& dir : search.default_dirs) {
-        if (libc.empty() && ::access((dir + "/libc.so.6").c_str(), F_OK) == 0) libc = dir + "/libc.so.6";
-    }
-    if (!libc.empty()) {
-        std::string folder = libc.substr(0, libc.rfind('/'));
-        for (const std::string_view prefix : {"/usr/", "/"}) {
-            if (folder.compare(0, prefix.size(), prefix) == 0) {
-                folder.erase(0, prefix.size());
-                break;
-            }
-        }
-        search.lib = folder;
-    }
+    search.lib = dst_lib(search, machine);
     return search;
 }
 

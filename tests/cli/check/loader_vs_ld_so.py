@@ -225,8 +225,9 @@ def main():
     lib = None
     for line in trace.stderr.splitlines():
         if "search path=" in line and "RUNPATH from file" in line:
-            first = line.split("search path=", 1)[1].split(":", 1)[0].split("\t", 1)[0]
-            lib = os.path.relpath(first, probe).split("/glibc-hwcaps", 1)[0]
+            # The folder itself comes last, after its hwcaps subfolders.
+            folder = line.split("search path=", 1)[1].split("\t", 1)[0].split(":")[-1]
+            lib = os.path.relpath(folder, probe)
             break
     if lib is None:
         print("SKIP: ld.so did not say where $LIB points (LD_DEBUG=libs):\n" + trace.stderr)
