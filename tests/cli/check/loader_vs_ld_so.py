@@ -5,29 +5,31 @@ for it, over layouts generated from a seed (issue 46).
 
     loader_vs_ld_so.py <cudaarch> <c++ compiler> <fatbin> <work folder> <seed> <layouts>
 
-Six shared objects and a program are linked once with g++ (each with a DT_RPATH, a DT_RUNPATH
-or neither, whose string is a placeholder), every library with the fat binary in its
-.nv_fatbin section so that check judges it. Each layout copies them into folders at random,
-writes a random search path over each placeholder (absolute, $ORIGIN, ${ORIGIN}, $LIB,
-relative and empty entries, an empty string), adds copies of another ELF class or
-machine that the loader passes over, leaves libraries out, and picks a current folder, a way
-to name the program (relative, absolute, through a symbolic link) and an LD_LIBRARY_PATH
-(unset, empty, with empty, relative and $ORIGIN entries). ld.so's answer is the program run
-with LD_TRACE_LOADED_OBJECTS=1 (what ldd prints, through the kernel's exec of the program, so
-that $ORIGIN is its real folder as in a real start). Every library the loader finds must be
-the file check judges under that name, and no other library judged; each layout that differs
-is printed with what each said.
+Five libraries and a program are linked once with g++ (each with a DT_RPATH, a DT_RUNPATH or
+neither, whose string is a placeholder), every library with the fat binary in its .nv_fatbin
+section so that check judges it. Each layout copies them into folders at random, writes a
+random search path over each placeholder (absolute, $ORIGIN, ${ORIGIN}, $LIB, relative and
+empty entries, an empty string), adds copies of another ELF class or machine, which the loader
+passes over, and files that are not ELF, which stop it, leaves libraries out, and picks a
+current folder, a way to name the program (relative, absolute, through a symbolic link) and an
+LD_LIBRARY_PATH (unset, empty, with empty, relative and $ORIGIN entries). ld.so's answer is
+the program run with LD_TRACE_LOADED_OBJECTS=1 (what ldd prints, through the kernel's exec of
+the program, so that $ORIGIN is its real folder as in a real start). Every library the loader
+finds must be the file check judges under that name, and no other library judged; where a
+file that is not ELF stops the loader, check's text must name that file and ld.so's reason;
+each layout that differs is printed with what each said.
 
 Deliberate limits, left out of the layouts by name: glibc-hwcaps and legacy hwcap subfolders
 (no folder is named glibc-hwcaps, tls, haswell, avx512_1 or x86_64), $PLATFORM (on an x86-64
 Intel CPU with AVX2, a glibc with legacy hwcaps, Debian 12's 2.36 among them, makes it
-haswell, where check takes the kernel's AT_PLATFORM; tests/unit covers its expansion), files in the machine's loader cache or default
-folders (a test does not change /etc/ld.so.cache; tests/unit covers the cache and -z
-nodeflib), secure (setuid) mode, LD_PRELOAD.
+haswell, where check takes the kernel's AT_PLATFORM; tests/unit covers its expansion), files
+in the machine's loader cache or default folders (a test does not change /etc/ld.so.cache;
+tests/unit covers the cache and -z nodeflib), secure (setuid) mode, LD_PRELOAD.
 """
 import json
 import os
 import random
+import re
 import shutil
 import struct
 import subprocess
@@ -165,7 +167,9 @@ def layout(rng, built, root, lib):
             description.append("%s %s %r" % (name, variant, text))
         for folder in rng.sample(folders, rng.choice([0, 1, 1, 2, 2, 3, 4])):
             roll = rng.random()
-            place(other_class(data) if roll < 0.08 else other_machine(data) if roll < 0.16 else data, folder, name)
+            place(other_class(data) if roll < 0.08 else other_machine(data) if roll < 0.16
+                  else rng.choice([b"not an ELF file, but longer than an ELF header's 64 bytes" * 2, b"short"])
+                  if roll < 0.19 else data, folder, name)
     os.symlink("../bin/app", os.path.join(root, "here", "app_link"))
     cwd = os.path.join(root, rng.choice(["", "bin", "lib1", "here", "env"]))
     program = os.path.join(root, "bin", "app") if rng.random() < 0.3 else (
@@ -178,8 +182,12 @@ def layout(rng, built, root, lib):
 
 
 def ld_so(program, cwd, env):
-    """name -> real path of each library the loader finds (ld.so's trace of the program itself)."""
+    """name -> real path of each library the loader finds (ld.so's trace of the program itself),
+    or {"stops": [real path, reason]} where a file that is not ELF stops it."""
     out = subprocess.run([program], cwd=cwd, env=dict(env, LD_TRACE_LOADED_OBJECTS="1"), capture_output=True, text=True)
+    stop = re.search(r"error while loading shared libraries: (.*): (invalid ELF header|file too short)$", out.stderr, re.M)
+    if stop:
+        return {"stops": [os.path.realpath(os.path.join(cwd, stop.group(1))), stop.group(2)]}, out
     found = {}
     for line in out.stdout.splitlines():
         # "name => path (address)", or "name (address)" where the path is the name (found
@@ -190,9 +198,14 @@ def ld_so(program, cwd, env):
     return found, out
 
 
-def check(cudaarch, program, cwd, env):
-    out = subprocess.run([cudaarch, "check", "--json", "--gpu", "9.0", "--driver", "13.0", program], cwd=cwd, env=env,
-                         capture_output=True, text=True)
+def check(cudaarch, program, cwd, env, stops):
+    """The same of check: the libraries --json judges, or where its text says the loader stops."""
+    argv = [cudaarch, "check", "--gpu", "9.0", "--driver", "13.0", program]
+    if stops:
+        out = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True)
+        stop = re.search(r"\) stops the loader at (.*) \((.*)\): ", out.stdout)
+        return {"stops": [os.path.realpath(os.path.join(cwd, stop.group(1))), stop.group(2)] if stop else out.stdout}
+    out = subprocess.run(argv[:2] + ["--json"] + argv[2:], cwd=cwd, env=env, capture_output=True, text=True)
     judged = {}
     try:
         for entry in json.loads(out.stdout)["files"]:
@@ -234,6 +247,7 @@ def main():
         return 0
     rng = random.Random(int(seed))
     differ = 0
+    stopped = 0
     for n in range(int(count)):
         root = os.path.join(work, "layout")
         program, cwd, llp, description = layout(rng, built, root, lib)
@@ -241,7 +255,8 @@ def main():
         if llp is not None:
             env["LD_LIBRARY_PATH"] = llp
         loaded, raw = ld_so(program, cwd, env)
-        judged = check(cudaarch, program, cwd, env)
+        stopped += "stops" in loaded
+        judged = check(cudaarch, program, cwd, env, "stops" in loaded)
         if loaded != judged:
             differ += 1
             print("layout %d differs: program %s, current folder %s, LD_LIBRARY_PATH %r" %
@@ -249,8 +264,11 @@ def main():
             print("  files: " + "; ".join(description))
             print("  ld.so: %s\n  check: %s" % (json.dumps(loaded, sort_keys=True), json.dumps(judged, sort_keys=True)))
             print("  trace: " + raw.stdout.replace("\n", "\n         ") + raw.stderr)
-            shutil.copytree(root, os.path.join(work, "differs-%d" % n), symlinks=True, dirs_exist_ok=True)
-    print("%d layouts (seed %s, $LIB %s): %d differ" % (int(count), seed, lib, differ))
+            kept = os.path.join(work, "differs-%d" % n)
+            shutil.rmtree(kept, ignore_errors=True)
+            shutil.copytree(root, kept, symlinks=True)
+    print("%d layouts (seed %s, $LIB %s; %d stopped by a file that is not ELF): %d differ" %
+          (int(count), seed, lib, stopped, differ))
     return 1 if differ else 0
 
 
