@@ -246,6 +246,24 @@ named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
 only: under it nvcc warns ``no compatible jobserver found. Ignoring '--jobserver'``.
 Measured in :doc:`bench </bench>`.
 
+The project's own Ninja pools stay as they are. ``cudaarch_nvcc`` is declared once for the
+whole build, when the top-level directory ends (after the project's deferred calls too),
+beside whatever the project declared: ``JOB_POOLS`` set before or after the call, with or
+without ``APPEND``, or ``CMAKE_JOB_POOLS`` (``-DCMAKE_JOB_POOLS=link=1
+-DCMAKE_JOB_POOL_LINK=link``), which CudaArch copies into ``JOB_POOLS`` since CMake reads it
+only while that property is unset. A target with a compile pool of its own
+(``JOB_POOL_COMPILE``, or ``CMAKE_JOB_POOL_COMPILE`` where it was created) keeps it. Several
+calls (a vendored library, two subprojects) share the one pool, of the smallest size any of
+them asks for (the report then says ``Ninja job pool cudaarch_nvcc: P at a time, the
+smallest of the calls' sizes``); a pool the project itself names ``cudaarch_nvcc`` is left as
+it is (``Ninja job pool cudaarch_nvcc: the project's own, P at a time``). ``cmake.downstream.two_calls``
+and ``cmake.downstream.job_pools`` build each case with Ninja.
+
+.. versionchanged:: 0.2
+   Each call appended the pool to ``JOB_POOLS`` at once: two calls made Ninja refuse the
+   build (``duplicate pool``), ``CMAKE_JOB_POOLS`` was ignored, and a later ``JOB_POOLS``
+   without ``APPEND`` left targets naming a pool the build lacked.
+
 Errors
 ^^^^^^
 

@@ -161,6 +161,56 @@ function(_cudaarch_pool_cuda_targets dir)
   endforeach()
 endfunction()
 
+# The Ninja job pool cudaarch_nvcc of <size> jobs, declared once for the whole build when the
+# top-level directory ends, after the project's own code, which may set JOB_POOLS with or
+# without APPEND, or leave it to CMAKE_JOB_POOLS: appending early made two calls declare the
+# pool twice (ninja: duplicate pool), made CMake ignore CMAKE_JOB_POOLS (CMake reads it only
+# while JOB_POOLS is unset) and was lost to a later set without APPEND, while the targets
+# still named the pool. Several calls share one pool of the smallest size any asks for.
+function(_cudaarch_declare_pool_later size)
+  get_property(sizes GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES)
+  list(APPEND sizes ${size})
+  set_property(GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES "${sizes}")
+  list(LENGTH sizes calls)
+  if(calls EQUAL 1)
+    cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_declare_pool 0)
+  endif()
+endfunction()
+
+# Runs in the top-level directory's scope, where CMake reads CMAKE_JOB_POOLS. <round> counts
+# the times it moved itself behind deferred calls scheduled after it (which may set
+# JOB_POOLS); bounded, so that two such movers cannot defer each other for ever.
+function(_cudaarch_declare_pool round)
+  cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" GET_CALL_IDS later)
+  if(later AND round LESS 16)
+    math(EXPR round "${round} + 1")
+    # Through EVAL: a deferred call's arguments are expanded when it runs, not here.
+    cmake_language(EVAL CODE
+      "cmake_language(DEFER DIRECTORY [==[${CMAKE_SOURCE_DIR}]==] CALL _cudaarch_declare_pool ${round})")
+    return()
+  endif()
+  get_property(sizes GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES)
+  list(SORT sizes COMPARE NATURAL)
+  list(GET sizes 0 size)
+  get_property(set GLOBAL PROPERTY JOB_POOLS SET)
+  if(set)
+    get_property(pools GLOBAL PROPERTY JOB_POOLS)
+  else()
+    set(pools "${CMAKE_JOB_POOLS}")  # what CMake would have read; kept as the project's
+  endif()
+  if(pools MATCHES "(^|;)cudaarch_nvcc=([^;]*)")  # a pool of the project's by that name stays
+    _cudaarch_report("Ninja job pool cudaarch_nvcc: the project's own, ${CMAKE_MATCH_2} at a time")
+  else()
+    list(APPEND pools cudaarch_nvcc=${size})
+    list(REMOVE_DUPLICATES sizes)
+    list(LENGTH sizes distinct)
+    if(distinct GREATER 1)
+      _cudaarch_report("Ninja job pool cudaarch_nvcc: ${size} at a time, the smallest of the calls' sizes")
+    endif()
+  endif()
+  set_property(GLOBAL PROPERTY JOB_POOLS "${pools}")
+endfunction()
+
 # For cudaarch_set_architectures: the directory-wide build settings for the resolved <list>
 # (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
 # the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
@@ -200,7 +250,7 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
     _cudaarch_report("nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
   elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja")
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
-    set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
+    _cudaarch_declare_pool_later(${pool})
     _cudaarch_pool_cuda_targets_later()
     _cudaarch_report("nvcc --threads=${threads} per compile; targets with CUDA sources compile ${pool} at a time (Ninja job pool cudaarch_nvcc), the others are not limited")
   elseif(threads)
