@@ -42,7 +42,9 @@ Arguments
    instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
    names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
    or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
-   output, as ``cudaarch select --from-file`` reads them); the images are chosen as
+   output, as ``cudaarch select --from-file`` reads them; ``T4,A10`` is two GPUs, a row
+   without a header is ``<name>, <capability>`` only where its last field is a capability
+   and its first is not); the images are chosen as
    :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
    ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
 ``OBJECTIVE minimal|exact``
@@ -216,8 +218,8 @@ Build time
 ^^^^^^^^^^
 
 With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`` (N the
-number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
-N), and what keeps threads × jobs within the cores depends on the generator:
+number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a positive
+number fixes N, anything else stops the configure naming the variable), and what keeps threads × jobs within the cores depends on the generator:
 
 Makefiles with GNU make 4.4+, nvcc 13.0+
   CudaArch adds ``--threads=N --jobserver``: nvcc takes a token from make's ``-j`` for each
@@ -274,6 +276,10 @@ Errors
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
+``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
+variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number
+of nvcc threads per compile, or OFF for none``,
 and resolution errors prefixed with where the request came from:
 ``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
 

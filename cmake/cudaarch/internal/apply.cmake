@@ -31,8 +31,13 @@ function(_cudaarch_apply_resolve out_list out_model command source request compi
     # The NATIVE_FALLBACK that stood in for native without a GPU (resolve.cmake) is what the
     # project asked for there: a notice saying how to choose, not a warning with a call stack.
     if(warning MATCHES "^'[^']*': no GPU detected: .* Using NATIVE_FALLBACK '[^']*' instead\\.$")
-      _cudaarch_notice_once(${command} "${warning} Set CUDAARCH_GPUS (the GPUs to build for) or \
-CUDAARCH_ARCHITECTURES (a list) to choose.")
+      # Only settings <command> reads: CUDAARCH_ARCHITECTURES is cudaarch_set_architectures'
+      # request, never a target's.
+      set(choose "CUDAARCH_GPUS (the GPUs to build for)")
+      if(command STREQUAL "cudaarch_set_architectures")
+        string(APPEND choose " or CUDAARCH_ARCHITECTURES (a list)")
+      endif()
+      _cudaarch_notice_once(${command} "${warning} Set ${choose} to choose.")
     else()
       _cudaarch_warn_once(${command} "${warning}")
     endif()
@@ -95,11 +100,17 @@ endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
 # of <version>, sized so that Ninja's CUDA job pool times threads stays within the cores;
-# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it. <cores> is the
-# number of logical cores to size by, empty for this machine's (the tests give one, so that
-# what they expect does not depend on the machine running them).
-function(_cudaarch_nvcc_threads out_threads out_pool_size list version cores)
+# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it; anything else
+# stops <command>, which it would reach only at build time (nvcc: "must be non-negative").
+# <cores> is the number of logical cores to size by, empty for this machine's (the tests give
+# one, so that what they expect does not depend on the machine running them).
+function(_cudaarch_nvcc_threads out_threads out_pool_size command list version cores)
   set(${out_threads} 0 PARENT_SCOPE)
+  if(DEFINED CUDAARCH_NVCC_THREADS AND CUDAARCH_NVCC_THREADS AND NOT CUDAARCH_NVCC_THREADS MATCHES "^[1-9][0-9]*$")
+    _cudaarch_escape(shown "${CUDAARCH_NVCC_THREADS}")
+    message(FATAL_ERROR "${command}: CUDAARCH_NVCC_THREADS is '${shown}': give a positive number of nvcc \
+threads per compile, or OFF for none")
+  endif()
   list(LENGTH list images)
   if((DEFINED CUDAARCH_NVCC_THREADS AND NOT CUDAARCH_NVCC_THREADS) OR images LESS 2
      OR NOT version OR version VERSION_LESS 11.2)
@@ -215,8 +226,8 @@ endfunction()
 # (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
 # the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
 # jobserver or job pool, sized by <cores> logical cores (empty: this machine's). Sets
-# <out_value> to what <variable> gets.
-function(_cudaarch_apply_directory_settings out_value list model variable nvcc_version cores)
+# <out_value> to what <variable> gets. <command> (cudaarch_set_architectures) names the errors.
+function(_cudaarch_apply_directory_settings out_value command list model variable nvcc_version cores)
   # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
   # They are set as directory properties, which script mode (cmake -P) allows, where
   # add_compile_options and add_compile_definitions do not exist.
@@ -241,7 +252,7 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
-  _cudaarch_nvcc_threads(threads pool "${list}" "${nvcc_version}" "${cores}")
+  _cudaarch_nvcc_threads(threads pool ${command} "${list}" "${nvcc_version}" "${cores}")
   _cudaarch_build_jobserver(jobserver "${nvcc_version}")
   if(threads AND jobserver)
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")
