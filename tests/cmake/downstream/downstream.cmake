@@ -4,17 +4,18 @@
 # (tests/cmake/set_architectures/configure.cmake: a fake nvcc, no GPU, 2 cores), with the
 # modules found as a user without a build of CudaArch finds them (CMAKE_MODULE_PATH and
 # include(CudaArch)), then built with each generator named.
-#   downstream_case([GENERATORS <generator>...] [ENV VAR=value...] [ARGS -D...])
+#   downstream_case([GENERATORS <generator>...] [ENV VAR=value...] [ARGS -D...] [SHOW <file>...])
 # Prints, per generator, CudaArch's lines and the project's "-- <WORD> ..." lines, then
 # "-- BUILD <generator>: rc <rc>" with the build's "ninja: error:" / "make: ***" lines, and
 # under Ninja "-- NINJA POOLS [<name>=<depth>;...] used [<name>;...]", the pools the generated
-# build declares and those its build statements name (console left out).
+# build declares and those its build statements name (console left out), then each line of
+# each SHOW file (relative to the build folder) as "-- SHOW <file>: <line>".
 # Without GENERATORS it configures only (with CMake's default generator).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../set_architectures/configure.cmake")
 
 function(downstream_case)
-  cmake_parse_arguments(PARSE_ARGV 0 a "" "" "GENERATORS;ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 0 a "" "" "GENERATORS;ENV;ARGS;SHOW")
   get_filename_component(source_dir "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../../.." ABSOLUTE)
   set(generators ${a_GENERATORS})
   if(NOT generators)
@@ -55,6 +56,12 @@ function(downstream_case)
         list(SORT used)
         string(APPEND c_lines "-- NINJA POOLS [${pools}] used [${used}]\n")
       endif()
+      foreach(show IN LISTS a_SHOW)
+        file(STRINGS "${build}/${show}" lines)
+        foreach(line IN LISTS lines)
+          string(APPEND c_lines "-- SHOW ${show}: ${line}\n")
+        endforeach()
+      endforeach()
     endif()
     set_architectures_print("${c_lines}" "${c_stderr}" "${c_rc}")
   endforeach()
