@@ -88,6 +88,10 @@ How it detects
    - The probe runs with ``execute_process(… TIMEOUT)`` as
      ``cudaarch_probe <kernel.ptx> <toolkit CUDA version> <PTX architecture>``; its output
      is kept in ``probe-run.log`` next to it.
+   - In script mode (``cmake -P``) the folder is ``cudaarch-detect-<random>`` in the
+     temporary folder (``TMPDIR``, ``TEMP``, else ``/tmp``), never the working directory,
+     and it is removed once the probe answered; where it could not, the folder stays for
+     the log the reason names.
 
 3. **Fallbacks**, only when the probe cannot answer (no compiler, build failure, timeout,
    crash, a driver older than the toolkit's runtime, another driver error), each only where

@@ -42,7 +42,9 @@ Arguments
    instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
    names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
    or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
-   output, as ``cudaarch select --from-file`` reads them); the images are chosen as
+   output, as ``cudaarch select --from-file`` reads them; ``T4,A10`` is two GPUs, a row
+   without a header is ``<name>, <capability>`` only where its last field is a capability
+   and its first is not); the images are chosen as
    :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
    ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
 ``OBJECTIVE minimal|exact``
@@ -216,8 +218,8 @@ Build time
 ^^^^^^^^^^
 
 With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`` (N the
-number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
-N), and what keeps threads × jobs within the cores depends on the generator:
+number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a positive
+number fixes N, anything else stops the configure naming the variable), and what keeps threads × jobs within the cores depends on the generator:
 
 Makefiles with GNU make 4.4+, nvcc 13.0+
   CudaArch adds ``--threads=N --jobserver``: nvcc takes a token from make's ``-j`` for each
@@ -246,6 +248,24 @@ named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
 only: under it nvcc warns ``no compatible jobserver found. Ignoring '--jobserver'``.
 Measured in :doc:`bench </bench>`.
 
+The project's own Ninja pools stay as they are. ``cudaarch_nvcc`` is declared once for the
+whole build, when the top-level directory ends (after the project's deferred calls too),
+beside whatever the project declared: ``JOB_POOLS`` set before or after the call, with or
+without ``APPEND``, or ``CMAKE_JOB_POOLS`` (``-DCMAKE_JOB_POOLS=link=1
+-DCMAKE_JOB_POOL_LINK=link``), which CudaArch copies into ``JOB_POOLS`` since CMake reads it
+only while that property is unset. A target with a compile pool of its own
+(``JOB_POOL_COMPILE``, or ``CMAKE_JOB_POOL_COMPILE`` where it was created) keeps it. Several
+calls (a vendored library, two subprojects) share the one pool, of the smallest size any of
+them asks for (the report then says ``Ninja job pool cudaarch_nvcc: P at a time, the
+smallest of the calls' sizes``); a pool the project itself names ``cudaarch_nvcc`` is left as
+it is (``Ninja job pool cudaarch_nvcc: the project's own, P at a time``). ``cmake.downstream.two_calls``
+and ``cmake.downstream.job_pools`` build each case with Ninja.
+
+.. versionchanged:: 0.2
+   Each call appended the pool to ``JOB_POOLS`` at once: two calls made Ninja refuse the
+   build (``duplicate pool``), ``CMAKE_JOB_POOLS`` was ignored, and a later ``JOB_POOLS``
+   without ``APPEND`` left targets naming a pool the build lacked.
+
 Errors
 ^^^^^^
 
@@ -256,6 +276,10 @@ Errors
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
+``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
+variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number
+of nvcc threads per compile, or OFF for none``,
 and resolution errors prefixed with where the request came from:
 ``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
 

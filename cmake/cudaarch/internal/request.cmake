@@ -217,6 +217,13 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
     _cudaarch_one_line(${command} "${source}" "${request}")
   endif()
   _cudaarch_escape(shown "${request}")
+  # CMake reads any false constant in CMAKE_CUDA_ARCHITECTURES as "no flags"; CudaArch's own
+  # variable takes a notation, or OFF for that: 0 or NO there built nvcc's default unsaid.
+  string(TOUPPER "${request}" upper)
+  if(source MATCHES "CUDAARCH_ARCHITECTURES" AND upper MATCHES "^(FALSE|NO|N|0|IGNORE)$")
+    message(FATAL_ERROR "${command}: ${source} '${shown}' names no architecture; name at least one \
+(such as 86 or all-major), or OFF for no architecture flags")
+  endif()
   _cudaarch_report("request '${shown}' from ${source}")
   set(${request_var} "${request}" PARENT_SCOPE)
   set(${source_var} "${source}" PARENT_SCOPE)
@@ -243,7 +250,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
   else()
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
+    _cudaarch_apply_directory_settings(value ${command} "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
   endif()
   _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
   set(${value_var} "${value}" PARENT_SCOPE)
