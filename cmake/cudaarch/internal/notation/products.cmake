@@ -157,6 +157,28 @@ function(_cudaarch_parses_alone out_var words)
   endif()
 endfunction()
 
+# <token> and the longest run of the <words> (protected list) from index <next> on that some
+# GPU names hold every word of, or <token> alone when no name does.
+function(_cudaarch_with_named_words out_token token words next)
+  list(LENGTH words n)
+  while(n GREATER next)
+    math(EXPR more "${n} - ${next}")
+    list(SUBLIST words ${next} ${more} rest)
+    set(longer "${token}")
+    foreach(word IN LISTS rest)
+      _cudaarch_placeholder_text(word RESTORE "${word}")
+      string(APPEND longer " ${word}")
+    endforeach()
+    _cudaarch_products_with_words(found "${longer}")
+    if(NOT found STREQUAL "")
+      set(${out_token} "${longer}" PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR n "${n} - 1")
+  endwhile()
+  set(${out_token} "${token}" PARENT_SCOPE)
+endfunction()
+
 # The error for words that are no notation. <words>: the failing word and the words
 # that follow it in the same run (protected list). The message quotes the failing word
 # with the following words that do not read on their own either ('RTX 409'). [<used>
@@ -212,21 +234,7 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
       # "Jetson Thor" no name, but Jetson AGX Thor holds both words. The longest run of the
       # next words that some names hold all words of is quoted instead.
       set(written "${token}")
-      while(n GREATER next)
-        math(EXPR more "${n} - ${next}")
-        list(SUBLIST words ${next} ${more} rest)
-        set(longer "${token}")
-        foreach(word IN LISTS rest)
-          _cudaarch_placeholder_text(word RESTORE "${word}")
-          string(APPEND longer " ${word}")
-        endforeach()
-        _cudaarch_products_with_words(found "${longer}")
-        if(NOT found STREQUAL "")
-          set(token "${longer}")
-          break()
-        endif()
-        math(EXPR n "${n} - 1")
-      endwhile()
+      _cudaarch_with_named_words(token "${token}" "${words}" ${next})
       if(token STREQUAL written)
         _cudaarch_suggest_products(names "${token}" NOT_WITHIN_TWO_EDITS)
       else()
