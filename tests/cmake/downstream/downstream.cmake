@@ -7,6 +7,8 @@
 #     downstream_unset_cuda unsets).
 #   downstream_fake_nvcc(<out_var> <dir>): <dir>/bin/nvcc, a second nvcc that runs CASE_NVCC
 #     (the real one) for every request, so that where it is found tells the two apart.
+#   downstream_print(<text> <regex>): each line of <text> that starts with what <regex>
+#     matches, as a STATUS line of its own (its own "-- " taken off).
 #   downstream_source_dir: this source tree.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../set_architectures/configure.cmake")
@@ -30,4 +32,12 @@ function(downstream_fake_nvcc out_var dir)
   file(COPY "${dir}/nvcc.in" DESTINATION "${dir}/bin" FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
   file(RENAME "${dir}/bin/nvcc.in" "${dir}/bin/nvcc")
   set(${out_var} "${dir}/bin/nvcc" PARENT_SCOPE)
+endfunction()
+
+function(downstream_print text regex)
+  string(REGEX MATCHALL "${regex}[^\n]*" lines "${text}")
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "^-- " "" line "${line}")
+    message(STATUS "${line}")
+  endforeach()
 endfunction()
