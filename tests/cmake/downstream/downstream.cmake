@@ -35,9 +35,12 @@ function(downstream_fake_nvcc out_var dir)
 endfunction()
 
 function(downstream_print text regex)
+  string(ASCII 1 semicolon)  # a line's ';' would split the list of lines
+  string(REPLACE ";" "${semicolon}" text "${text}")
   string(REGEX MATCHALL "${regex}[^\n]*" lines "${text}")
   foreach(line IN LISTS lines)
     string(REGEX REPLACE "^-- " "" line "${line}")
+    string(REPLACE "${semicolon}" ";" line "${line}")
     message(STATUS "${line}")
   endforeach()
 endfunction()

@@ -38,3 +38,11 @@ step(d "again, CUDAARCHS=90" AGAIN ENV CUDAARCHS=90)
 step(e "project's 86, user's 80" ARGS -DPROJECT_CACHE=86 -DCMAKE_CUDA_ARCHITECTURES=80)
 step(e "again" AGAIN)
 step(f "project's 86 alone" ARGS -DPROJECT_CACHE=86)
+# A preset (cacheVariables 86;89, environment CUDAARCHS=90), then Ninja's own re-run of CMake,
+# without CUDAARCHS (rebuild_cache, as after a change to CMakeLists.txt): 86;89 both times.
+step(g "preset 'user'" ARGS --preset user)
+message(STATUS "STEP ninja's re-run")
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS ${downstream_unset_cuda}
+                        "${CMAKE_COMMAND}" --build "${CMAKE_CURRENT_BINARY_DIR}/g" --target rebuild_cache
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+downstream_print("${out}" "-- (CudaArch: (request |CUDAARCHS=)|BUILT )")
