@@ -142,7 +142,13 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
    ``OFF`` is kept as it is. Both set to different values is an error; so is either
    together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
    ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
-2. the ``CUDAARCHS`` environment variable;
+2. the ``CUDAARCHS`` environment variable, which initializes a build tree as in CMake: the
+   first configure reads it, later ones keep what it set, and report a ``CUDAARCHS`` that
+   differs as not applied;
+
+   .. versionchanged:: 0.2
+      Read again on every configure before; the user's cache entry is kept whatever the
+      environment (:doc:`resolution order </resolution-order>`).
 3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
    ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
    else the environment variable. Without the opt-in, a set cache variable gets a
@@ -156,6 +162,12 @@ before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. 
 project that must call it after ``project()`` keeps working for values CMake reads;
 for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
 (CMake 3.24+), or included before ``project()``, sets them aside for this call.
+
+With a toolchain file (``CMAKE_TOOLCHAIN_FILE``: vcpkg's, conan's), a call before
+``project()`` waits until ``project()`` has read the file and runs there, before the compiler
+check; CudaArch never reads a toolchain file itself. A call inside a ``function()`` sets its
+results in the function only: when the directory ends (CMake 3.19+) that stops the configure,
+``cudaarch_set_architectures was called inside a function(): …``.
 
 Older CMake
 ^^^^^^^^^^^

@@ -153,6 +153,9 @@
 # _CUDAARCH_ARCHITECTURES_ORIGIN  CACHE  request -> request
 #   "<origin>|<value>": who set the CMAKE_CUDA_ARCHITECTURES cache entry holding <value> (user,
 #   env for CUDAARCHS, default for CMake's own, none), as the configure that first saw it told.
+# _CUDAARCH_FIRST_CONFIGURE  GLOBAL  request -> request
+#   Whether this configure is the build tree's first that CudaArch saw (no
+#   _CUDAARCH_ARCHITECTURES_ORIGIN when its first call looked).
 # _CUDAARCH_TOOLCHAIN_WATCHED  GLOBAL  request -> request
 #   TRUE once the toolchain file's CMAKE_CUDA_ARCHITECTURES is watched in this configure.
 # _CUDAARCH_TOOLCHAIN_ARCHITECTURES  GLOBAL  request -> request

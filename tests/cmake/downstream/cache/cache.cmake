@@ -38,6 +38,8 @@ step(d "again, CUDAARCHS=90" AGAIN ENV CUDAARCHS=90)
 step(e "project's 86, user's 80" ARGS -DPROJECT_CACHE=86 -DCMAKE_CUDA_ARCHITECTURES=80)
 step(e "again" AGAIN)
 step(f "project's 86 alone" ARGS -DPROJECT_CACHE=86)
+# Two calls in the first configure: both read CUDAARCHS, the second too.
+step(h "two calls, CUDAARCHS=86" ENV CUDAARCHS=86 ARGS -DVARIABLE_FIRST=ON)
 # A preset (cacheVariables 86;89, environment CUDAARCHS=90), then Ninja's own re-run of CMake,
 # without CUDAARCHS (rebuild_cache, as after a change to CMakeLists.txt): 86;89 both times.
 step(g "preset 'user'" ARGS --preset user)
