@@ -151,7 +151,7 @@
 #   What cudaarch_set_architectures last made CMAKE_CUDA_ARCHITECTURES, so that it is not
 #   taken for the user's value.
 # _CUDAARCH_ARCHITECTURES_ORIGIN  CACHE  request -> request
-#   "<origin>|<value>": who set the CMAKE_CUDA_ARCHITECTURES cache entry holding <value> (user,
+#   "<origin>|<MD5 of value>": who set the CMAKE_CUDA_ARCHITECTURES cache entry holding <value> (user,
 #   env for CUDAARCHS, default for CMake's own, none), as the configure that first saw it told.
 # _CUDAARCH_FIRST_CONFIGURE  GLOBAL  request -> request
 #   Whether this configure is the build tree's first that CudaArch saw (no

@@ -67,7 +67,7 @@ endfunction()
 #   default  CMake's own default for the compiler (CMAKE_CUDA_ARCHITECTURES_DEFAULT), which
 #            CMake writes when the CUDA language is enabled with no value: no request
 # and <first_var> is TRUE on the first configure of the build tree that CudaArch saw. The
-# verdict is kept with the value (_CUDAARCH_ARCHITECTURES_ORIGIN, "<origin>|<value>"): a later
+# verdict is kept with the value (_CUDAARCH_ARCHITECTURES_ORIGIN, "<origin>|<MD5 of value>"): a later
 # configure finds it as long as the entry still holds that value; an entry changed since is the
 # user's. On the first configure, an entry before the CUDA language is enabled is the user's
 # (CMake has written none yet), and so is an untyped one (-D without a type: CMake's own writes
@@ -89,8 +89,8 @@ function(_cudaarch_architectures_origin origin_var first_var)
     set(origin none)
   elseif(DEFINED CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN})
     set(origin user)
-    if("$CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN}" MATCHES "^([a-z]+)\\|(.*)$"
-       AND "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL CMAKE_MATCH_2)
+    string(MD5 value "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+    if("$CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN}" MATCHES "^([a-z]+)\\|(.*)$" AND value STREQUAL CMAKE_MATCH_2)
       set(origin "${CMAKE_MATCH_1}")
     endif()
   else()
@@ -111,9 +111,11 @@ function(_cudaarch_architectures_origin origin_var first_var)
   set(${origin_var} "${origin}" PARENT_SCOPE)
 endfunction()
 
-# Keeps <origin> (_cudaarch_architectures_origin) as the verdict on the cache entry in effect.
+# Keeps <origin> (_cudaarch_architectures_origin) as the verdict on the cache entry in effect,
+# with the entry's value as its MD5 (one line, whatever the value holds).
 function(_cudaarch_record_origin origin)
-  set(_CUDAARCH_ARCHITECTURES_ORIGIN "${origin}|$CACHE{CMAKE_CUDA_ARCHITECTURES}" CACHE INTERNAL
+  string(MD5 value "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+  set(_CUDAARCH_ARCHITECTURES_ORIGIN "${origin}|${value}" CACHE INTERNAL
       "Who set the CMAKE_CUDA_ARCHITECTURES cache entry (CudaArch): user, env, default or none")
 endfunction()
 
@@ -421,8 +423,8 @@ function(_cudaarch_check_scope_later probe_var command variable value)
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_CALLS ${calls})
   set(probe _CUDAARCH_SCOPE_PROBE_${calls})
   set(${probe_var} ${probe} PARENT_SCOPE)
-  if(CMAKE_VERSION VERSION_LESS 3.19)
-    return()
+  if(CMAKE_VERSION VERSION_LESS 3.19 OR CMAKE_SCRIPT_MODE_FILE)
+    return()  # no DEFER, or a script: no directory to end
   endif()
   cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_check_scope [==[${command}]==] \
 [==[${probe}]==] [==[${variable}]==] [==[${value}]==] [==[${CMAKE_CURRENT_SOURCE_DIR}]==])")
