@@ -67,9 +67,9 @@ endfunction()
 #   default  CMake's own default for the compiler (CMAKE_CUDA_ARCHITECTURES_DEFAULT), which
 #            CMake writes when the CUDA language is enabled with no value: no request
 # and <first_var> is TRUE on the first configure of the build tree that CudaArch saw. The
-# verdict is kept with the value (_CUDAARCH_ARCHITECTURES_ORIGIN, "<origin>|<MD5 of value>"): a later
-# configure finds it as long as the entry still holds that value; an entry changed since is the
-# user's. On the first configure, an entry before the CUDA language is enabled is the user's
+# verdict is kept with the value (_CUDAARCH_ARCHITECTURES_ORIGIN, "<origin>|<MD5 of value>"):
+# a later configure finds it as long as the entry still holds that value; an entry changed
+# since is the user's. On the first configure, an entry before the CUDA language is enabled is the user's
 # (CMake has written none yet), and so is an untyped one (-D without a type: CMake's own writes
 # are typed); else it is CMake's where it equals CUDAARCHS or, without CUDAARCHS, CMake's
 # default, which a user's typed -D of that same value cannot be told from.
