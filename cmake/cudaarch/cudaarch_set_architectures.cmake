@@ -42,7 +42,9 @@ Arguments
    instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
    names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
    or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
-   output, as ``cudaarch select --from-file`` reads them); the images are chosen as
+   output, as ``cudaarch select --from-file`` reads them; ``T4,A10`` is two GPUs, a row
+   without a header is ``<name>, <capability>`` only where its last field is a capability
+   and its first is not); the images are chosen as
    :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
    ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
 ``OBJECTIVE minimal|exact``
@@ -239,40 +241,53 @@ Build time
 ^^^^^^^^^^
 
 With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`` (N the
-number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
-N), and what keeps threads × jobs within the cores depends on the generator:
+number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a positive
+number fixes N, anything else stops the configure naming the variable), and what keeps threads × jobs within the cores depends on the generator:
 
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| generator                   | what CudaArch adds           | report                                                                                                                                     |
-+=============================+==============================+============================================================================================================================================+
-| Makefiles with GNU make     | ``--threads=N --jobserver``: | ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)``                                                 |
-| 4.4+, nvcc 13.0+            | nvcc takes a token from      |                                                                                                                                            |
-|                             | make's ``-j`` for each extra |                                                                                                                                            |
-|                             | thread                       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.19+          | ``--threads=N``, and the     | ``nvcc --threads=N per compile; targets with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not limited`` |
-|                             | Ninja job pool               |                                                                                                                                            |
-|                             | ``cudaarch_nvcc`` (cores / N |                                                                                                                                            |
-|                             | jobs) on the targets with    |                                                                                                                                            |
-|                             | ``.cu`` sources of this      |                                                                                                                                            |
-|                             | directory tree that have no  |                                                                                                                                            |
-|                             | pool of their own; C++-only  |                                                                                                                                            |
-|                             | targets are not limited      |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.18           | nothing: it cannot limit     | ``nvcc --threads not used: …``                                                                                                             |
-|                             | only the CUDA compiles       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| others (GNU make 4.3,       | ``--threads=N``              | ``nvcc --threads=N per compile``                                                                                                           |
-| Visual Studio, Xcode)       |                              |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+Makefiles with GNU make 4.4+, nvcc 13.0+
+  CudaArch adds ``--threads=N --jobserver``: nvcc takes a token from make's ``-j`` for each
+  extra thread. The report says ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1
+  shares its -j among all jobs)``.
 
-Measured behaviour behind the table: under GNU make 4.3, a recipe that is not a recursive
+Ninja, CMake 3.19+
+  CudaArch adds ``--threads=N``, and the Ninja job pool ``cudaarch_nvcc`` (cores / N jobs) on
+  the targets with ``.cu`` sources of this directory tree that have no pool of their own;
+  C++-only targets are not limited. The report says ``nvcc --threads=N per compile; targets
+  with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not
+  limited``.
+
+Ninja, CMake 3.18
+  Nothing: it cannot limit only the CUDA compiles. The report says ``nvcc --threads not
+  used: …``.
+
+Others (GNU make 4.3, Visual Studio, Xcode)
+  CudaArch adds ``--threads=N``. The report says ``nvcc --threads=N per compile``.
+
+Measured behaviour behind these rules: under GNU make 4.3, a recipe that is not a recursive
 make gets ``MAKEFLAGS`` naming jobserver pipes it cannot open, and ``nvcc --jobserver``
 stops with ``GNU Jobserver support requested, but an error occurred``; make 4.4 passes a
 named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
 ``1.13.2.git.kitware.jobserver-pipe-1``, as PyPI's ``ninja`` ships it) is a jobserver client
 only: under it nvcc warns ``no compatible jobserver found. Ignoring '--jobserver'``.
 Measured in :doc:`bench </bench>`.
+
+The project's own Ninja pools stay as they are. ``cudaarch_nvcc`` is declared once for the
+whole build, when the top-level directory ends (after the project's deferred calls too),
+beside whatever the project declared: ``JOB_POOLS`` set before or after the call, with or
+without ``APPEND``, or ``CMAKE_JOB_POOLS`` (``-DCMAKE_JOB_POOLS=link=1
+-DCMAKE_JOB_POOL_LINK=link``), which CudaArch copies into ``JOB_POOLS`` since CMake reads it
+only while that property is unset. A target with a compile pool of its own
+(``JOB_POOL_COMPILE``, or ``CMAKE_JOB_POOL_COMPILE`` where it was created) keeps it. Several
+calls (a vendored library, two subprojects) share the one pool, of the smallest size any of
+them asks for (the report then says ``Ninja job pool cudaarch_nvcc: P at a time, the
+smallest of the calls' sizes``); a pool the project itself names ``cudaarch_nvcc`` is left as
+it is (``Ninja job pool cudaarch_nvcc: the project's own, P at a time``). ``cmake.downstream.two_calls``
+and ``cmake.downstream.job_pools`` build each case with Ninja.
+
+.. versionchanged:: 0.2
+   Each call appended the pool to ``JOB_POOLS`` at once: two calls made Ninja refuse the
+   build (``duplicate pool``), ``CMAKE_JOB_POOLS`` was ignored, and a later ``JOB_POOLS``
+   without ``APPEND`` left targets naming a pool the build lacked.
 
 Errors
 ^^^^^^
@@ -284,6 +299,10 @@ Errors
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
+``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
+variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number
+of nvcc threads per compile, or OFF for none``,
 and resolution errors prefixed with where the request came from:
 ``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
 

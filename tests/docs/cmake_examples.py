@@ -23,6 +23,9 @@ It must configure (exit 0). An HTML comment right before a block changes that:
                     configure uses it; without conan the block is skipped
   no-nvcc           a machine without nvcc: no CMAKE_CUDA_COMPILER, and PATH without the
                     folders that hold one (CUDACXX and CUDA_PATH are never passed on)
+  file=PATH         not a project: the block is the file PATH of the project block before
+                    it (a subproject's CMakeLists.txt), written there before that project
+                    is configured, with a source file for every source it names
   skip=REASON       not configured; the test reports a skip with REASON when no block ran
 A block without cmake_minimum_required is a fragment, which fails: every CMake block of the
 page must be a whole project a reader can copy.
@@ -80,13 +83,42 @@ def conan_toolchain(project, env):
     return None
 
 
+def write_project_file(project, name, body):
+    """<body> as the file <name> of <project>, with a source file for each source it names."""
+    folder = os.path.dirname(os.path.join(project, name))
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(project, name), "w", encoding="utf-8") as lists:
+        lists.write(body)
+    for source in sorted(set(SOURCE.findall(body))):
+        os.makedirs(os.path.dirname(os.path.join(folder, source)), exist_ok=True)
+        with open(os.path.join(folder, source), "w", encoding="utf-8") as file:
+            file.write(source_text(source))
+
+
+def blocks(text):
+    """(number, match, settings, files) per block that is a project: files holds the
+    (PATH, body) of the file=PATH blocks after it."""
+    out, errors = [], []
+    for number, match in enumerate(BLOCK.finditer(text), 1):
+        settings = dict(token.partition("=")[::2] for token in shlex.split(match.group("settings") or ""))
+        if "file" in settings:
+            if not out:
+                errors.append(f"block {number}: file={settings['file']} but no project block before it")
+            else:
+                out[-1][3].append((settings["file"], match.group("body")))
+            continue
+        out.append((number, match, settings, []))
+    return out, errors
+
+
 def run(path, args):
     with open(path, encoding="utf-8") as md:
         text = md.read()
     failures, count, skipped = [], 0, []
-    for number, match in enumerate(BLOCK.finditer(text), 1):
+    projects, errors = blocks(text)
+    failures += [f"{path}, {error}" for error in errors]
+    for number, match, settings, files in projects:
         body = match.group("body")
-        settings = dict(token.partition("=")[::2] for token in shlex.split(match.group("settings") or ""))
         if "skip" in settings:
             skipped.append(f"block {number}: {settings['skip']}")
             continue
@@ -97,12 +129,9 @@ def run(path, args):
         project = os.path.join(args.work, f"block{number}")
         shutil.rmtree(project, ignore_errors=True)
         os.makedirs(project)
-        with open(os.path.join(project, "CMakeLists.txt"), "w", encoding="utf-8") as lists:
-            lists.write(body)
-        for source in sorted(set(SOURCE.findall(body))):
-            os.makedirs(os.path.dirname(os.path.join(project, source)), exist_ok=True)
-            with open(os.path.join(project, source), "w", encoding="utf-8") as file:
-                file.write(source_text(source))
+        write_project_file(project, "CMakeLists.txt", body)
+        for name, file_body in files:
+            write_project_file(project, name, file_body)
         command = [args.cmake, "-S", project, "-B", os.path.join(project, "build"), "-G", "Ninja",
                    f"-DCudaArch_DIR={args.cudaarch_dir}"]
         if "no-nvcc" not in settings:

@@ -172,6 +172,9 @@
 #   The user's value CudaArchBeforeProject.cmake set aside from CMake's compiler check.
 # _CUDAARCH_CAUGHT_TAKEN  GLOBAL  request -> request
 #   TRUE once cudaarch_set_architectures took that value.
+# _CUDAARCH_NINJA_POOL_SIZES  GLOBAL  apply -> apply
+#   The Ninja job pool size each call asked for; the pool is declared once, at the top-level
+#   directory's end, with the smallest (_cudaarch_declare_pool).
 # _CUDAARCH_REPORT_STARTED  GLOBAL  report -> report
 #   TRUE once this configure's report file is started.
 # _CUDAARCH_SEEN_<key>  GLOBAL  report -> report
