@@ -30,7 +30,7 @@ Synopsis
    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
                               [NATIVE_FALLBACK <spec>|ERROR]
                               [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                              [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
+                              [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])
 
 Arguments
 ^^^^^^^^^
@@ -78,6 +78,17 @@ Arguments
 
    .. versionchanged:: 0.2
       ``OFF`` under the polyfill before.
+``REQUIRED``
+   a machine without nvcc is an error (``no nvcc found: …``). Without it, and before the
+   CUDA language is enabled, the call says in one report line, which records the request,
+   that nothing can be validated (``no nvcc found (CMAKE_CUDA_COMPILER, CUDACXX, PATH, CUDA_PATH):
+   '80' from the project's DEFAULT not validated, CMAKE_CUDA_ARCHITECTURES left unset;
+   check_language(CUDA) decides …``) and leaves ``CMAKE_CUDA_ARCHITECTURES`` and
+   ``CUDAARCH_ARCHITECTURES_RESOLVED`` unset, so that an optional-CUDA project's
+   ``check_language(CUDA)`` decides (:doc:`getting started </getting-started>`). With the
+   CUDA language enabled, no nvcc is always an error.
+
+   .. versionadded:: 0.2
 ``VERIFY``
    after each build, check that every linked CUDA file of this directory tree holds the
    images its list promises (`below <#verify>`__)
@@ -133,7 +144,13 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
    ``OFF`` is kept as it is. Both set to different values is an error; so is either
    together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
    ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
-2. the ``CUDAARCHS`` environment variable;
+2. the ``CUDAARCHS`` environment variable, which initializes a build tree as in CMake: the
+   first configure reads it, later ones keep what it set, and report a ``CUDAARCHS`` that
+   differs as not applied;
+
+   .. versionchanged:: 0.2
+      Read again on every configure before; the user's cache entry is kept whatever the
+      environment (:doc:`resolution order </resolution-order>`).
 3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
    ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
    else the environment variable. Without the opt-in, a set cache variable gets a
@@ -147,6 +164,12 @@ before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. 
 project that must call it after ``project()`` keeps working for values CMake reads;
 for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
 (CMake 3.24+), or included before ``project()``, sets them aside for this call.
+
+With a toolchain file (``CMAKE_TOOLCHAIN_FILE``: vcpkg's, conan's), a call before
+``project()`` waits until ``project()`` has read the file and runs there, before the compiler
+check; CudaArch never reads a toolchain file itself. A call inside a ``function()`` sets its
+results in the function only: when the directory ends (CMake 3.19+) that stops the configure,
+``cudaarch_set_architectures was called inside a function(): …``.
 
 Older CMake
 ^^^^^^^^^^^
@@ -306,11 +329,19 @@ Examples
    add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
+  _cudaarch_toolchain_pending(pending)
+  if(pending)
+    # The toolchain file's CMAKE_CUDA_ARCHITECTURES is the user's value, and reading the file
+    # here would run it twice (vcpkg's then wraps find_package twice): the call runs once
+    # project() has read it, before the compiler check.
+    _cudaarch_wait_for_toolchain(_cudaarch_set_architectures_after_toolchain "${ARGV}")
+    return()
+  endif()
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
     usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
 [NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
-[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])"
-    options NATIVE_PTX FLEET_PTX VERIFY one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])"
+    options NATIVE_PTX FLEET_PTX VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
     multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "${arg_FROM_ENV}" "" TORCH_CUDA_ARCH_LIST)
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
@@ -323,6 +354,11 @@ function(cudaarch_set_architectures)
     "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
+  endif()
+  _cudaarch_optional_without_nvcc(absent cudaarch_set_architectures "${arg_COMPILER}" "${arg_REQUIRED}"
+    "${request}" "${source}")
+  if(absent)
+    return()  # optional CUDA on a machine without nvcc: check_language(CUDA) decides
   endif()
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
@@ -344,6 +380,13 @@ function(cudaarch_set_architectures)
 
   _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
     "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
+  # Results that stay in a function()'s scope are an error, not a report the build ignores.
+  set(result "${list}")  # VARIABLE is never OFF: the polyfill's flags are the directory's already.
+  if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set(result "${value}")
+  endif()
+  _cudaarch_check_scope_later(probe cudaarch_set_architectures "${variable}" "${result}")
+  set(${probe} TRUE PARENT_SCOPE)
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()
@@ -351,11 +394,39 @@ function(cudaarch_set_architectures)
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     _cudaarch_keep_before_project()
-    set(${variable} "${value}" PARENT_SCOPE)
-  else()
-    # VARIABLE is never OFF: the polyfill's flags are the directory's already.
-    set(${variable} "${list}" PARENT_SCOPE)
   endif()
+  set(${variable} "${result}" PARENT_SCOPE)
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
 endfunction()
+
+# variable_watch's callback once project() has read the toolchain file (CMake sets
+# CMAKE_SYSTEM_LOADED then): the calls made before it run now, in the directory's scope, and
+# their results reach it.
+function(_cudaarch_set_architectures_after_toolchain variable access)
+  get_property(count GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS)
+  if(NOT access MATCHES "MODIFIED_ACCESS$" OR NOT count)
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS 0)
+  set(results CMAKE_CUDA_ARCHITECTURES CUDAARCH_ARCHITECTURES_RESOLVED)
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    get_property(call GLOBAL PROPERTY _CUDAARCH_PENDING_CALL_${i})
+    cudaarch_set_architectures(${call})
+    get_property(probe GLOBAL PROPERTY _CUDAARCH_SET_CALLS)  # the call's scope probe
+    list(APPEND results _CUDAARCH_SCOPE_PROBE_${probe})
+    if(call MATCHES "(^|;)VARIABLE;([^;]+)")
+      list(APPEND results "${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+  foreach(name IN LISTS results)
+    if(DEFINED ${name})
+      set(${name} "${${name}}" PARENT_SCOPE)
+    endif()
+  endforeach()
+endfunction()
+
+# Included before project(): what the toolchain file sets CMAKE_CUDA_ARCHITECTURES to is seen
+# as it is read, also where the call comes after project().
+_cudaarch_watch_toolchain()
 cmake_policy(POP)

@@ -62,10 +62,10 @@ struct TorchNameRecord {
     std::string_view items;
 };
 
-// Where the default nvcc is found (nvcc|<source>|<how> rows, FindCUDAToolkit's order).
+// Where the default nvcc is found (nvcc|<source>|<how> rows, CMake's CUDA compiler search order).
 struct NvccRule {
-    enum class How { Compiler, Root, Search, Prefix };
-    std::string_view source;  // CMAKE_CUDA_COMPILER, an environment variable, PATH or a prefix
+    enum class How { Compiler, Search, Fallback };
+    std::string_view source;  // CMAKE_CUDA_COMPILER, an environment variable or PATH
     How how;
 };
 

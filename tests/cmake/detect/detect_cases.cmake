@@ -199,9 +199,8 @@ printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
 -- RESULT gpus=[75;90]
 -- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
 -- RESULT reason=[]")
-  # No nvcc anywhere: CUDAToolkit_ROOT names a toolkit without one, which also keeps the
-  # default prefix (/usr/local/cuda) of this machine out.
-  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDAToolkit_ROOT=${WORK}/no-toolkit"
+  # No nvcc anywhere: CUDACXX names a missing one, which decides, as in CMake's compiler search.
+  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDACXX=${WORK}/no-toolkit/bin/nvcc"
             ARGS "${probe_hook}")
   expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
@@ -239,7 +238,7 @@ elseif(CASE STREQUAL "fallback_device_query")
 elseif(CASE STREQUAL "timeout")
   write_program("${WORK}/probe" "exec /bin/sleep 20")
   string(TIMESTAMP start "%s")
-  configure(t ENV "CUDAToolkit_ROOT=${WORK}/no-toolkit" ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
+  configure(t ENV "CUDACXX=${WORK}/no-toolkit/bin/nvcc" ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
   string(TIMESTAMP end "%s")
   expect_lines(t "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
