@@ -142,6 +142,7 @@ std::string driver_update(const ToolkitRecord& needs) {
 
 struct Fix {
     std::string cmake;
+    std::string cmake_note;  // which CMake releases take its a/f images (cmake_release_note)
     std::string torch;  // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
 };
 
@@ -151,12 +152,13 @@ Fix fix_for(ArchList build, const Arch& gpu, bool ptx = false) {
     static_cast<void>(merge_entry(build, Entry{gpu, true, ptx, std::nullopt, {}}));
     const Result<Rendering> cmake = render(build, Format::cmake);
     const Result<Rendering> torch = render(build, Format::torch);
-    return {cmake ? cmake->text : "", torch ? torch->text : ""};
+    const std::string cmake_text = cmake ? cmake->text : "";
+    return {cmake_text, cmake_release_note(build, cmake_text), torch ? torch->text : ""};
 }
 
 std::string fix_text(const Fix& fix, const Arch& gpu, bool rdc) {
     std::string out = "add " + gpu.dotted() + (rdc ? " to the compile and the device link" : "") +
-                      ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake;
+                      ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake + fix.cmake_note;
     if (!fix.torch.empty()) out += " or TORCH_CUDA_ARCH_LIST=\"" + fix.torch + "\"";
     // A GPU that current toolkits no longer build for needs an older one.
     const CcRecord* cc = Database::find_cc(gpu.major, gpu.minor);

@@ -206,7 +206,8 @@ std::string rebuild_with(const ArchList& build, const Device& device) {
     ArchList wanted = build;
     (void)merge_entry(wanted, Entry{Arch{device.major, device.minor, Suffix::none}, true, false, {}, {}});
     const std::string number = std::to_string(device.capability());
-    std::string fix = "rebuild it with " + number + " added: CMAKE_CUDA_ARCHITECTURES=\"" + render(wanted, Format::cmake)->text + "\"";
+    const std::string cmake = "\"" + render(wanted, Format::cmake)->text + "\"";
+    std::string fix = "rebuild it with " + number + " added: CMAKE_CUDA_ARCHITECTURES=" + cmake + cmake_release_note(wanted, cmake);
     if (const Result<Rendering> torch = render(wanted, Format::torch)) fix += " or TORCH_CUDA_ARCH_LIST=\"" + torch->text + "\"";
     return fix;
 }

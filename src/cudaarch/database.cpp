@@ -25,6 +25,7 @@ const std::vector<ProductRecord>& Database::products() { return tables::products
 const std::vector<ToolkitRecord>& Database::toolkits() { return tables::toolkits; }
 int Database::max_product_words() { return tables::max_product_words; }
 const std::vector<NvccRule>& Database::nvcc_rules() { return tables::nvcc_rules; }
+const std::vector<CmakeReleaseRecord>& Database::cmake_releases() { return tables::cmake_releases; }
 const std::vector<std::string_view>& Database::library_dirs() { return tables::library_dirs; }
 std::string_view Database::accepted() { return tables::accepted; }
 

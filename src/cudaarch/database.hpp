@@ -90,6 +90,14 @@ struct PackageBuildRecord {
     std::string_view index;         // the package index that serves it
 };
 
+// The CMake releases whose CUDA_ARCHITECTURES take a suffix or keyword as written (cmake rows):
+// from `first` up to but not including `before`, either empty for no bound.
+struct CmakeReleaseRecord {
+    std::string_view value;  // a, f, all, all-major, native
+    std::string_view first;
+    std::string_view before;
+};
+
 // Lower case without spaces, '-', '_' and tabs: the form GPU names are matched in.
 [[nodiscard]] std::string normalize_name(std::string_view name);
 
@@ -128,6 +136,7 @@ public:
     [[nodiscard]] static std::string_view accepted();
     // The builds of `distribution` (compared as normalize_name compares), in the data file's order.
     [[nodiscard]] static std::vector<const PackageBuildRecord*> package_builds(std::string_view distribution);
+    [[nodiscard]] static const std::vector<CmakeReleaseRecord>& cmake_releases();  // in the data file's order
 };
 
 }  // namespace cudaarch

@@ -22,5 +22,6 @@ extern const std::vector<std::string_view> name_extras;   // lower case, words p
 extern const std::vector<ChipRecord> chips;               // sorted by code
 extern const std::vector<PciRecord> pci_devices;          // sorted by device
 extern const std::vector<PackageBuildRecord> package_builds;
+extern const std::vector<CmakeReleaseRecord> cmake_releases;
 
 }  // namespace cudaarch::tables

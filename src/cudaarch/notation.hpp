@@ -59,6 +59,13 @@ struct Rendering {
 
 Result<Rendering> render(const ArchList& list, Format format);
 
+// For a fix that sets CMAKE_CUDA_ARCHITECTURES to `value` (the list rendered in CMake's format,
+// as the fix writes it): where `list` has an `a` or `f` image, which CMake releases take that
+// suffix there (cmake rows of the data file) and the spelling every release takes, as
+// " (CMake takes 100f there before 3.24, …; every release takes CUDAARCH_ARCHITECTURES=<value>
+// with cudaarch_set_architectures())"; else empty.
+[[nodiscard]] std::string cmake_release_note(const ArchList& list, std::string_view value);
+
 // What PyTorch 2.11's cpp_extension rejects in a spec that parse() accepted in the TORCH
 // dialect (docs/compatibility.md): one warning per distinct item not written PyTorch's way,
 // with PyTorch's spelling where it has one; one for a ',' or other white space than ' ' as a

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Writing an ArchList in each output format (docs/notation.md, "Output formats").
+#include <algorithm>
 #include <array>
 
 #include "cudaarch/database.hpp"
@@ -179,6 +180,31 @@ Result<Rendering> render(const ArchList& list, Format format) {
     }
     out.text = text::join(items, f.separator);
     return out;
+}
+
+std::string cmake_release_note(const ArchList& list, std::string_view value) {
+    std::vector<std::string> takes;
+    for (const Suffix suffix : {Suffix::a, Suffix::f}) {
+        const auto image = std::find_if(list.begin(), list.end(), [&](const Entry& e) { return e.arch.suffix == suffix; });
+        if (image == list.end()) continue;
+        const char letter = suffix_char(suffix);
+        std::vector<std::string> ranges;
+        for (const CmakeReleaseRecord& r : Database::cmake_releases()) {
+            if (r.value != std::string_view(&letter, 1)) continue;
+            if (r.first.empty()) ranges.push_back("before " + std::string(r.before));
+            else if (r.before.empty()) ranges.push_back("from " + std::string(r.first));
+            else ranges.push_back("from " + std::string(r.first) + " before " + std::string(r.before));
+        }
+        std::string said = ranges.empty() ? "in no release" : ranges.back();
+        if (ranges.size() > 1) {
+            ranges.pop_back();
+            said = text::join(ranges, ", ") + " and " + said;
+        }
+        takes.push_back(image->arch.number() + " there " + said);
+    }
+    if (takes.empty()) return "";
+    return " (CMake takes " + text::join(takes, "; ") + "; every release takes CUDAARCH_ARCHITECTURES=" + std::string(value) +
+           " with cudaarch_set_architectures())";
 }
 
 }  // namespace cudaarch

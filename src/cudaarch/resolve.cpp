@@ -194,6 +194,26 @@ std::optional<Arch> unsupported_part(const Entry& e, const Toolkit& t) {
     return std::nullopt;
 }
 
+// nvcc refuses one compile that holds SASS of a capability both plain and family-specific
+// ("The same GPU code (`sm_100f`) generated for non family-specific and family-specific GPU
+// arch"), whatever virtual architecture builds either; `a` beside `f` it accepts.
+std::optional<Error> plain_beside_family(const ArchList& list, const ToolkitKeywords& keywords) {
+    for (const Entry& family : list) {
+        if (!family.sass || family.arch.suffix != Suffix::f) continue;
+        const auto plain = std::find_if(list.begin(), list.end(), [&](const Entry& e) {
+            return e.sass && e.arch == family.arch.base();
+        });
+        if (plain == list.end()) continue;
+        const Arch& f = family.arch;
+        return Error{quote(plain->written) + keywords.native_note(*plain) + " and " + quote(family.written) +
+                     keywords.native_note(family) + " ask for " + f.base().sm() + " and " + f.sm() +
+                     ", the same GPU code plain and family-specific, which nvcc refuses in one compile. Keep one "
+                     "of them: " + f.sm() + " also runs on the later GPUs of its family; " +
+                     Arch{f.major, f.minor, Suffix::a}.dotted() + " beside " + f.dotted() + " is accepted."};
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 namespace {
@@ -242,6 +262,7 @@ Result<Resolution> resolve(std::string_view spec, const Toolkit& toolkit, const 
             return Error{why.message};
         }
     }
+    if (auto error = plain_beside_family(out.list, keywords)) return *error;
     return out;
 }
 

@@ -148,11 +148,17 @@ inline std::string rebuild_hint(const BuiltFor& built, int device_number) {
     else entries.insert(at, Built{device_number, 0, true, false});
     std::string cmake;
     std::string torch;
+    std::string suffixed;  // the first a/f image, which some CMake releases refuse in the list
     for (const Built& b : entries) {
         cmake += (cmake.empty() ? "" : ";") + arch_number(b) + (b.ptx ? (b.sass ? "" : "-virtual") : "-real");
         torch += (torch.empty() ? "" : " ") + arch_dotted(b) + (b.ptx ? "+PTX" : "");
+        if (b.suffix && suffixed.empty()) suffixed = arch_number(b);
     }
-    return "CMAKE_CUDA_ARCHITECTURES=" + cmake + " (or TORCH_CUDA_ARCH_LIST=\"" + torch + "\")";
+    // This header has no database to name those releases (cudaarch check does); it gives the
+    // spelling every release takes.
+    const std::string every_release = suffixed.empty() ? "" : "; a CMake release that refuses " + suffixed +
+        " there takes CUDAARCH_ARCHITECTURES=" + cmake + " with cudaarch_set_architectures()";
+    return "CMAKE_CUDA_ARCHITECTURES=" + cmake + " (or TORCH_CUDA_ARCH_LIST=\"" + torch + "\"" + every_release + ")";
 }
 
 struct DeviceInfo {

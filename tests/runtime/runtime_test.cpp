@@ -84,6 +84,13 @@ TEST(RuntimeMessage, NoKernelImage) {
               "built for sm_75, sm_120 (PTX compute_90, compute_120); device 2 'NVIDIA RTX A6000' (8.6) cannot run it: no "
               "kernel image; rebuild with CMAKE_CUDA_ARCHITECTURES=75-real;86-real;90-virtual;120 (or "
               "TORCH_CUDA_ARCH_LIST=\"7.5 8.6 9.0+PTX 12.0+PTX\").");
+    // An a/f list, which some CMake releases refuse in CMAKE_CUDA_ARCHITECTURES, also gets the
+    // spelling every release takes.
+    EXPECT_EQ(message("100f-real", DeviceInfo{0, "NVIDIA H100", 9, 0}, error(209, "", "")),
+              "built for sm_100f; device 0 'NVIDIA H100' (9.0) cannot run it: no kernel image; rebuild with "
+              "CMAKE_CUDA_ARCHITECTURES=90-real;100f-real (or TORCH_CUDA_ARCH_LIST=\"9.0 10.0f\"; a CMake release "
+              "that refuses 100f there takes CUDAARCH_ARCHITECTURES=90-real;100f-real with "
+              "cudaarch_set_architectures()).");
     // PTX for the device's own capability (209 with CUDA_DISABLE_PTX_JIT=1) gains its SASS.
     EXPECT_EQ(message("90-virtual", DeviceInfo{0, "NVIDIA H100", 9, 0}, error(209, "", "")),
               "built for PTX compute_90; device 0 'NVIDIA H100' (9.0) cannot run it: no kernel image; rebuild with "

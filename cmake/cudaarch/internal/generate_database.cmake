@@ -120,6 +120,15 @@ foreach(build IN LISTS builds)
   string(REPLACE "|" "\", \"" build "${build}")
   string(APPEND package_builds "    {\"${build}\"},\n")
 endforeach()
+set(cmake_releases "")
+get_property(rows GLOBAL PROPERTY _CUDAARCH_CMAKE_RELEASES)
+foreach(row IN LISTS rows)
+  # <value>|<first>|<before>, '-' for no bound, which the table writes as "".
+  string(REGEX REPLACE "\\|-(\\||$)" "|\\1" row "${row}")
+  string(REGEX REPLACE "\\|-(\\||$)" "|\\1" row "${row}")
+  string(REPLACE "|" "\", \"" row "${row}")
+  string(APPEND cmake_releases "    {\"${row}\"},\n")
+endforeach()
 
 file(WRITE "${OUTPUT}.tmp" "\
 // Generated from cmake/data/cuda-architectures.txt by
@@ -166,6 +175,9 @@ ${pci_devices}};
 
 const std::vector<PackageBuildRecord> package_builds = {
 ${package_builds}};
+
+const std::vector<CmakeReleaseRecord> cmake_releases = {
+${cmake_releases}};
 
 }  // namespace cudaarch::tables
 ")

@@ -372,6 +372,33 @@ can build: using compute_${clamp}, PTX that the driver compiles for it at run ti
   set(${out_error} "" PARENT_SCOPE)
 endfunction()
 
+# nvcc refuses one compile that holds SASS of a capability both plain and family-specific
+# ("The same GPU code (`sm_100f`) generated for non family-specific and family-specific GPU
+# arch"), whatever virtual architecture builds either; `a` beside `f` it accepts. Sets
+# <out_error> to the refusal for the first such capability of <model> (sorted), or empty.
+function(_cudaarch_resolve_plain_beside_family out_error model)
+  set(${out_error} "" PARENT_SCOPE)
+  foreach(entry IN LISTS model)
+    if(NOT entry MATCHES "^([0-9]+)\\|([af]?)\\|1\\|[01]\\|[^|]*\\|(.*)$")
+      continue()
+    endif()
+    set(nn "${CMAKE_MATCH_1}")
+    set(suffix "${CMAKE_MATCH_2}")
+    if(suffix STREQUAL "")
+      set(plain_${nn} "${CMAKE_MATCH_3}")
+    elseif(suffix STREQUAL "f" AND DEFINED plain_${nn})
+      _cudaarch_resolve_quote(plain "${plain_${nn}}")
+      _cudaarch_resolve_quote(family "${CMAKE_MATCH_3}")
+      _cudaarch_dotted(a ${nn}a)
+      _cudaarch_dotted(f ${nn}f)
+      set(${out_error} "${plain} and ${family} ask for sm_${nn} and sm_${nn}f, the same GPU code plain \
+and family-specific, which nvcc refuses in one compile. Keep one of them: sm_${nn}f also runs on the later \
+GPUs of its family; ${a} beside ${f} is accepted." PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
 # _cudaarch_resolve_impl(<out-var> <warnings-var> <error-var> <spec> COMMAND <command>
 #                        [COMPILER <nvcc>] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
 #                        [NATIVE_FALLBACK <spec>] [NATIVE_PTX] [MODEL <model-var>])
@@ -427,6 +454,8 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
                             "${nvcc_PATH}" "${nvcc_REAL}" "${nvcc_VIRTUAL}")
     _cudaarch_propagate_error(error ${error_var})
     _cudaarch_merged_model(model "${checked}")
+    _cudaarch_resolve_plain_beside_family(error "${model}")
+    _cudaarch_propagate_error(error ${error_var})
     _cudaarch_format_model(result lossy error CMAKE "${model}")
     if(NOT lossy STREQUAL "")
       list(APPEND warnings "${lossy}")
