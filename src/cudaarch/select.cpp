@@ -112,13 +112,15 @@ Result<std::vector<FleetGpu>> parse_fleet(std::string_view text) {
             // "name, compute_cap" without its header: the capability is the last field.
             fleet.push_back({std::string(fields.back()), std::string(trim(line.substr(0, line.rfind(','))))});
         }
+        // A row shorter than its header, or one whose field is empty ("T4,"): no GPU, where a
+        // GPU of nothing would resolve to no architecture and leave the selection empty.
+        if (trim(fleet.back().written).empty()) return Error{"the line " + text::quote(line) + " names no GPU"};
     }
     return fleet;
 }
 
 Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolkit& toolkit, Objective objective,
                                 bool ptx) {
-    if (fleet.empty()) return Error{"no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV"};
     Selection out;
     std::vector<Arch> ccs;
     for (const FleetGpu& gpu : fleet) {
@@ -138,6 +140,9 @@ Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolki
             if (std::find(ccs.begin(), ccs.end(), choice.cc) == ccs.end()) ccs.push_back(choice.cc);
         }
     }
+    // No GPU, or none that resolves to an architecture: never an empty list (nor the highest
+    // image of none for --ptx).
+    if (ccs.empty()) return Error{"no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV"};
     std::sort(ccs.begin(), ccs.end());
 
     // Ascending, so under `minimal` the lowest capability of a major (desktop) becomes its
