@@ -88,6 +88,10 @@ How it detects
    - The probe runs with ``execute_process(… TIMEOUT)`` as
      ``cudaarch_probe <kernel.ptx> <toolkit CUDA version> <PTX architecture>``; its output
      is kept in ``probe-run.log`` next to it.
+   - In script mode (``cmake -P``) the folder is ``cudaarch-detect-<random>`` in the
+     temporary folder (``TMPDIR``, ``TEMP``, else ``/tmp``), never the working directory,
+     and it is removed once the probe answered; where it could not, the folder stays for
+     the log the reason names.
 
 3. **Fallbacks**, only when the probe cannot answer (no compiler, build failure, timeout,
    crash, a driver older than the toolkit's runtime, another driver error), each only where
@@ -110,8 +114,11 @@ controllers ``/sys/bus/pci/devices`` lists give their capabilities through the P
 the data file (``chip`` and ``pci`` records): a container build, which has no driver but
 sees the host's GPUs, gets them, and ``native`` uses them before ``NATIVE_FALLBACK``. Their
 device records read ``<ordinal>|<M.m>|<chip> (10de:<id>)|-|-|<PCI address>|pci``. A device
-ID the data file does not name counts as none (the reason says ``PCI IDs: unknown NVIDIA GPU
-(10de:<id>)``). Such an answer is not kept in the machine-wide cache, and it never stands in
+ID the data file does not name is looked up in the machine's ``pci.ids``
+(``CUDAARCH_PCI_IDS`` in the environment when set, empty for none; else
+``/usr/share/misc/pci.ids`` or ``/usr/share/hwdata/pci.ids``), which places it when it names
+a chip the data file has a record of; one that neither places counts as none (the reason
+says ``PCI IDs: unknown NVIDIA GPU (10de:<id>)``). Such an answer is not kept in the machine-wide cache, and it never stands in
 for a driver that answers. ``CUDAARCH_DETECT_PCI`` (a CMake variable, else the environment
 variable) set to a false value turns the tier off; ``CUDAARCH_SYSFS_ROOT`` (environment)
 replaces ``/sys``.

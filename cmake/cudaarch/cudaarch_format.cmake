@@ -57,32 +57,35 @@ works in script mode (``cmake -P``) and needs no CUDA language.
 Formats
 ^^^^^^^
 
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| format       | writes                              | ``7.5 8.6+PTX`` becomes                                                                  |
-+==============+=====================================+==========================================================================================+
-| ``CMAKE``    | ``CUDA_ARCHITECTURES``,             | ``75-real;86``                                                                           |
-|              | ``;``-separated: ``NN``,            |                                                                                          |
-|              | ``NN-real``, ``NN-virtual``         |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``TORCH``    | ``TORCH_CUDA_ARCH_LIST``,           | ``7.5 8.6+PTX``                                                                          |
-|              | space-separated: ``M.m``,           |                                                                                          |
-|              | ``M.m+PTX``                         |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``GENCODE``  | one nvcc flag per entry,            | ``-gencode=arch=compute_75,code=sm_75 -gencode=arch=compute_86,code=[sm_86,compute_86]`` |
-|              | space-separated                     |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``TF``       | ``TF_CUDA_COMPUTE_CAPABILITIES``,   | ``sm_75,sm_86,compute_86``                                                               |
-|              | ``,``-separated                     |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``OPENCV``   | ``CUDA_ARCH_BIN=…;CUDA_ARCH_PTX=…`` | ``CUDA_ARCH_BIN=7.5 8.6;CUDA_ARCH_PTX=8.6``                                              |
-|              | (a two-item CMake list)             |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``CLANG``    | clang's ``--offload-arch=`` and     | ``--offload-arch=sm_75 --no-cuda-include-ptx=sm_75 --offload-arch=sm_86``                |
-|              | ``--no-cuda-include-ptx=`` flags    |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
-| ``READABLE`` | ``sm_XY`` (or ``sm_XY(compute_V)``) | ``sm_75 sm_86 compute_86``                                                               |
-|              | and ``compute_XY``                  |                                                                                          |
-+--------------+-------------------------------------+------------------------------------------------------------------------------------------+
+Each format, what it writes, and what ``7.5 8.6+PTX`` becomes in it:
+
+``CMAKE``
+  ``CUDA_ARCHITECTURES``, ``;``-separated: ``NN``, ``NN-real``, ``NN-virtual``.
+  ``75-real;86``
+
+``TORCH``
+  ``TORCH_CUDA_ARCH_LIST``, space-separated: ``M.m``, ``M.m+PTX``.
+  ``7.5 8.6+PTX``
+
+``GENCODE``
+  One nvcc flag per entry, space-separated.
+  ``-gencode=arch=compute_75,code=sm_75 -gencode=arch=compute_86,code=[sm_86,compute_86]``
+
+``TF``
+  ``TF_CUDA_COMPUTE_CAPABILITIES``, ``,``-separated.
+  ``sm_75,sm_86,compute_86``
+
+``OPENCV``
+  ``CUDA_ARCH_BIN=…;CUDA_ARCH_PTX=…`` (a two-item CMake list).
+  ``CUDA_ARCH_BIN=7.5 8.6;CUDA_ARCH_PTX=8.6``
+
+``CLANG``
+  clang's ``--offload-arch=`` and ``--no-cuda-include-ptx=`` flags.
+  ``--offload-arch=sm_75 --no-cuda-include-ptx=sm_75 --offload-arch=sm_86``
+
+``READABLE``
+  ``sm_XY`` (or ``sm_XY(compute_V)``) and ``compute_XY``.
+  ``sm_75 sm_86 compute_86``
 
 The output is lower case (except ``+PTX`` and the OpenCV variable names), merged and sorted
 by capability, then suffix (none, ``a``, ``f``).

@@ -30,7 +30,7 @@ Synopsis
    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
                               [NATIVE_FALLBACK <spec>|ERROR]
                               [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
-                              [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])
+                              [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])
 
 Arguments
 ^^^^^^^^^
@@ -42,7 +42,9 @@ Arguments
    instead of ``DEFAULT``: the GPUs the build must run on (products as ``nvidia-smi``
    names them, capabilities, rows of ``nvidia-smi --query-gpu=name,compute_cap --format=csv``
    or ``--query-gpu=name``, or a file's content: that CSV or ``cudaarch detect --json``
-   output, as ``cudaarch select --from-file`` reads them); the images are chosen as
+   output, as ``cudaarch select --from-file`` reads them; ``T4,A10`` is two GPUs, a row
+   without a header is ``<name>, <capability>`` only where its last field is a capability
+   and its first is not); the images are chosen as
    :doc:`cudaarch select </cli/select>` chooses them, and the report gives each GPU's image.
    ``FLEET T4 A10 A100 L4 H100`` builds ``75-real;80-real;90-real``
 ``OBJECTIVE minimal|exact``
@@ -76,6 +78,17 @@ Arguments
 
    .. versionchanged:: 0.2
       ``OFF`` under the polyfill before.
+``REQUIRED``
+   a machine without nvcc is an error (``no nvcc found: …``). Without it, and before the
+   CUDA language is enabled, the call says in one report line, which records the request,
+   that nothing can be validated (``no nvcc found (CMAKE_CUDA_COMPILER, CUDACXX, PATH, CUDA_PATH):
+   '80' from the project's DEFAULT not validated, CMAKE_CUDA_ARCHITECTURES left unset;
+   check_language(CUDA) decides …``) and leaves ``CMAKE_CUDA_ARCHITECTURES`` and
+   ``CUDAARCH_ARCHITECTURES_RESOLVED`` unset, so that an optional-CUDA project's
+   ``check_language(CUDA)`` decides (:doc:`getting started </getting-started>`). With the
+   CUDA language enabled, no nvcc is always an error.
+
+   .. versionadded:: 0.2
 ``VERIFY``
    after each build, check that every linked CUDA file of this directory tree holds the
    images its list promises (`below <#verify>`__)
@@ -131,7 +144,13 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
    ``OFF`` is kept as it is. Both set to different values is an error; so is either
    together with ``-DCUDAARCH_FLEET=<gpu>;…``, the user's fleet (with
    ``CUDAARCH_FLEET_OBJECTIVE`` and ``CUDAARCH_FLEET_PTX`` overriding the project's);
-2. the ``CUDAARCHS`` environment variable;
+2. the ``CUDAARCHS`` environment variable, which initializes a build tree as in CMake: the
+   first configure reads it, later ones keep what it set, and report a ``CUDAARCHS`` that
+   differs as not applied;
+
+   .. versionchanged:: 0.2
+      Read again on every configure before; the user's cache entry is kept whatever the
+      environment (:doc:`resolution order </resolution-order>`).
 3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
    ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
    else the environment variable. Without the opt-in, a set cache variable gets a
@@ -145,6 +164,12 @@ before 3.24, ``90a`` on 3.24, ``100f`` before 4.0.2, ``8.6``) never reaches it. 
 project that must call it after ``project()`` keeps working for values CMake reads;
 for the others, ``CudaArchBeforeProject.cmake`` in ``CMAKE_PROJECT_TOP_LEVEL_INCLUDES``
 (CMake 3.24+), or included before ``project()``, sets them aside for this call.
+
+With a toolchain file (``CMAKE_TOOLCHAIN_FILE``: vcpkg's, conan's), a call before
+``project()`` waits until ``project()`` has read the file and runs there, before the compiler
+check; CudaArch never reads a toolchain file itself. A call inside a ``function()`` sets its
+results in the function only: when the directory ends (CMake 3.19+) that stops the configure,
+``cudaarch_set_architectures was called inside a function(): …``.
 
 Older CMake
 ^^^^^^^^^^^
@@ -216,40 +241,53 @@ Build time
 ^^^^^^^^^^
 
 With two or more images and nvcc 11.2 or newer, CUDA compiles get ``--threads=N`` (N the
-number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a number fixes
-N), and what keeps threads × jobs within the cores depends on the generator:
+number of images capped at the cores; ``CUDAARCH_NVCC_THREADS=OFF`` opts out, a positive
+number fixes N, anything else stops the configure naming the variable), and what keeps threads × jobs within the cores depends on the generator:
 
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| generator                   | what CudaArch adds           | report                                                                                                                                     |
-+=============================+==============================+============================================================================================================================================+
-| Makefiles with GNU make     | ``--threads=N --jobserver``: | ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1 shares its -j among all jobs)``                                                 |
-| 4.4+, nvcc 13.0+            | nvcc takes a token from      |                                                                                                                                            |
-|                             | make's ``-j`` for each extra |                                                                                                                                            |
-|                             | thread                       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.19+          | ``--threads=N``, and the     | ``nvcc --threads=N per compile; targets with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not limited`` |
-|                             | Ninja job pool               |                                                                                                                                            |
-|                             | ``cudaarch_nvcc`` (cores / N |                                                                                                                                            |
-|                             | jobs) on the targets with    |                                                                                                                                            |
-|                             | ``.cu`` sources of this      |                                                                                                                                            |
-|                             | directory tree that have no  |                                                                                                                                            |
-|                             | pool of their own; C++-only  |                                                                                                                                            |
-|                             | targets are not limited      |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| Ninja, CMake 3.18           | nothing: it cannot limit     | ``nvcc --threads not used: …``                                                                                                             |
-|                             | only the CUDA compiles       |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
-| others (GNU make 4.3,       | ``--threads=N``              | ``nvcc --threads=N per compile``                                                                                                           |
-| Visual Studio, Xcode)       |                              |                                                                                                                                            |
-+-----------------------------+------------------------------+--------------------------------------------------------------------------------------------------------------------------------------------+
+Makefiles with GNU make 4.4+, nvcc 13.0+
+  CudaArch adds ``--threads=N --jobserver``: nvcc takes a token from make's ``-j`` for each
+  extra thread. The report says ``nvcc --threads=N --jobserver per compile (GNU make 4.4.1
+  shares its -j among all jobs)``.
 
-Measured behaviour behind the table: under GNU make 4.3, a recipe that is not a recursive
+Ninja, CMake 3.19+
+  CudaArch adds ``--threads=N``, and the Ninja job pool ``cudaarch_nvcc`` (cores / N jobs) on
+  the targets with ``.cu`` sources of this directory tree that have no pool of their own;
+  C++-only targets are not limited. The report says ``nvcc --threads=N per compile; targets
+  with CUDA sources compile P at a time (Ninja job pool cudaarch_nvcc), the others are not
+  limited``.
+
+Ninja, CMake 3.18
+  Nothing: it cannot limit only the CUDA compiles. The report says ``nvcc --threads not
+  used: …``.
+
+Others (GNU make 4.3, Visual Studio, Xcode)
+  CudaArch adds ``--threads=N``. The report says ``nvcc --threads=N per compile``.
+
+Measured behaviour behind these rules: under GNU make 4.3, a recipe that is not a recursive
 make gets ``MAKEFLAGS`` naming jobserver pipes it cannot open, and ``nvcc --jobserver``
 stops with ``GNU Jobserver support requested, but an error occurred``; make 4.4 passes a
 named fifo that any recipe can open. Ninja 1.13.2 (Kitware's build,
 ``1.13.2.git.kitware.jobserver-pipe-1``, as PyPI's ``ninja`` ships it) is a jobserver client
 only: under it nvcc warns ``no compatible jobserver found. Ignoring '--jobserver'``.
 Measured in :doc:`bench </bench>`.
+
+The project's own Ninja pools stay as they are. ``cudaarch_nvcc`` is declared once for the
+whole build, when the top-level directory ends (after the project's deferred calls too),
+beside whatever the project declared: ``JOB_POOLS`` set before or after the call, with or
+without ``APPEND``, or ``CMAKE_JOB_POOLS`` (``-DCMAKE_JOB_POOLS=link=1
+-DCMAKE_JOB_POOL_LINK=link``), which CudaArch copies into ``JOB_POOLS`` since CMake reads it
+only while that property is unset. A target with a compile pool of its own
+(``JOB_POOL_COMPILE``, or ``CMAKE_JOB_POOL_COMPILE`` where it was created) keeps it. Several
+calls (a vendored library, two subprojects) share the one pool, of the smallest size any of
+them asks for (the report then says ``Ninja job pool cudaarch_nvcc: P at a time, the
+smallest of the calls' sizes``); a pool the project itself names ``cudaarch_nvcc`` is left as
+it is (``Ninja job pool cudaarch_nvcc: the project's own, P at a time``). ``cmake.downstream.two_calls``
+and ``cmake.downstream.job_pools`` build each case with Ninja.
+
+.. versionchanged:: 0.2
+   Each call appended the pool to ``JOB_POOLS`` at once: two calls made Ninja refuse the
+   build (``duplicate pool``), ``CMAKE_JOB_POOLS`` was ignored, and a later ``JOB_POOLS``
+   without ``APPEND`` left targets naming a pool the build lacked.
 
 Errors
 ^^^^^^
@@ -261,6 +299,10 @@ Errors
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
 ``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
+``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
+variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number
+of nvcc threads per compile, or OFF for none``,
 and resolution errors prefixed with where the request came from:
 ``cudaarch_set_architectures: the user's CUDAARCH_ARCHITECTURES '5.2': '5.2' is not supported by nvcc 13.0 (…)…``.
 
@@ -287,11 +329,19 @@ Examples
    add_library(kernels kernels.cu)
 #]=======================================================================]
 function(cudaarch_set_architectures)
+  _cudaarch_toolchain_pending(pending)
+  if(pending)
+    # The toolchain file's CMAKE_CUDA_ARCHITECTURES is the user's value, and reading the file
+    # here would run it twice (vcpkg's then wraps find_package twice): the call runs once
+    # project() has read it, before the compiler check.
+    _cudaarch_wait_for_toolchain(_cudaarch_set_architectures_after_toolchain "${ARGV}")
+    return()
+  endif()
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
     usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
 [NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
-[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY])"
-    options NATIVE_PTX FLEET_PTX VERIFY one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+[COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])"
+    options NATIVE_PTX FLEET_PTX VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
     multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "${arg_FROM_ENV}" "" TORCH_CUDA_ARCH_LIST)
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
@@ -304,6 +354,11 @@ function(cudaarch_set_architectures)
     "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
+  endif()
+  _cudaarch_optional_without_nvcc(absent cudaarch_set_architectures "${arg_COMPILER}" "${arg_REQUIRED}"
+    "${request}" "${source}")
+  if(absent)
+    return()  # optional CUDA on a machine without nvcc: check_language(CUDA) decides
   endif()
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
@@ -325,6 +380,13 @@ function(cudaarch_set_architectures)
 
   _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
     "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
+  # Results that stay in a function()'s scope are an error, not a report the build ignores.
+  set(result "${list}")  # VARIABLE is never OFF: the polyfill's flags are the directory's already.
+  if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    set(result "${value}")
+  endif()
+  _cudaarch_check_scope_later(probe cudaarch_set_architectures "${variable}" "${result}")
+  set(${probe} TRUE PARENT_SCOPE)
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()
@@ -332,11 +394,39 @@ function(cudaarch_set_architectures)
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
     _cudaarch_keep_before_project()
-    set(${variable} "${value}" PARENT_SCOPE)
-  else()
-    # VARIABLE is never OFF: the polyfill's flags are the directory's already.
-    set(${variable} "${list}" PARENT_SCOPE)
   endif()
+  set(${variable} "${result}" PARENT_SCOPE)
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)
 endfunction()
+
+# variable_watch's callback once project() has read the toolchain file (CMake sets
+# CMAKE_SYSTEM_LOADED then): the calls made before it run now, in the directory's scope, and
+# their results reach it.
+function(_cudaarch_set_architectures_after_toolchain variable access)
+  get_property(count GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS)
+  if(NOT access MATCHES "MODIFIED_ACCESS$" OR NOT count)
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS 0)
+  set(results CMAKE_CUDA_ARCHITECTURES CUDAARCH_ARCHITECTURES_RESOLVED)
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    get_property(call GLOBAL PROPERTY _CUDAARCH_PENDING_CALL_${i})
+    cudaarch_set_architectures(${call})
+    get_property(probe GLOBAL PROPERTY _CUDAARCH_SET_CALLS)  # the call's scope probe
+    list(APPEND results _CUDAARCH_SCOPE_PROBE_${probe})
+    if(call MATCHES "(^|;)VARIABLE;([^;]+)")
+      list(APPEND results "${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+  foreach(name IN LISTS results)
+    if(DEFINED ${name})
+      set(${name} "${${name}}" PARENT_SCOPE)
+    endif()
+  endforeach()
+endfunction()
+
+# Included before project(): what the toolchain file sets CMAKE_CUDA_ARCHITECTURES to is seen
+# as it is read, also where the call comes after project().
+_cudaarch_watch_toolchain()
 cmake_policy(POP)

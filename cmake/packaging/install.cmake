@@ -15,6 +15,18 @@ option(CUDAARCH_INSTALL_STRIP "Strip the installed executables (cmake --install 
 set(CUDAARCH_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/CudaArch" CACHE STRING
   "Where the CudaArch modules and package files are installed, relative to the prefix")
 
+# Where `cudaarch --cmakedir` (src/cli/cmd_version.cpp) finds the package: from the installed
+# tool's folder, else from the build tree's tool (src/) to this tree's CudaArchConfig.cmake.
+set(_cudaarch_cmakedir "${CUDAARCH_INSTALL_CMAKEDIR}")
+if(NOT IS_ABSOLUTE "${_cudaarch_cmakedir}")
+  set(_cudaarch_cmakedir "${CMAKE_INSTALL_PREFIX}/${_cudaarch_cmakedir}")
+endif()
+file(RELATIVE_PATH _cudaarch_cmakedir_from_bindir "${CMAKE_INSTALL_FULL_BINDIR}" "${_cudaarch_cmakedir}")
+file(RELATIVE_PATH _cudaarch_cmakedir_from_build "${PROJECT_BINARY_DIR}/src" "${PROJECT_BINARY_DIR}")
+set_property(SOURCE "${PROJECT_SOURCE_DIR}/src/cli/cmd_version.cpp" DIRECTORY "${PROJECT_SOURCE_DIR}/src" APPEND PROPERTY
+  COMPILE_DEFINITIONS "CUDAARCH_CMAKEDIR_FROM_BINDIR=\"${_cudaarch_cmakedir_from_bindir}\""
+                      "CUDAARCH_CMAKEDIR_FROM_BUILD=\"${_cudaarch_cmakedir_from_build}\"")
+
 # Before 1.0 a minor release may break the interface: 0.2 does not satisfy a request for 0.1.
 if(PROJECT_VERSION_MAJOR EQUAL 0)
   set(_cudaarch_compatibility SameMinorVersion)

@@ -1,11 +1,16 @@
 # SPDX-License-Identifier: Apache-2.0
-# The man page cudaarch-cmake(7), built by Sphinx from the modules' doc blocks (docs/conf.py)
-# and installed with the modules (cmake). Off by default, so a plain build needs no Sphinx:
-# CUDAARCH_BUILD_DOCS=ON asks for it, with the tools of docs/requirements.txt installed
-# (CUDAARCH_SPHINX_BUILD names their sphinx-build). cudaarch(1) needs none of this: the CLI
-# writes it (install.cmake). Included by the top-level CMakeLists.txt after install.cmake.
-option(CUDAARCH_BUILD_DOCS "Build the man page cudaarch-cmake(7) with Sphinx (docs/requirements.txt) and install it" OFF)
+# The man page cudaarch-cmake(7), made by Sphinx from the modules' doc blocks (docs/conf.py)
+# and installed with the modules (cmake). Every install has it: the page is committed
+# (docs/man/cudaarch-cmake.7, kept current by the test docs.sphinx.man), so a plain build needs
+# no Sphinx; CUDAARCH_BUILD_DOCS=ON builds it anew, with the tools of docs/requirements.txt
+# installed (CUDAARCH_SPHINX_BUILD names their sphinx-build). cudaarch(1) needs none of this:
+# the CLI writes it (install.cmake). Included by the top-level CMakeLists.txt after install.cmake.
+option(CUDAARCH_BUILD_DOCS "Build the man page cudaarch-cmake(7) with Sphinx (docs/requirements.txt) instead of installing the committed one" OFF)
 if(NOT CUDAARCH_BUILD_DOCS)
+  if(CUDAARCH_INSTALL)
+    include(GNUInstallDirs)
+    install(FILES "${PROJECT_SOURCE_DIR}/docs/man/cudaarch-cmake.7" DESTINATION "${CMAKE_INSTALL_MANDIR}/man7" COMPONENT cmake)
+  endif()
   return()
 endif()
 find_program(CUDAARCH_SPHINX_BUILD sphinx-build)

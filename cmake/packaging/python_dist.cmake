@@ -81,6 +81,10 @@ if(NOT said MATCHES "is consistent with the following platform tag: \"(manylinux
   message(FATAL_ERROR "auditwheel show does not find ${wheel} consistent with ${platform} or lower:\n${out}")
 endif()
 message(STATUS "auditwheel show: consistent with ${CMAKE_MATCH_1}")
+# twine's own report is laid out for a terminal (without one it folds at 80 columns), so
+# its exit status is the verdict, and each file's line is this script's own.
 file(GLOB dists "${DIST_DIR}/*.whl" "${DIST_DIR}/*.tar.gz")
-run("twine check" "${python}" -m twine check --strict ${dists})
-message(STATUS "${out}")
+foreach(dist IN LISTS dists)
+  run("twine check --strict ${dist}" "${python}" -m twine check --strict "${dist}")
+  message(STATUS "twine check --strict: PASSED ${dist}")
+endforeach()

@@ -820,14 +820,53 @@ bool first_time(JudgedFiles& judged, const std::string& path) {
     return ::stat(path.c_str(), &status) != 0 || judged.insert({status.st_dev, status.st_ino}).second;
 }
 
-int check_libraries(Report& report, const LoadedProgram& loaded, const Options& o, JudgedFiles& judged) {
+// What a library the program cannot load means: a program stops at start; a shared library
+// loads only into a process that has loaded the library already (a PyTorch extension's
+// libc10.so, which `import torch` loads first).
+std::string not_loaded(const LoadedLibrary& library, const std::string& root, bool executable) {
+    const std::string name = terminal_text(library.name);
+    const std::string needer = " (needed by " + terminal_text(library.needed_by) + ")";
+    if (!library.stops.empty()) {
+        const std::string stops = terminal_text(library.stops);
+        const std::string reason = terminal_text(library.stop_reason);
+        return name + needer + " stops the loader at " + stops + " (" + reason + "): " +
+               (executable ? "the program stops at start with \"error while loading shared libraries: " + stops + ": " +
+                                 reason + "\""
+                           : terminal_text(root) + " does not load");
+    }
+    return name + needer + " is not found: " +
+           (executable ? "the program stops at start with \"error while loading shared libraries: " + name +
+                             ": cannot open shared object file\""
+                       : terminal_text(root) + " loads only into a process that has already loaded " + name);
+}
+
+// The first step of the fix of a library that LD_LIBRARY_PATH makes the loader take, on each GPU
+// where it fails and the file the search takes without it (the program's own copy) runs:
+// unset LD_LIBRARY_PATH, or drop the folder from it.
+void add_shadow_fix(FileJudgement& j, const LoadedLibrary& library, const std::string& ld_library_path, const Options& o) {
+    Result<binary::Listing> listing = list_modules(library.without_ld_library_path);
+    if (!listing) return;
+    const FileJudgement own = judge_file(library.without_ld_library_path, std::move(listing).value(), o);
+    std::size_t entries = 1;
+    for (const char c : ld_library_path) entries += c == ':' || c == ';';
+    const std::string folder = library.found_in.empty() ? "its empty entry (the current folder)" : terminal_text(library.found_in);
+    const std::string step = (entries == 1 ? "unset LD_LIBRARY_PATH" : "drop " + folder + " from LD_LIBRARY_PATH") +
+                             ": the loader then takes " + terminal_text(library.without_ld_library_path) + " (found through " +
+                             library.without_found_by + "), which runs on ";
+    for (std::size_t g = 0; g < j.verdicts.size(); ++g) {
+        GpuVerdict& v = j.verdicts[g].worst;
+        // A copy without device code has nothing to fail.
+        const bool own_runs = own.verdicts.empty() ? own.all_run : runs(own.verdicts[g].worst);
+        if (!runs(v) && own_runs) v.fix = step + o.gpus[g].cc.dotted() + "; or " + v.fix;
+    }
+}
+
+int check_libraries(Report& report, const LoadedProgram& loaded, const std::string& root, const std::string& ld_library_path,
+                    const Options& o, JudgedFiles& judged) {
     int status = 0;
     for (const LoadedLibrary& library : loaded.libraries) {
         if (library.path.empty()) {
-            const std::string name = terminal_text(library.name);
-            report.line("  note: " + name + " (needed by " + terminal_text(library.needed_by) +
-                        ") is not found: the program stops at start with \"error while loading shared libraries: " +
-                        name + ": cannot open shared object file\"");
+            report.line("  note: " + not_loaded(library, root, loaded.executable));
             continue;
         }
         if (!first_time(judged, library.path)) continue;
@@ -840,7 +879,9 @@ int check_libraries(Report& report, const LoadedProgram& loaded, const Options& 
         const std::string heading = " (loaded as " + terminal_text(library.name) + ", needed by " +
                                     terminal_text(library.needed_by) +
                                     (library.found_by == "path" ? ", named by its path)" : ", found through " + library.found_by + ")");
-        status = std::max(status, report.file(library.path, judge_file(library.path, std::move(listing).value(), o), json_origin(&library, nullptr), heading));
+        FileJudgement j = judge_file(library.path, std::move(listing).value(), o);
+        if (!library.without_ld_library_path.empty()) add_shadow_fix(j, library, ld_library_path, o);
+        status = std::max(status, report.file(library.path, j, json_origin(&library, nullptr), heading));
     }
     for (const std::string& note : loaded.notes) report.line("  note: " + terminal_text(note));
     return status;
@@ -887,11 +928,21 @@ bool is_folder(const std::string& path) {
 int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o,
                   JudgedFiles& judged) {
     if (is_folder(path)) {
-        std::vector<std::string> skipped;
+        std::vector<SkippedFile> skipped;
         const Result<std::vector<std::string>> files = folder_elf_files(path, skipped);
         if (!files) return report.unreadable(path, files.error().message);
         int status = check_files(report, *files, terminal_text(path), o, true);
-        for (const std::string& folder : skipped) report.line("  note: not read: " + terminal_text(folder));
+        for (const SkippedFile& file : skipped) {
+            const std::string shown = terminal_text(file.path) + ": " + terminal_text(file.why);
+            if (!file.unread) {
+                report.line("  note: not opened: " + shown);
+                continue;
+            }
+            // What was not read may be an ELF file: no "ok" for it.
+            status = 2;
+            if (o.json) report.unreadable(file.path, file.path + ": " + file.why);
+            else report.line("  note: not read: " + shown);
+        }
         return status;
     }
     first_time(judged, path);  // an operand is judged as named, even when a program before it loads it
@@ -903,7 +954,7 @@ int check_operand(Report& report, const std::string& path, const LoaderSearch* s
         Result<LoadedProgram> found = loaded_libraries(path, *search);
         if (found) loaded = std::move(found).value();
     }
-    status = std::max(status, check_libraries(report, loaded, o, judged));
+    status = std::max(status, check_libraries(report, loaded, path, search ? search->ld_library_path : "", o, judged));
     for (ProgramRuntime& runtime : program_runtimes(path, loaded.libraries))
         status = std::max(status, report.runtime(path, judge_runtime(std::move(runtime), o.driver, path)));
     return status;

@@ -33,7 +33,7 @@ void write_text(Output& out, const DriverQuery& query) {
 // detect --pci: the GPUs sysfs lists, no driver asked.
 int detect_pci(bool json, Output& out, Output& err) {
     const std::string root = sysfs_root();
-    const Result<PciScan> scan = scan_pci(root);
+    const Result<PciScan> scan = scan_pci(root, pci_ids_file());
     if (json) {
         write_pci_json(out, scan, root, "cudaarch.detect-pci/1");
         out << "\n";
@@ -46,9 +46,12 @@ int detect_pci(bool json, Output& out, Output& err) {
     if (!json) {
         for (const PciGpu& gpu : scan->gpus) out << "pci " << gpu.address << ": " << gpu.description() << "\n";
         for (const std::string& entry : scan->unreadable) err << "cudaarch: warning: cannot read " << scan->devices_dir << "/" << entry << "\n";
-        out << "capabilities: ";
-        for (std::size_t i = 0; i < capabilities.size(); ++i) out << (i ? ";" : "") << capabilities[i];
-        out << "\n";
+        // No line for no capabilities: the error below says why there are none.
+        if (!capabilities.empty()) {
+            out << "capabilities: ";
+            for (std::size_t i = 0; i < capabilities.size(); ++i) out << (i ? ";" : "") << capabilities[i];
+            out << "\n";
+        }
     }
     if (scan->gpus.empty()) {
         if (!json) err << "cudaarch: no GPU detected: no NVIDIA display or 3D controller in " << scan->devices_dir << "\n";

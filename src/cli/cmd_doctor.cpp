@@ -573,7 +573,7 @@ int run_doctor(const CommandLine& line, Output& out, Output& err) {
     report.nvcc = ask_nvcc(nvcc);
     for (const std::string& file : files) report.files.push_back(check_file(file, report.driver));
     report.sysfs_root = sysfs_root();
-    report.pci = scan_pci(report.sysfs_root);
+    report.pci = scan_pci(report.sysfs_root, pci_ids_file());
     driver_problems(report);
     pci_problems(report);
     nvcc_problems(report);

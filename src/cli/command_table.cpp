@@ -49,14 +49,15 @@ std::string top_level_usage() {
     }
     return usage +
            "\nRun 'cudaarch help <command>' or 'cudaarch <command> --help' for a command's options;\n"
-           "'cudaarch --version' (or -V) is 'cudaarch version'.\n"
+           "'cudaarch --version' (or -V) is 'cudaarch version'; 'cudaarch --cmakedir' prints the folder\n"
+           "of the CMake package installed with this tool ('cudaarch version --cmakedir').\n"
            "Exit status: 0 success, 1 a negative answer (see each command), 2 usage or input error.\n";
 }
 
 std::string_view nearest_top_level_word(std::string_view word) {
     std::vector<std::string_view> words;
     if (word.size() > 1 && word[0] == '-') {
-        words = {"--help", "--version"};
+        words = {"--cmakedir", "--help", "--version"};
     } else {
         for (const Command& c : commands()) words.push_back(c.syntax->name);
         words.push_back("help");

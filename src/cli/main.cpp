@@ -72,6 +72,10 @@ int unknown(std::string_view name, Output& err) {
 // The command line after the tool's name: a command, help, or a top-level option.
 int dispatch(std::string_view name, cudaarch::cli::Args args, Output& out, Output& err) {
     if (name == "--version" || name == "-V") name = "version";  // the conventional spellings
+    if (name == "--cmakedir") {  // as pybind11's and the wheel's module have it
+        name = "version";
+        args.insert(args.begin(), "--cmakedir");
+    }
     if (name == "--help" || name == "-h" || (name == "help" && args.empty())) {
         out << cudaarch::cli::top_level_usage();
         return 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cli/pci_output.hpp"
 
+#include <unistd.h>
+
 #include <cstdlib>
 
 #include "cli/json.hpp"
@@ -10,6 +12,14 @@ namespace cudaarch::cli {
 std::string sysfs_root() {
     const char* root = std::getenv("CUDAARCH_SYSFS_ROOT");
     return root && *root ? root : "/sys";
+}
+
+std::string pci_ids_file() {
+    if (const char* path = std::getenv("CUDAARCH_PCI_IDS")) return path;
+    for (const char* path : {"/usr/share/misc/pci.ids", "/usr/share/hwdata/pci.ids"}) {
+        if (::access(path, R_OK) == 0) return path;
+    }
+    return {};
 }
 
 void write_pci_json(Output& out, const Result<PciScan>& scan, std::string_view root, std::string_view schema) {

@@ -142,6 +142,37 @@ std::string Database::strip_name_extras(std::string_view name) {
     return text::join(std::vector<std::string>(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(n)), " ");
 }
 
+std::vector<const ProductRecord*> Database::products_with_words(std::string_view name) {
+    const auto unbranded = [](std::vector<std::string> words) {
+        words.erase(std::remove_if(words.begin(), words.end(),
+                                   [](const std::string& w) {
+                                       return std::find(tables::name_vendors.begin(), tables::name_vendors.end(), w) !=
+                                              tables::name_vendors.end();
+                                   }),
+                    words.end());
+        return words;
+    };
+    const auto holds = [](const std::vector<std::string>& words, const std::string& w) {
+        return std::find(words.begin(), words.end(), w) != words.end();
+    };
+    const std::vector<std::string> wanted = unbranded(name_words(strip_name_extras(name)));
+    if (wanted.empty()) return {};
+    std::vector<std::pair<std::ptrdiff_t, const ProductRecord*>> found;  // (other words, product)
+    for (const ProductRecord& p : tables::products) {
+        const std::vector<std::string> words = unbranded(name_words(p.name));
+        if (!std::all_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return holds(words, w); })) continue;
+        found.emplace_back(std::count_if(words.begin(), words.end(), [&](const std::string& w) { return !holds(wanted, w); }), &p);
+    }
+    std::sort(found.begin(), found.end(), [](const auto& l, const auto& r) {
+        return l.first != r.first ? l.first < r.first : l.second->name < r.second->name;
+    });
+    std::vector<const ProductRecord*> closest;  // a name once, though several keys lead to it
+    for (const auto& [other, p] : found) {
+        if (other == found.front().first && (closest.empty() || closest.back()->name != p->name)) closest.push_back(p);
+    }
+    return closest;
+}
+
 const ProductRecord* Database::find_product(std::string_view name) {
     const std::vector<std::string> words = name_words(name);
     for (std::size_t n = words.size(); n > 0;) {

@@ -62,10 +62,10 @@ struct TorchNameRecord {
     std::string_view items;
 };
 
-// Where the default nvcc is found (nvcc|<source>|<how> rows, FindCUDAToolkit's order).
+// Where the default nvcc is found (nvcc|<source>|<how> rows, CMake's CUDA compiler search order).
 struct NvccRule {
-    enum class How { Compiler, Root, Search, Prefix };
-    std::string_view source;  // CMAKE_CUDA_COMPILER, an environment variable, PATH or a prefix
+    enum class How { Compiler, Search, Fallback };
+    std::string_view source;  // CMAKE_CUDA_COMPILER, an environment variable or PATH
     How how;
 };
 
@@ -110,6 +110,10 @@ public:
     // <name> less the name extras at its end ("NVIDIA H900 80GB HBM3" is "NVIDIA H900"), in
     // the lower-case words the extras are matched in.
     [[nodiscard]] static std::string strip_name_extras(std::string_view name);
+    // The products whose name holds every word of <name> (less its name extras and vendor
+    // words; words as name extras part them) and the fewest other words, by name: "Jetson Thor"
+    // is Jetson AGX Thor, "AGX Orin" DRIVE AGX Orin and Jetson AGX Orin. None for no word.
+    [[nodiscard]] static std::vector<const ProductRecord*> products_with_words(std::string_view name);
     [[nodiscard]] static const std::vector<ChipRecord>& chips();  // sorted by code
     // The chip of NVIDIA device 10de:<device>, or nullptr when the table does not know it.
     [[nodiscard]] static const ChipRecord* find_pci_device(std::uint16_t device);

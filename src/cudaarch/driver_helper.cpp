@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/driver_helper.hpp"
 
-#include <climits>
 #include <cstdlib>
 #include <cstring>
-#include <string_view>
+#include <optional>
 
 #include <unistd.h>
 
 #include "cudaarch/driver_query_text.hpp"
+#include "cudaarch/install_layout.hpp"
 #include "cudaarch/process.hpp"
 
 #ifndef CUDAARCH_HELPER_FROM_BINDIR
@@ -27,30 +27,17 @@ DriverQuery failed(DriverStatus status, std::string reason) {
     return query;
 }
 
-std::string parent(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-}
-
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 }  // namespace
 
 std::string driver_helper_path() {
-    char self[PATH_MAX];
-    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    const std::optional<std::string> folder = executable_folder();
     // Without /proc, the helper is looked for on PATH.
-    if (length <= 0) return kDriverHelperName;
-    std::string dir = parent(std::string(self, static_cast<std::size_t>(length)));
-    const std::string beside = dir + "/" + kDriverHelperName;
+    if (!folder) return kDriverHelperName;
+    const std::string beside = *folder + "/" + kDriverHelperName;
     if (access(beside.c_str(), X_OK) == 0) return beside;
-    // "../libexec/cudaarch" from <prefix>/bin, spelt out without the "..".
-    std::string_view relative = CUDAARCH_HELPER_FROM_BINDIR;
-    while (relative.substr(0, 3) == "../") {
-        dir = parent(dir);
-        relative.remove_prefix(3);
-    }
-    return dir + (dir == "/" ? "" : "/") + std::string(relative) + "/" + kDriverHelperName;
+    return folder_from(*folder, CUDAARCH_HELPER_FROM_BINDIR) + "/" + kDriverHelperName;
 }
 
 DriverQuery query_driver_in_helper(std::chrono::seconds limit, const std::string& helper) {

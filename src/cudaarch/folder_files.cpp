@@ -25,29 +25,54 @@ bool starts_with_elf(int fd) {
     return got == 4 && std::memcmp(magic, "\x7f" "ELF", 4) == 0;
 }
 
+// What a file of a type that is not a regular file or a folder is: the note's words.
+const char* special_type(mode_t mode) {
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    return nullptr;
+}
+
 struct Walk {
     std::set<std::pair<dev_t, ino_t>> seen;
     std::vector<std::string> files;
-    std::vector<std::string>& skipped;
+    std::vector<SkippedFile>& skipped;
 
     void folder(int dir_fd, const std::string& path) {
         DIR* dir = fdopendir(dir_fd);
         if (!dir) {
             ::close(dir_fd);
-            skipped.push_back(path + ": " + std::strerror(errno));
+            skipped.push_back({path, std::strerror(errno), true});
             return;
         }
-        std::vector<std::string> names;
+        std::vector<std::pair<std::string, unsigned char>> names;  // with the entry's type, where the folder says it
         while (const dirent* entry = readdir(dir)) {
             const std::string name = entry->d_name;
-            if (name != "." && name != "..") names.push_back(name);
+            if (name != "." && name != "..") names.emplace_back(name, entry->d_type);
         }
         std::sort(names.begin(), names.end());
-        for (const std::string& name : names) {
+        for (const auto& [name, entry_type] : names) {
             const std::string child = path + "/" + name;
-            // O_NOFOLLOW: a symbolic link fails to open, so the walk never leaves through one.
+            // Its type first, without following a link or opening it: a FIFO is never opened.
+            // The folder's entry says it on most file systems, else fstatat().
+            struct stat type {};
+            type.st_mode = DTTOIF(entry_type);
+            if (entry_type == DT_UNKNOWN && ::fstatat(dirfd(dir), name.c_str(), &type, AT_SYMLINK_NOFOLLOW) != 0) {
+                if (errno != ENOENT) skipped.push_back({child, std::strerror(errno), true});  // ENOENT: gone since
+                continue;
+            }
+            if (S_ISLNK(type.st_mode)) continue;
+            if (const char* special = special_type(type.st_mode)) {
+                skipped.push_back({child, special, false});
+                continue;
+            }
+            // O_NOFOLLOW: a file replaced by a symbolic link since fails to open, so the walk never leaves through one.
             const int fd = ::openat(dirfd(dir), name.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-            if (fd < 0) continue;
+            if (fd < 0) {
+                if (errno != ENOENT && errno != ELOOP) skipped.push_back({child, std::strerror(errno), true});
+                continue;
+            }
             struct stat status {};
             if (::fstat(fd, &status) != 0 || !seen.insert({status.st_dev, status.st_ino}).second) {
                 ::close(fd);
@@ -75,7 +100,7 @@ bool is_elf_file(const std::string& path) {
     return elf;
 }
 
-Result<std::vector<std::string>> folder_elf_files(const std::string& folder, std::vector<std::string>& skipped) {
+Result<std::vector<std::string>> folder_elf_files(const std::string& folder, std::vector<SkippedFile>& skipped) {
     const int fd = ::open(folder.c_str(), O_RDONLY | O_CLOEXEC | O_DIRECTORY);
     if (fd < 0) return Error{folder + ": " + std::strerror(errno)};
     std::string root = folder;

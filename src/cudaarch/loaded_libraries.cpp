@@ -38,18 +38,34 @@ struct Object {
     std::size_t loader = 0;  // index of the object that loaded it; the executable loads itself
 };
 
-// The dynamic entries of `path` if the loader would take it as a library for `machine` (a
-// 64-bit little-endian ELF file of that machine; any machine when 0); nullopt otherwise.
-std::optional<binary::ElfDynamic> loadable(const std::string& path, std::uint16_t machine) {
+// What the loader does with a candidate file: takes it (its dynamic entries), passes over it
+// (absent, unreadable, or an ELF file of another class or machine) and searches on, or stops
+// (a file that is not ELF, as glibc's open_verify() stops: the program does not start).
+struct Candidate {
+    enum class Kind { take, pass_over, stop } kind = Kind::pass_over;
+    binary::ElfDynamic dynamic;
+    std::string why;  // stop: ld.so's words, "invalid ELF header"
+};
+
+// `path` as a library for `machine` (any machine when 0).
+Candidate candidate(const std::string& path, std::uint16_t machine) {
+    using Kind = Candidate::Kind;
     Result<binary::FileBytes> file = binary::FileBytes::open(path);
-    if (!file) return std::nullopt;
+    if (!file) return {};
     const binary::Bytes bytes(path, file->bytes(), 0, &file.value());
-    if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic) return std::nullopt;
+    constexpr std::uint64_t header_size = 64;  // sizeof(Elf64_Ehdr): ld.so reads it first
+    if (!bytes.fits(0, 4) || bytes.view(0, 4) != binary::elf_magic)
+        return {Kind::stop, {}, bytes.size() < header_size ? "file too short" : "invalid ELF header"};
+    if (!bytes.fits(0, header_size)) return {Kind::stop, {}, "file too short"};
+    if (bytes.view(4, 1) != "\x02") return {};  // another class (32-bit): ld.so searches on
+    if (bytes.view(5, 1) != "\x01") return {Kind::stop, {}, "ELF file data encoding not little-endian"};
     const Result<binary::Elf> elf = binary::read_elf(bytes);
-    if (!elf || (machine != 0 && elf->machine != machine)) return std::nullopt;
+    if (!elf) return {Kind::stop, {}, elf.error().message};
+    if (machine != 0 && elf->machine != machine) return {};
     Result<binary::ElfDynamic> dynamic = binary::read_dynamic(bytes, *elf);
-    if (!dynamic || !file->changed().empty()) return std::nullopt;
-    return std::move(dynamic).value();
+    if (!dynamic) return {Kind::stop, {}, dynamic.error().message};
+    if (!file->changed().empty()) return {Kind::stop, {}, file->changed()};
+    return {Kind::take, std::move(dynamic).value(), {}};
 }
 
 std::string current_folder() {
@@ -65,9 +81,14 @@ std::string folder_of(const std::string& path) {
     return folder;
 }
 
+// Notes once each: a search path is expanded for every name it is searched for.
+void add_note(std::vector<std::string>& notes, std::string note) {
+    if (std::find(notes.begin(), notes.end(), note) == notes.end()) notes.push_back(std::move(note));
+}
+
 // One search path entry with its dynamic string tokens expanded; nullopt, with a note, for one
-// cudaarch does not expand.
-std::optional<std::string> expand(const std::string& entry, const std::string& origin, const std::string& platform,
+// cudaarch cannot expand.
+std::optional<std::string> expand(const std::string& entry, const std::string& origin, const LoaderSearch& search,
                                   const std::string& where, std::vector<std::string>& notes) {
     std::string out;
     for (std::size_t at = 0; at < entry.size();) {
@@ -85,13 +106,13 @@ std::optional<std::string> expand(const std::string& entry, const std::string& o
             continue;
         }
         const std::size_t next = end + (braced ? 1 : 0);
-        if (name == "ORIGIN") {
-            out += origin;
-        } else if (name == "PLATFORM" && !platform.empty()) {
-            out += platform;
-        } else if (name == "LIB" || name == "PLATFORM") {
-            notes.push_back(where + " entry " + text::quote(entry) + " is not searched: cudaarch does not expand $" + name +
-                            (name == "LIB" ? " (its value depends on how the C library was built)" : ""));
+        const std::string* value = name == "ORIGIN" ? &origin : name == "PLATFORM" ? &search.platform
+                                   : name == "LIB"  ? &search.lib : nullptr;
+        if (value && !value->empty()) {
+            out += *value;
+        } else if (value) {
+            add_note(notes, where + " entry " + text::quote(entry) + " is not searched: cudaarch does not expand $" + name +
+                                (name == "LIB" ? " (its value depends on how the C library was built)" : ""));
             return std::nullopt;
         } else {
             out += entry.substr(at, next - at);
@@ -101,51 +122,65 @@ std::optional<std::string> expand(const std::string& entry, const std::string& o
     return out;
 }
 
-// The entries of a search path, expanded; an empty entry is the current folder, as in ld.so.
+// The folders of a search path, expanded, as ld.so's fillin_rpath() takes them: an empty entry
+// ("a::b", a trailing ':') is the current folder, written ""; an empty path is no folder at
+// all, since ld.so ignores an empty LD_LIBRARY_PATH, DT_RPATH or DT_RUNPATH.
 std::vector<std::string> search_dirs(const std::string& path, std::string_view separators, const std::string& origin,
-                                     const std::string& platform, const std::string& where,
+                                     const LoaderSearch& search, const std::string& where,
                                      std::vector<std::string>& notes) {
     std::vector<std::string> dirs;
+    if (path.empty()) return dirs;
     std::string entry;
     for (std::size_t at = 0; at <= path.size(); ++at) {
         if (at < path.size() && separators.find(path[at]) == std::string_view::npos) {
             entry += path[at];
             continue;
         }
-        if (auto dir = expand(entry.empty() ? "." : entry, origin, platform, where, notes)) dirs.push_back(*dir);
+        if (entry.empty()) dirs.emplace_back();
+        else if (auto dir = expand(entry, origin, search, where, notes)) dirs.push_back(*dir);
         entry.clear();
     }
     return dirs;
 }
 
+// What a search step ends with: a library taken, a file the loader stops at, or nothing.
 struct Found {
+    Candidate::Kind kind = Candidate::Kind::pass_over;
     std::string path;
+    std::string folder;  // the search folder that held it, as expanded ("" the current folder)
     binary::ElfDynamic dynamic;
+    std::string why;  // stop: ld.so's words
 };
 
-std::optional<Found> search_in(const std::vector<std::string>& dirs, const std::string& name, std::uint16_t machine) {
-    for (std::string dir : dirs) {
+Found try_path(std::string path, std::string folder, std::uint16_t machine) {
+    Candidate c = candidate(path, machine);
+    return {c.kind, std::move(path), std::move(folder), std::move(c.dynamic), std::move(c.why)};
+}
+
+Found search_in(const std::vector<std::string>& dirs, const std::string& name, std::uint16_t machine) {
+    for (const std::string& entry : dirs) {
+        std::string dir = entry;
         while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-        std::string path = (dir == "/" ? "" : dir) + "/" + name;
-        if (auto dynamic = loadable(path, machine)) return Found{std::move(path), std::move(*dynamic)};
+        Found found = try_path(dir.empty() ? name : (dir == "/" ? "" : dir) + "/" + name, entry, machine);
+        if (found.kind != Candidate::Kind::pass_over) return found;
     }
-    return std::nullopt;
+    return {};
 }
 
 class Loader {
 public:
     explicit Loader(const LoaderSearch& search) : search_(search) {}
 
-    // The library `name` that objects_[needer] needs, and how it was found.
-    std::optional<Found> find(const std::string& name, std::size_t needer, std::string& how) {
+    // The library `name` that objects_[needer] needs, and how it was found; without
+    // LD_LIBRARY_PATH when `environment` is false.
+    Found find(const std::string& name, std::size_t needer, std::string& how, bool environment = true) {
+        using Kind = Candidate::Kind;
         const Object& object = objects_[needer];
         const std::uint16_t machine = objects_[0].dynamic.machine;
         if (name.find('/') != std::string::npos) {
             how = "path";
-            const auto path = expand(name, object.origin, search_.platform, "DT_NEEDED", notes_);
-            if (!path) return std::nullopt;
-            if (auto dynamic = loadable(*path, machine)) return Found{*path, std::move(*dynamic)};
-            return std::nullopt;
+            const auto path = expand(name, object.origin, search_, "DT_NEEDED", notes_);
+            return path ? try_path(*path, "", machine) : Found{};
         }
         if (!object.dynamic.runpath) {
             // The DT_RPATH of the needing object, then of each object that loaded it, up to the executable.
@@ -153,56 +188,91 @@ public:
                 const Object& up = objects_[at];
                 if (up.dynamic.rpath && !up.dynamic.runpath) {
                     how = "DT_RPATH";
-                    if (auto found = search_in(dirs(*up.dynamic.rpath, ":", up, "DT_RPATH of " + up.path), name, machine))
-                        return found;
+                    Found found = search_in(dirs(*up.dynamic.rpath, up, "DT_RPATH of " + up.path), name, machine);
+                    if (found.kind != Kind::pass_over) return found;
                 }
                 if (at == 0) break;
             }
         }
-        how = "LD_LIBRARY_PATH";
-        if (auto found = search_in(ld_library_path_, name, machine)) return found;
+        if (environment) {
+            how = "LD_LIBRARY_PATH";
+            Found found = search_in(ld_library_path_, name, machine);
+            if (found.kind != Kind::pass_over) return found;
+        }
         if (object.dynamic.runpath) {
             how = "DT_RUNPATH";
-            if (auto found = search_in(dirs(*object.dynamic.runpath, ":", object, "DT_RUNPATH of " + object.path), name,
-                                       machine))
-                return found;
+            Found found = search_in(dirs(*object.dynamic.runpath, object, "DT_RUNPATH of " + object.path), name, machine);
+            if (found.kind != Kind::pass_over) return found;
         }
-        if ((object.dynamic.flags_1 & binary::df_1_nodeflib) != 0) return std::nullopt;
+        // Under -z nodeflib ld.so passes over the cache's files in its default folders (by the
+        // path's start, subfolders too), not the cache's other files.
+        const bool nodeflib = (object.dynamic.flags_1 & binary::df_1_nodeflib) != 0;
         how = "ld.so.cache";
         const std::string cached = ld_cache_lookup(search_.cache, name, machine);
-        if (!cached.empty()) {
-            if (auto dynamic = loadable(cached, machine)) return Found{cached, std::move(*dynamic)};
+        if (!cached.empty() && !(nodeflib && in_default_folder(cached))) {
+            Found found = try_path(cached, "", machine);
+            if (found.kind != Kind::pass_over) return found;
         }
+        if (nodeflib) return {};
         how = "default folder";
         return search_in(search_.default_dirs, name, machine);
     }
 
     Result<LoadedProgram> run(const std::string& program) {
-        std::optional<binary::ElfDynamic> root = loadable(program, 0);
-        if (!root) return Error{program + ": not an ELF file the dynamic loader reads (64-bit little-endian)"};
-        char real[PATH_MAX];
-        // The executable's $ORIGIN is its real folder: ld.so takes it from /proc/self/exe.
-        const std::string origin = folder_of(realpath(program.c_str(), real) ? std::string(real) : program);
-        objects_.push_back({program, origin, std::move(*root), 0});
-        ld_library_path_ = search_dirs(search_.ld_library_path, ":;", origin, search_.platform, "LD_LIBRARY_PATH", notes_);
-        remember(objects_[0]);
+        using Kind = Candidate::Kind;
+        Candidate root = candidate(program, 0);
+        if (root.kind != Kind::take) return Error{program + ": not an ELF file the dynamic loader reads (64-bit little-endian)"};
         LoadedProgram out;
+        out.executable = root.dynamic.has_interpreter || root.dynamic.type == et_exec;
+        // A program's $ORIGIN is its real folder: ld.so takes it from /proc/self/exe. A library's
+        // is the folder of the path it is loaded by, as written.
+        char real[PATH_MAX];
+        const bool resolved = out.executable && realpath(program.c_str(), real);
+        const std::string origin = folder_of(resolved ? std::string(real) : program);
+        objects_.push_back({program, origin, std::move(root.dynamic), 0});
+        ld_library_path_ = search_dirs(search_.ld_library_path, ":;", origin, search_, "LD_LIBRARY_PATH", notes_);
+        remember(objects_[0]);
+        std::set<std::string> missing;
         for (std::size_t next = 0; next < objects_.size(); ++next) {
             const std::vector<std::string> needed = objects_[next].dynamic.needed;
             for (const std::string& name : needed) {
-                if (names_.count(name)) continue;
+                // A name with a '/' is known by its path: "$ORIGIN/x.so" of two folders is two files.
+                std::string key = name;
+                if (name.find('/') != std::string::npos) {
+                    auto path = expand(name, objects_[next].origin, search_, "DT_NEEDED", notes_);
+                    if (path) key = *path;
+                }
+                if (names_.count(key)) continue;
                 std::string how;
-                std::optional<Found> found = find(name, next, how);
+                Found found = find(name, next, how);
                 const std::string needer = objects_[next].path;
-                if (!found) {
-                    names_.insert(name);
-                    out.libraries.push_back({name, "", needer, ""});
+                if (found.kind == Kind::stop) {
+                    // ld.so stops the program here: nothing after it is loaded.
+                    out.libraries.push_back({name, "", needer, how, found.path, found.why, "", "", ""});
+                    out.notes = notes_;
+                    return out;
+                }
+                if (found.kind == Kind::pass_over) {
+                    // Not taken as loaded: ld.so (in ldd's trace too) searches again for the next
+                    // object that needs it, with that object's search path.
+                    if (missing.insert(key).second) out.libraries.push_back({name, "", needer, "", "", "", "", "", ""});
                     continue;
                 }
-                names_.insert(name);
-                if (!files_.insert(identity(found->path)).second) continue;  // the same file under another name
-                out.libraries.push_back({name, found->path, needer, how});
-                objects_.push_back({found->path, folder_of(found->path), std::move(found->dynamic), next});
+                names_.insert(key);
+                names_.insert(found.path);
+                if (!files_.insert(identity(found.path)).second) continue;  // the same file under another name
+                LoadedLibrary library{name, found.path, needer, how, "", "", "", "", ""};
+                if (how == "LD_LIBRARY_PATH") {
+                    library.found_in = found.folder;
+                    std::string own_how;
+                    const Found own = find(name, next, own_how, false);
+                    if (own.kind == Kind::take && identity(own.path) != identity(found.path)) {
+                        library.without_ld_library_path = own.path;
+                        library.without_found_by = own_how;
+                    }
+                }
+                out.libraries.push_back(std::move(library));
+                objects_.push_back({found.path, folder_of(found.path), std::move(found.dynamic), next});
                 if (!objects_.back().dynamic.soname.empty()) names_.insert(objects_.back().dynamic.soname);
             }
         }
@@ -211,9 +281,16 @@ public:
     }
 
 private:
-    std::vector<std::string> dirs(const std::string& path, std::string_view separators, const Object& object,
-                                  const std::string& where) {
-        return search_dirs(path, separators, object.origin, search_.platform, where, notes_);
+    static constexpr std::uint16_t et_exec = 2;
+
+    std::vector<std::string> dirs(const std::string& path, const Object& object, const std::string& where) {
+        return search_dirs(path, ":", object.origin, search_, where, notes_);
+    }
+
+    [[nodiscard]] bool in_default_folder(const std::string& path) const {
+        return std::any_of(search_.default_dirs.begin(), search_.default_dirs.end(), [&](const std::string& dir) {
+            return path.compare(0, dir.size() + 1, dir + "/") == 0;
+        });
     }
 
     // A file's device and inode, as the loader tells files apart; the path when it cannot stat.
@@ -243,6 +320,25 @@ std::vector<std::string> default_loader_dirs(std::uint16_t machine) {
     return {"/lib/" + multiarch, "/usr/lib/" + multiarch, "/lib64", "/usr/lib64", "/lib", "/usr/lib"};
 }
 
+namespace {
+
+// What $LIB stands for: the folder of the libc.so.6 the cache names, else of the first default
+// folder that holds one, less a leading /usr/ or /; empty without one.
+std::string dst_lib(const LoaderSearch& search, std::uint16_t machine) {
+    std::string libc = ld_cache_lookup(search.cache, "libc.so.6", machine);
+    for (auto dir = search.default_dirs.begin(); libc.empty() && dir != search.default_dirs.end(); ++dir) {
+        if (::access((*dir + "/libc.so.6").c_str(), F_OK) == 0) libc = *dir + "/libc.so.6";
+    }
+    if (libc.empty()) return {};
+    std::string folder = libc.substr(0, libc.rfind('/'));
+    for (const std::string_view prefix : {"/usr/", "/"}) {
+        if (folder.compare(0, prefix.size(), prefix) == 0) return folder.substr(prefix.size());
+    }
+    return folder;
+}
+
+}  // namespace
+
 LoaderSearch environment_loader_search() {
     LoaderSearch search;
     if (const char* path = std::getenv("LD_LIBRARY_PATH")) search.ld_library_path = path;
@@ -269,6 +365,7 @@ LoaderSearch environment_loader_search() {
         search.default_dirs = default_loader_dirs(machine);
     }
     if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM))) search.platform = platform;
+    search.lib = dst_lib(search, machine);
     return search;
 }
 
@@ -311,7 +408,27 @@ Result<std::vector<std::string>> process_mapped_files(const std::string& pid) {
                      (error == EACCES || error == EPERM ? " (run as that process's user, or as root)"
                       : error == ENOENT ? " (no such process)" : "")};
     }
-    return mapped_files(*text);
+    std::vector<std::string> files = mapped_files(*text);
+    if (!files.empty()) return files;
+    // Nothing to judge is no verdict: say why, from the process's state and flags.
+    const Result<std::string> stat = binary::read_text_file("/proc/" + pid + "/stat", binary::input_limit::proc_stat);
+    return Error{"process " + pid + " " + unmapped_reason(stat ? *stat : std::string(), *text)};
+}
+
+std::string unmapped_reason(std::string_view stat, std::string_view maps) {
+    // "pid (comm) state ppid pgrp session tty_nr tpgid flags ...": comm may hold spaces and ')'.
+    const std::size_t close = stat.rfind(')');
+    std::vector<std::string> fields;
+    if (close != std::string_view::npos) fields = text::split(stat.substr(std::min(close + 2, stat.size())), ' ');
+    constexpr unsigned long pf_kthread = 0x00200000;
+    unsigned long flags = 0;
+    if (fields.size() > 6) flags = std::strtoul(fields[6].c_str(), nullptr, 10);
+    if (!fields.empty() && fields[0] == "Z")
+        return "is a zombie: it has exited and its parent has not collected it, so it maps no file to judge";
+    if ((flags & pf_kthread) != 0) return "is a kernel thread: it runs no program and maps no file to judge";
+    if (maps.find(" (deleted)") != std::string_view::npos)
+        return "maps no file that still exists: the files it mapped were deleted since";
+    return "maps no file to judge";
 }
 
 }  // namespace cudaarch

@@ -181,23 +181,47 @@ std::string nearest_cc(int major, int minor) {
     return {};
 }
 
-// " or "-joined GPU names within two edits of the text: the closest one or two.
-std::string suggest_products(std::string_view written) {
+// The GPU names within two edits of the text: the closest one or two.
+std::vector<const ProductRecord*> products_within_two_edits(std::string_view written) {
     const std::string key = normalize_name(Database::strip_name_extras(written));
-    std::vector<std::pair<std::size_t, std::string_view>> close;  // (distance, name)
+    std::vector<std::pair<std::size_t, const ProductRecord*>> close;  // (distance, product)
     for (const ProductRecord& p : Database::products()) {
         const std::size_t longer = std::max(key.size(), p.key.size());
         if (longer - std::min(key.size(), p.key.size()) > 2) continue;
         const std::size_t d = text::edit_distance(key, p.key);
-        if (d <= 2 && 2 * d < key.size()) close.emplace_back(d, p.name);
+        if (d <= 2 && 2 * d < key.size()) close.emplace_back(d, &p);
     }
-    std::sort(close.begin(), close.end());
-    close.erase(std::unique(close.begin(), close.end(),
-                            [](const auto& l, const auto& r) { return l.second == r.second; }),
-                close.end());
+    std::sort(close.begin(), close.end(), [](const auto& l, const auto& r) {
+        return l.first != r.first ? l.first < r.first : l.second->name < r.second->name;
+    });
+    std::vector<const ProductRecord*> closest;
+    for (const auto& [d, p] : close) {
+        if (d != close.front().first || closest.size() == 2) break;
+        if (closest.empty() || closest.back()->name != p->name) closest.push_back(p);
+    }
+    return closest;
+}
+
+// The GPU names to suggest for an unknown text: those within two edits (a typo, "RTX 409"),
+// else the closest three that hold all its words ("RTX PRO 6000").
+std::vector<const ProductRecord*> suggest_products(std::string_view written) {
+    std::vector<const ProductRecord*> names = products_within_two_edits(written);
+    if (names.empty()) names = Database::products_with_words(written);
+    if (names.size() > 3) names.resize(3);
+    return names;
+}
+
+// "'Jetson AGX Orin' (8.7, Ampere, Tegra) or 'DRIVE AGX Orin' (8.7, Ampere, Tegra)": the names
+// with what `cudaarch list-gpus` lists beside them. The CMake twin is _cudaarch_product_hint.
+std::string product_hint(const std::vector<const ProductRecord*>& products) {
     std::string hint;
-    for (std::size_t k = 0; k < close.size() && k < 2 && close[k].first == close[0].first; ++k) {
-        hint += (k ? " or '" : "'") + std::string(close[k].second) + "'";
+    for (std::size_t k = 0; k < products.size(); ++k) {
+        const ProductRecord& p = *products[k];
+        const CcRecord* cc = Database::find_cc(p.major, p.minor);
+        hint += k == 0 ? "'" : k + 1 == products.size() ? " or '" : ", '";
+        hint += std::string(p.name) + "' (" + std::to_string(p.major) + "." + std::to_string(p.minor);
+        if (cc) hint += ", " + std::string(cc->family) + (cc->tegra ? ", Tegra" : "");
+        hint += ")";
     }
     return hint;
 }
@@ -223,7 +247,7 @@ Error not_an_arch(std::string_view written, std::string hint = {}) {
         const Notation& m = bare ? *bare : n;
         hint = m.prefix == "sm" ? "'" + m.arch.dotted() + "' or '" + m.arch.sm() + "'" : "'" + m.arch.compute() + "'";
     } else if (hint.empty()) {
-        hint = suggest_products(written);
+        hint = product_hint(suggest_products(written));
     }
     const std::string ending = hint.empty() ? "." : "; did you mean " + hint + "?";
     return Error{quote(written) + " is not a CUDA architecture" + ending + " " + std::string(Database::accepted())};
@@ -342,7 +366,7 @@ private:
             // ("NVIDIA H100 80GB HBM9"), never a product and a fragment.
             const std::size_t next = i + used;
             if (next < words_.size() && !words_[next].hard_before && !words_[next].flag_mode && !parses_alone(next)) {
-                return unknown_run(i, next, "'" + std::string(p->name) + "'");
+                return unknown_run(i, next, product_hint({p}));
             }
             i += used;
             return add(p->name, Arch{p->major, p->minor, Suffix::none}, true, false);
@@ -450,6 +474,18 @@ private:
         }
         std::string run(spec_start);
         for (std::size_t k = i + 1; k <= last; ++k) run.append(" ").append(words_[k].text);
+        if (hint.empty() && products_within_two_edits(run).empty()) {
+            // A word that reads alone may still be part of the name meant: "Thor" is NVIDIA
+            // Thor, "Jetson Thor" no name, but Jetson AGX Thor holds both words. The longest
+            // run of the item's next words that some names hold all words of is quoted instead.
+            std::size_t end = last + 1;
+            while (end < words_.size() && end < limit && !words_[end].hard_before && !words_[end].flag_mode) ++end;
+            for (; end > last + 1; --end) {
+                std::string longer(run);
+                for (std::size_t k = last + 1; k < end; ++k) longer.append(" ").append(words_[k].text);
+                if (!Database::products_with_words(longer).empty()) return not_an_arch(longer);
+            }
+        }
         return not_an_arch(run, std::move(hint));
     }
 

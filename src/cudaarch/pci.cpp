@@ -57,6 +57,22 @@ std::string hex4(std::uint32_t value) {
     return out;
 }
 
+// "B?(GL)?M?": the variant letters pci.ids writes after a chip's code (GA107BM, AD102GL, TU117GLM).
+bool is_variant(std::string_view letters) {
+    for (std::string_view part : {std::string_view("B"), std::string_view("GL"), std::string_view("M")}) {
+        if (letters.substr(0, part.size()) == part) letters.remove_prefix(part.size());
+    }
+    return letters.empty();
+}
+
+// The whole file at <path>, read as every text input is (a FIFO or device refused unread), or
+// nothing when it cannot be read or exceeds input_limit::pci_ids.
+std::optional<std::string> read_pci_ids(const std::string& path) {
+    Result<std::string> text = binary::read_text_file(path, binary::input_limit::pci_ids);
+    if (!text) return std::nullopt;
+    return std::move(text).value();
+}
+
 }  // namespace
 
 std::optional<std::uint32_t> parse_sysfs_hex(std::string_view text, std::size_t digits) {
@@ -71,6 +87,36 @@ std::optional<std::uint32_t> parse_sysfs_hex(std::string_view text, std::size_t 
     return value;
 }
 
+const ChipRecord* pci_ids_chip(std::string_view name) {
+    for (std::string_view function : {"Audio", "USB", "UCSI", "NVSwitch", "PCI bridge", "PCIe host"}) {
+        if (name.find(function) != std::string_view::npos) return nullptr;
+    }
+    const std::string_view code = name.substr(0, name.find_first_of(" ["));
+    const ChipRecord* best = nullptr;
+    for (const ChipRecord& chip : Database::chips()) {
+        if (chip.code.size() > code.size() || (best && chip.code.size() <= best->code.size())) continue;
+        if (code.substr(0, chip.code.size()) == chip.code && is_variant(code.substr(chip.code.size()))) best = &chip;
+    }
+    return best;
+}
+
+std::string_view pci_ids_name(std::string_view text, std::uint16_t device) {
+    constexpr std::string_view vendor = "10de  ";
+    std::size_t at = text.substr(0, vendor.size()) == vendor ? 0 : text.find("\n10de  ");
+    if (at == std::string_view::npos) return {};
+    at = text.find('\n', at + 1);
+    const std::string wanted = "\t" + hex4(device) + "  ";
+    while (at != std::string_view::npos && at + 1 < text.size()) {
+        const std::size_t start = at + 1;
+        at = text.find('\n', start);
+        const std::string_view line = text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start);
+        if (line.empty() || line[0] == '#') continue;
+        if (line[0] != '\t') break;  // the next vendor, or the device classes after the last one
+        if (line.substr(0, wanted.size()) == wanted) return line.substr(wanted.size());
+    }
+    return {};
+}
+
 std::string PciGpu::id() const { return "10de:" + hex4(device); }
 
 std::string PciGpu::description() const {
@@ -79,7 +125,7 @@ std::string PciGpu::description() const {
            std::to_string(chip->minor);
 }
 
-Result<PciScan> scan_pci(std::string_view sysfs_root) {
+Result<PciScan> scan_pci(std::string_view sysfs_root, std::string_view pci_ids) {
     PciScan scan;
     scan.devices_dir = std::string(sysfs_root) + "/bus/pci/devices";
     DIR* dir = ::opendir(scan.devices_dir.c_str());
@@ -90,6 +136,7 @@ Result<PciScan> scan_pci(std::string_view sysfs_root) {
     }
     ::closedir(dir);
     std::sort(names.begin(), names.end());
+    std::optional<std::string> pci_ids_text;
     for (const std::string& name : names) {
         const std::string base = scan.devices_dir + "/" + name + "/";
         const std::optional<std::uint32_t> vendor = read_hex_file(base + "vendor", 4);
@@ -116,6 +163,12 @@ Result<PciScan> scan_pci(std::string_view sysfs_root) {
         gpu.device = static_cast<std::uint16_t>(*device);
         gpu.pci_class = *pci_class;
         gpu.chip = Database::find_pci_device(gpu.device);
+        if (!gpu.chip && !pci_ids.empty()) {
+            // Read once, and only for a device the table does not name.
+            if (!pci_ids_text) pci_ids_text = read_pci_ids(std::string(pci_ids)).value_or(std::string());
+            const std::string_view listed = pci_ids_name(*pci_ids_text, gpu.device);
+            if (!listed.empty()) gpu.chip = pci_ids_chip(listed);
+        }
         scan.gpus.push_back(gpu);
     }
     return scan;

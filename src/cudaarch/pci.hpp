@@ -43,8 +43,21 @@ struct PciScan {
 // The NVIDIA GPUs under <sysfs_root>/bus/pci/devices (sysfs_root: "/sys", or
 // CUDAARCH_SYSFS_ROOT in the CLI). Entries whose names are not PCI addresses are skipped; an
 // entry whose vendor, device or class file cannot be read or parsed is named in `unreadable`.
-// Fails when the folder cannot be listed.
-Result<PciScan> scan_pci(std::string_view sysfs_root);
+// A device the data file's table does not name is looked up in the pci.ids file <pci_ids>
+// (none when empty or unreadable): a GPU newer than the table that the machine's pci.ids
+// names on a known chip. Fails when the folder cannot be listed.
+Result<PciScan> scan_pci(std::string_view sysfs_root, std::string_view pci_ids = {});
+
+// The chip that the pci.ids name of an NVIDIA device places it on ("AD102GL [L40S]": AD102),
+// or nullptr: a chip the database has no record of, or a function of the GPU that is no GPU
+// (audio, USB, UCSI, NVSwitch, a PCI bridge or host). The name's first word is the chip's code
+// with variant letters after it (GL, M, GLM, BM); the longest chip record it starts with
+// wins. The CMake twin is _cudaarch_pci_ids_chip; tests/vectors/pci_ids_names.tsv holds both.
+[[nodiscard]] const ChipRecord* pci_ids_chip(std::string_view name);
+
+// The name pci.ids text gives NVIDIA device 10de:<device> ("AD102GL [L40S]"), or empty when
+// its NVIDIA section (from the line "10de  NVIDIA Corporation" to the next vendor) has none.
+[[nodiscard]] std::string_view pci_ids_name(std::string_view text, std::uint16_t device);
 
 // The distinct capabilities of the known GPUs, ascending (90).
 [[nodiscard]] std::vector<int> pci_capabilities(const PciScan& scan);

@@ -74,6 +74,15 @@ Result<std::vector<FleetGpu>> detect_json_fleet(std::string_view text) {
 
 bool is_column(std::string_view field, std::string_view name) { return text::iequals(field, name); }
 
+// A capability as nvidia-smi's compute_cap column writes it: digits, '.', digits.
+bool is_capability(std::string_view field) {
+    const std::size_t dot = field.find('.');
+    const auto digits = [](std::string_view s) {
+        return !s.empty() && std::all_of(s.begin(), s.end(), text::is_digit);
+    };
+    return dot != std::string_view::npos && digits(field.substr(0, dot)) && digits(field.substr(dot + 1));
+}
+
 }  // namespace
 
 Result<std::vector<FleetGpu>> parse_fleet(std::string_view text) {
@@ -106,15 +115,20 @@ Result<std::vector<FleetGpu>> parse_fleet(std::string_view text) {
             fleet.push_back({field(cc_column), field(name_column)});
         } else if (name_column != std::string_view::npos) {
             fleet.push_back({field(name_column), {}});
-        } else if (fields.size() == 1) {
-            fleet.push_back({std::string(line), {}});
-        } else {
+        } else if (fields.size() > 1 && is_capability(fields.back()) && !is_capability(fields.front())) {
             // "name, compute_cap" without its header: the capability is the last field.
             fleet.push_back({std::string(fields.back()), std::string(trim(line.substr(0, line.rfind(','))))});
+        } else {
+            // A list of GPUs ("T4,A10", "7.5,8.6"): reading "T4,A10" as the T4 at capability
+            // A10 dropped the T4.
+            for (const std::string_view gpu : fields) {
+                if (!gpu.empty()) fleet.push_back({std::string(gpu), {}});
+            }
         }
-        // A row shorter than its header, or one whose field is empty ("T4,"): no GPU, where a
-        // GPU of nothing would resolve to no architecture and leave the selection empty.
-        if (trim(fleet.back().written).empty()) return Error{"the line " + text::quote(line) + " names no GPU"};
+        // Under a header, a row shorter than it or with an empty field ("Tesla T4,"): no GPU,
+        // where a GPU of nothing would resolve to no architecture and leave the selection empty.
+        const bool under_header = cc_column != std::string_view::npos || name_column != std::string_view::npos;
+        if (under_header && trim(fleet.back().written).empty()) return Error{"the line " + text::quote(line) + " names no GPU"};
     }
     return fleet;
 }

@@ -140,7 +140,7 @@ std::string nvcc_search_order() {
     std::string order;
     for (const NvccRule& rule : Database::nvcc_rules()) {
         if (!outside_cmake(rule)) continue;
-        const bool variable = rule.how == NvccRule::How::Compiler || rule.how == NvccRule::How::Root;
+        const bool variable = rule.how != NvccRule::How::Search;
         order += (order.empty() ? "" : ", ") + std::string(variable ? "$" : "") + std::string(rule.source);
     }
     return order;
@@ -153,13 +153,15 @@ std::string default_nvcc() {
         std::string value;
         if (rule.how == NvccRule::How::Search) {
             value = find_in_path("nvcc");
-        } else if (rule.how == NvccRule::How::Prefix) {
-            if (access((source + "/bin/nvcc").c_str(), X_OK) == 0) value = source;
         } else if (const char* set = std::getenv(source.c_str())) {
             value = set;
         }
         if (value.empty()) continue;
-        if (rule.how == NvccRule::How::Root || rule.how == NvccRule::How::Prefix) return value + "/bin/nvcc";
+        if (rule.how == NvccRule::How::Fallback) {
+            // CMake's last resort: <value>/bin/nvcc where it exists, else no compiler.
+            if (access((value + "/bin/nvcc").c_str(), X_OK) == 0) return value + "/bin/nvcc";
+            continue;
+        }
         // CUDACXX=nvcc names one on PATH; a source that is set decides, found or not.
         if (rule.how == NvccRule::How::Compiler && value.find('/') == std::string::npos) {
             const std::string found = find_in_path(value);

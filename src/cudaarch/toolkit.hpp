@@ -44,10 +44,10 @@ Result<Toolkit> toolkit_from_answers(std::string nvcc, const NvccAnswers& answer
 // Runs nvcc for its answers.
 Result<Toolkit> query_toolkit(const std::string& nvcc);
 
-// The nvcc to ask when none is named, by the data file's nvcc| rows (FindCUDAToolkit's order,
-// less the CMake-only CMAKE_CUDA_COMPILER); a source that is set decides.
+// The nvcc to ask when none is named, by the data file's nvcc| rows (CMake's own CUDA compiler
+// search, less the CMake-only CMAKE_CUDA_COMPILER); a set CUDACXX decides.
 [[nodiscard]] std::string default_nvcc();
-// Where default_nvcc() looks, for help text: "$CUDAToolkit_ROOT, $CUDACXX, …, /usr/local/cuda".
+// Where default_nvcc() looks, for help text: "$CUDACXX, PATH, $CUDA_PATH".
 [[nodiscard]] std::string nvcc_search_order();
 
 }  // namespace cudaarch

@@ -4,8 +4,9 @@
 # tarball holds the same tree. Prints the package sizes. Skips (prints SKIP:) without dpkg-deb.
 #   cmake -DBUILD_DIR=<CudaArch build> -DSOURCE_DIR=<repo> -DVERSION=<x.y.z> -DSTUB_LIBCUDA=<the stub driver>
 #         -DWORK_DIR=<dir> -P debian.cmake
-# Then Debian policy: /usr/share/doc/cudaarch/copyright and changelog.gz, the man page
-# cudaarch(1) compressed (every build makes it: `cudaarch help --man`) and rendered by
+# Then Debian policy: /usr/share/doc/cudaarch/copyright and changelog.gz, the man pages
+# compressed (every build has both: `cudaarch help --man` writes cudaarch(1), and
+# cudaarch-cmake(7) is committed), cudaarch(1) rendered by
 # `man -l` (skipped without man-db), and lintian clean (errors and warnings). Without
 # lintian (apt-get install lintian) that last check is a skip, printed after every other
 # check passed.
@@ -60,16 +61,19 @@ foreach(file IN ITEMS copyright changelog.gz LICENSE)
     message(FATAL_ERROR "the Debian package has no /usr/share/doc/cudaarch/${file}")
   endif()
 endforeach()
-# The man page, as gzip -9n left it (no name, no time: the same bytes each build), renders
-# with no warning from groff, and names every command of the packaged tool's help.
+# Both man pages, as gzip -9n left them (no name, no time: the same bytes each build);
+# cudaarch(1) renders with no warning from groff, and names every command of the packaged
+# tool's help.
+foreach(page IN ITEMS man1/cudaarch.1.gz man7/cudaarch-cmake.7.gz)
+  if(NOT EXISTS "${WORK_DIR}/root/usr/share/man/${page}")
+    message(FATAL_ERROR "the Debian package has no /usr/share/man/${page}")
+  endif()
+  file(READ "${WORK_DIR}/root/usr/share/man/${page}" gzip_header LIMIT 9 HEX)  # magic, deflate, no flags (no name), time 0, -9
+  if(NOT gzip_header STREQUAL "1f8b08000000000002")
+    message(FATAL_ERROR "/usr/share/man/${page} is not as gzip -9n writes it: header ${gzip_header}")
+  endif()
+endforeach()
 set(page "${WORK_DIR}/root/usr/share/man/man1/cudaarch.1.gz")
-if(NOT EXISTS "${page}")
-  message(FATAL_ERROR "the Debian package has no /usr/share/man/man1/cudaarch.1.gz")
-endif()
-file(READ "${page}" gzip_header LIMIT 9 HEX)  # magic, deflate, no flags (no name), time 0, -9
-if(NOT gzip_header STREQUAL "1f8b08000000000002")
-  message(FATAL_ERROR "/usr/share/man/man1/cudaarch.1.gz is not as gzip -9n writes it: header ${gzip_header}")
-endif()
 find_program(MAN man)
 set(man_renders FALSE)
 if(MAN)

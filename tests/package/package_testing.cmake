@@ -45,7 +45,7 @@ endfunction()
 
 # package_module_files(<out-var> <source-dir>): the paths of the cmake component relative
 # to the prefix: the modules, package files, probe and presets under lib/cmake/CudaArch,
-# and the licence files every component carries.
+# the man page cudaarch-cmake(7), and the licence files every component carries.
 function(package_module_files out_var source_dir)
   file(GLOB_RECURSE modules LIST_DIRECTORIES false RELATIVE "${source_dir}/cmake" "${source_dir}/cmake/*")
   list(FILTER modules EXCLUDE REGEX "^packaging/")
@@ -55,7 +55,8 @@ function(package_module_files out_var source_dir)
                                       presets/CudaArchPresets.json)
     list(APPEND files "lib/cmake/CudaArch/${file}")
   endforeach()
-  list(APPEND files share/doc/cudaarch/LICENSE share/doc/cudaarch/copyright share/doc/cudaarch/CHANGELOG.md)
+  list(APPEND files share/doc/cudaarch/LICENSE share/doc/cudaarch/copyright share/doc/cudaarch/CHANGELOG.md
+                    share/man/man7/cudaarch-cmake.7)
   set(${out_var} "${files}" PARENT_SCOPE)
 endfunction()
 

@@ -19,13 +19,14 @@ string(REGEX MATCH "auditwheel show: consistent with manylinux_2_[0-9]+_x86_64" 
 if(NOT said)
   message(FATAL_ERROR "the wheel workflow did not report the wheel's manylinux tag:\n${out}")
 endif()
-package_expect_lines("${out}" "Checking ${WORK_DIR}/dist/cudaarch-" "PASSED")
 file(GLOB wheel "${WORK_DIR}/dist/cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl")
 file(GLOB sdist "${WORK_DIR}/dist/cudaarch-*.tar.gz")
 if(NOT wheel OR NOT sdist)
   file(GLOB made "${WORK_DIR}/dist/*")
   message(FATAL_ERROR "no cudaarch-*-py3-none-*manylinux_2_28_x86_64.whl and sdist in ${WORK_DIR}/dist: ${made}")
 endif()
+# Both files passed `twine check --strict`, each named whole on its own line.
+package_expect_lines("${out}" "twine check --strict: PASSED ${wheel}\n" "twine check --strict: PASSED ${sdist}\n")
 message(STATUS "${said}")
 # The sdist is the sources: no build folder and no fetched toolkit of the checkout.
 package_run(listing "list the sdist" COMMAND "${CMAKE_COMMAND}" -E tar tf "${sdist}")
@@ -52,12 +53,19 @@ if(NOT out STREQUAL "7.5\n")
 endif()
 # The wheel's cudaarch finds its cudaarch-driver-query (cudaarch/libexec/cudaarch).
 package_expect_detect("${venv}/cudaarch" "${STUB_LIBCUDA}")
-# The module's help names its own option before the tool's help.
+# The module is the tool: its help is the tool's, and --cmakedir prints the folder that holds
+# CudaArchConfig.cmake, as the tool on PATH does.
 package_run(out "python -m cudaarch --help" COMMAND "${venv}/python" -m cudaarch --help)
-package_expect_lines("${out}" "usage: python -m cudaarch --cmakedir" "usage: cudaarch <command> [options] [arguments]")
-package_run(prefix "python -m cudaarch --cmakedir" COMMAND "${venv}/python" -m cudaarch --cmakedir)
-string(STRIP "${prefix}" prefix)
-if(NOT EXISTS "${prefix}/lib/cmake/CudaArch/CudaArchConfig.cmake" OR NOT prefix MATCHES "^${WORK_DIR}/venv/")
-  message(FATAL_ERROR "--cmakedir printed '${prefix}', which holds no lib/cmake/CudaArch/CudaArchConfig.cmake")
+package_expect_lines("${out}" "usage: cudaarch <command> [options] [arguments]" "'cudaarch --cmakedir' prints the folder")
+package_run(cmakedir "python -m cudaarch --cmakedir" COMMAND "${venv}/python" -m cudaarch --cmakedir)
+package_run(tool_cmakedir "cudaarch --cmakedir" COMMAND "${CMAKE_COMMAND}" -E env "PATH=${venv}:/usr/bin:/bin" cudaarch --cmakedir)
+if(NOT cmakedir STREQUAL tool_cmakedir OR NOT cmakedir MATCHES "^${WORK_DIR}/venv/.*/lib/cmake/CudaArch\n$")
+  message(FATAL_ERROR "python -m cudaarch --cmakedir printed [${cmakedir}] and cudaarch --cmakedir [${tool_cmakedir}]: "
+    "not one <venv>/.../lib/cmake/CudaArch")
 endif()
+string(STRIP "${cmakedir}" cmakedir)
+if(NOT EXISTS "${cmakedir}/CudaArchConfig.cmake")
+  message(FATAL_ERROR "--cmakedir printed '${cmakedir}', which holds no CudaArchConfig.cmake")
+endif()
+get_filename_component(prefix "${cmakedir}/../../.." ABSOLUTE)
 package_consumer("${SOURCE_DIR}" "${WORK_DIR}/consumer" "${prefix}")

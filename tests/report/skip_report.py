@@ -2,11 +2,15 @@
 """Names every skipped test of the last run (CTest's JUnit file) and every group of tests
 left out at configure time, each with its reason.
 
-    python3 skip_report.py <results.xml> <tests-left-out.txt>
+    python3 skip_report.py [--if-newer <stamp>] <results.xml> <tests-left-out.txt>
+
+With --if-newer it reports only when <results.xml> was written after <stamp> (CTest's
+post-test command: only a run that wrote the JUnit file is reported).
 
 A skipped test's reason is the line of its output that says why (SKIP:, skip:,
 CUDAARCH-SKIP:, Skipped), or its last line, or what CTest recorded.
 """
+import os
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -48,5 +52,17 @@ def main(results, left_out):
     return 0
 
 
+def written_after(path, stamp):
+    try:
+        return os.stat(path).st_mtime_ns > os.stat(stamp).st_mtime_ns
+    except OSError:
+        return False
+
+
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:3]))
+    args = sys.argv[1:]
+    if args[:1] == ["--if-newer"]:
+        stamp, args = args[1], args[2:]
+        if not written_after(args[0], stamp):
+            sys.exit(0)
+    sys.exit(main(*args[:2]))

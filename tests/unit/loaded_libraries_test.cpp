@@ -155,8 +155,10 @@ TEST_F(Loader, CacheThenDefaultFoldersUnlessNodeflib) {
     const std::string app = write("app", make_elf({{"libc1.so", "libd1.so"}}));
     EXPECT_EQ(load(app, search), (std::vector<std::string>{"libc1.so <root>/cached/libc1.so (ld.so.cache)",
                                                             "libd1.so <root>/default/libd1.so (default folder)"}));
-    const std::string nodeflib = write("app_nodeflib", make_elf({{"libc1.so"}, "", "", "", 0x800}));
-    EXPECT_EQ(load(nodeflib, search), std::vector<std::string>{"libc1.so not found"});
+    // The cache's file outside the default folders stays (NodeflibKeepsTheCachesFilesOutsideTheDefaultFolders).
+    const std::string nodeflib = write("app_nodeflib", make_elf({{"libc1.so", "libd1.so"}, "", "", "", 0x800}));
+    EXPECT_EQ(load(nodeflib, search), (std::vector<std::string>{"libc1.so <root>/cached/libc1.so (ld.so.cache)",
+                                                                 "libd1.so not found"}));
 }
 
 TEST_F(Loader, PassesOverOtherMachinesAndLoadsEachLibraryOnce) {
@@ -188,6 +190,119 @@ TEST_F(Loader, PathNamesAndUnexpandedTokens) {
                                         "libq.so <root>/x86_64/x/libq.so (DT_RPATH)",
                                         "note:  entry '/opt/$LIB' is not searched: cudaarch does not expand $LIB (its "
                                         "value depends on how the C library was built)"}));
+}
+
+// ld.so ignores an empty LD_LIBRARY_PATH, DT_RPATH or DT_RUNPATH string; an empty entry of a
+// non-empty one ("a::b", a trailing ':') is the current folder (issue 46: check searched the
+// current folder for the empty strings, before the program's own DT_RUNPATH).
+TEST_F(Loader, EmptyPathsAreNoFolderAndEmptyEntriesTheCurrentFolder) {
+    const std::string lib = make_elf({});
+    write("here/libe.so", lib);
+    write("runpath/libe.so", lib);
+    const std::string app = write("app", make_elf({{"libe.so"}, "", "$ORIGIN/runpath"}));
+    const std::string empty_rpath = write("app_empty_rpath", make_elf({{"libe.so"}, ":"}));
+    const std::string empty_runpath = write("app_empty_runpath", make_elf({{"libe.so"}, "", "$ORIGIN/none:"}));
+    const std::string here = fs::current_path().string();
+    fs::current_path(dir("here"));
+    LoaderSearch search;
+    search.ld_library_path = "";
+    EXPECT_EQ(load(app, search), std::vector<std::string>{"libe.so <root>/runpath/libe.so (DT_RUNPATH)"});
+    search.ld_library_path = "/nonexistent:";
+    EXPECT_EQ(load(app, search), std::vector<std::string>{"libe.so libe.so (LD_LIBRARY_PATH)"});
+    search.ld_library_path = "";
+    EXPECT_EQ(load(empty_rpath, search), std::vector<std::string>{"libe.so libe.so (DT_RPATH)"});
+    EXPECT_EQ(load(empty_runpath, search), std::vector<std::string>{"libe.so libe.so (DT_RUNPATH)"});
+    fs::current_path(here);
+}
+
+// Written as an empty DT_RPATH and DT_RUNPATH: the ELF writer leaves out empty strings, so
+// these are made with a placeholder and cut to "" in the file.
+TEST_F(Loader, AnEmptyRpathOrRunpathStringIsNoFolder) {
+    write("here/libe.so", make_elf({}));
+    const auto emptied = [](std::string elf) {
+        const std::size_t at = elf.find("@@@@");
+        elf.replace(at, 4, std::string(4, '\0'));
+        return elf;
+    };
+    const std::string rpath = write("app_rpath", emptied(make_elf({{"libe.so"}, "@@@@"})));
+    const std::string runpath = write("app_runpath", emptied(make_elf({{"libe.so"}, "", "@@@@"})));
+    const std::string here = fs::current_path().string();
+    fs::current_path(dir("here"));
+    EXPECT_EQ(load(rpath, LoaderSearch{}), std::vector<std::string>{"libe.so not found"});
+    EXPECT_EQ(load(runpath, LoaderSearch{}), std::vector<std::string>{"libe.so not found"});
+    fs::current_path(here);
+}
+
+TEST_F(Loader, LibExpandsToTheCLibrarysFolder) {
+    write("lib/x86_64-linux-gnu/libl.so", make_elf({}));
+    const std::string app = write("app", make_elf({{"libl.so"}, "$ORIGIN/$LIB"}));
+    LoaderSearch search;
+    search.lib = "lib/x86_64-linux-gnu";
+    EXPECT_EQ(load(app, search), std::vector<std::string>{"libl.so <root>/lib/x86_64-linux-gnu/libl.so (DT_RPATH)"});
+}
+
+// A candidate that is not ELF stops ld.so ("invalid ELF header", "file too short"): the
+// program does not start, and nothing after it is loaded. One of another class is passed over.
+TEST_F(Loader, AFileThatIsNotElfStopsTheLoaderAndAnotherClassIsPassedOver) {
+    std::string other_class = make_elf({});
+    other_class[4] = '\x01';
+    write("a/libs.so", other_class);
+    write("b/libs.so", make_elf({{"libt.so"}}));
+    write("b/libt.so", "not ELF, but long enough to hold an ELF header: 64 bytes and more, as here");
+    write("c/libt.so", make_elf({}));
+    write("c/libu.so", make_elf({}));
+    const std::string app = write("app", make_elf({{"libs.so", "libu.so"}, "$ORIGIN/a:$ORIGIN/b:$ORIGIN/c"}));
+    const Result<LoadedProgram> loaded = loaded_libraries(app, LoaderSearch{});
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    ASSERT_EQ(loaded->libraries.size(), 3u);
+    EXPECT_EQ(loaded->libraries[0].path, dir("b/libs.so"));
+    EXPECT_EQ(loaded->libraries[1].path, dir("c/libu.so"));
+    EXPECT_EQ(loaded->libraries[2].path, "");
+    EXPECT_EQ(loaded->libraries[2].stops, dir("b/libt.so"));
+    EXPECT_EQ(loaded->libraries[2].stop_reason, "invalid ELF header");
+    write("b/libt.so", "short");
+    EXPECT_EQ(loaded_libraries(app, LoaderSearch{})->libraries[2].stop_reason, "file too short");
+}
+
+// -z nodeflib: ld.so passes over the cache's files in the default folders, not its others.
+TEST_F(Loader, NodeflibKeepsTheCachesFilesOutsideTheDefaultFolders) {
+    write("default/libn.so", make_elf({}));
+    write("cuda/libm.so", make_elf({}));
+    const Result<std::vector<LdCacheEntry>> entries = parse_ld_so_cache(
+        "cache", make_cache({{"libn.so", dir("default/libn.so"), 0x0303}, {"libm.so", dir("cuda/libm.so"), 0x0303}}));
+    ASSERT_TRUE(entries) << entries.error().message;
+    LoaderSearch search;
+    search.cache = *entries;
+    search.default_dirs = {dir("default")};
+    const std::string app = write("app", make_elf({{"libn.so", "libm.so"}, "", "", "", 0x800}));
+    EXPECT_EQ(load(app, search), (std::vector<std::string>{"libn.so not found", "libm.so <root>/cuda/libm.so (ld.so.cache)"}));
+}
+
+// A name one object does not find is searched again for the next that needs it (ld.so marks
+// the first one's as not loaded), with that object's own search path.
+TEST_F(Loader, ANameNotFoundIsSearchedAgainForTheNextObjectThatNeedsIt) {
+    write("lib/libv.so", make_elf({{"libw.so"}, "$ORIGIN/w"}));
+    write("lib/w/libw.so", make_elf({}));
+    const std::string app = write("app", make_elf({{"libw.so", "libv.so"}, "$ORIGIN/lib"}));
+    EXPECT_EQ(load(app, LoaderSearch{}),
+              (std::vector<std::string>{"libw.so not found", "libv.so <root>/lib/libv.so (DT_RPATH)",
+                                        "libw.so <root>/lib/w/libw.so (DT_RPATH)"}));
+}
+
+// A library found through LD_LIBRARY_PATH names the file the search takes without it.
+TEST_F(Loader, LdLibraryPathNamesTheCopyItShadows) {
+    write("env/libx.so", make_elf({}));
+    write("own/libx.so", make_elf({}));
+    const std::string app = write("app", make_elf({{"libx.so"}, "", "$ORIGIN/own"}));
+    LoaderSearch search;
+    search.ld_library_path = dir("env");
+    const Result<LoadedProgram> loaded = loaded_libraries(app, search);
+    ASSERT_TRUE(loaded) << loaded.error().message;
+    ASSERT_EQ(loaded->libraries.size(), 1u);
+    EXPECT_EQ(loaded->libraries[0].path, dir("env/libx.so"));
+    EXPECT_EQ(loaded->libraries[0].found_in, dir("env"));
+    EXPECT_EQ(loaded->libraries[0].without_ld_library_path, dir("own/libx.so"));
+    EXPECT_EQ(loaded->libraries[0].without_found_by, "DT_RUNPATH");
 }
 
 TEST_F(Loader, RejectsWhatIsNotAnElfFile) {
@@ -294,6 +409,25 @@ TEST(MappedFiles, PathsOnceInOrderWithoutPseudoAndDeletedFiles) {
         "7ffd00000000-7ffd00021000 rw-p 00000000 00:00 0       [stack]\n"
         "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0 [vsyscall]";
     EXPECT_EQ(mapped_files(maps), (std::vector<std::string>{"/usr/bin/python3.11", "/opt/my lib/libx.so"}));
+}
+
+// Nothing mapped is no verdict: check --pid of a zombie or a kernel thread said "0 ELF files", exit 0.
+TEST(MappedFiles, AProcessThatMapsNoFileSaysWhy) {
+    EXPECT_EQ(unmapped_reason("4242 (sh) Z 1 4242 4242 0 -1 4227332 0 0", ""),
+              "is a zombie: it has exited and its parent has not collected it, so it maps no file to judge");
+    EXPECT_EQ(unmapped_reason("2 (kthreadd) S 0 0 0 0 -1 2129984 0 0", ""),
+              "is a kernel thread: it runs no program and maps no file to judge");
+    EXPECT_EQ(unmapped_reason("7 (a) b)) S 1 7 7 0 -1 4194560 0 0",
+                              "7f0000002000-7f0000003000 r--p 00000000 08:01 98 /tmp/gone (deleted)\n"),
+              "maps no file that still exists: the files it mapped were deleted since");
+    EXPECT_EQ(unmapped_reason("", ""), "maps no file to judge");
+    // The machine's kernel threads, where this process sees one (not in a container of its own).
+    std::ifstream kthreadd("/proc/2/stat");
+    const std::string stat((std::istreambuf_iterator<char>(kthreadd)), std::istreambuf_iterator<char>());
+    if (stat.find("(kthreadd)") == std::string::npos) GTEST_SKIP() << "no kernel thread in this process's view";
+    const Result<std::vector<std::string>> files = process_mapped_files("2");
+    ASSERT_FALSE(files);
+    EXPECT_EQ(files.error().message, "process 2 is a kernel thread: it runs no program and maps no file to judge");
 }
 
 TEST(MappedFiles, ThisProcessMapsItsOwnExecutable) {

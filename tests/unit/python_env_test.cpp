@@ -3,6 +3,7 @@
 // site-packages tree generated here, the interpreter's answer, and the folder walk that never
 // leaves a tree through links (folder_files.hpp).
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -196,13 +197,28 @@ TEST_F(Tree, FolderWalkTakesElfFilesAndNeverFollowsLinks) {
     fs::create_symlink(path("outside/libout.so"), path("tree/libout.so"));
     fs::create_symlink(path("tree/a/liba.so"), path("tree/a/liba.so.1"));
     fs::create_hard_link(path("tree/a/liba.so"), path("tree/a/hard.so"));
-    std::vector<std::string> skipped;
+    std::vector<SkippedFile> skipped;
     const Result<std::vector<std::string>> files = folder_elf_files(path("tree") + "/", skipped);
     ASSERT_TRUE(files) << files.error().message;
     // hard.so and liba.so are one file: the first name in sorted order stands for it.
     EXPECT_EQ(*files, (std::vector<std::string>{path("tree/a/hard.so"), path("tree/b/tool")}));
     EXPECT_TRUE(skipped.empty());
     EXPECT_FALSE(folder_elf_files(path("none"), skipped));
+}
+
+// A FIFO is named, never opened: opened for reading without O_NONBLOCK it would wait for a
+// writer, and check DIR passed over it in silence.
+TEST_F(Tree, FolderWalkNamesAFifoWithoutOpeningIt) {
+    write("tree/liba.so", elf);
+    ASSERT_EQ(::mkfifo(path("tree/pipe").c_str(), 0600), 0);
+    std::vector<SkippedFile> skipped;
+    const Result<std::vector<std::string>> files = folder_elf_files(path("tree"), skipped);
+    ASSERT_TRUE(files) << files.error().message;
+    EXPECT_EQ(*files, std::vector<std::string>{path("tree/liba.so")});
+    ASSERT_EQ(skipped.size(), 1u);
+    EXPECT_EQ(skipped[0].path, path("tree/pipe"));
+    EXPECT_EQ(skipped[0].why, "a FIFO");
+    EXPECT_FALSE(skipped[0].unread);
 }
 
 }  // namespace

@@ -31,8 +31,13 @@ function(_cudaarch_apply_resolve out_list out_model command source request compi
     # The NATIVE_FALLBACK that stood in for native without a GPU (resolve.cmake) is what the
     # project asked for there: a notice saying how to choose, not a warning with a call stack.
     if(warning MATCHES "^'[^']*': no GPU detected: .* Using NATIVE_FALLBACK '[^']*' instead\\.$")
-      _cudaarch_notice_once(${command} "${warning} Set CUDAARCH_GPUS (the GPUs to build for) or \
-CUDAARCH_ARCHITECTURES (a list) to choose.")
+      # Only settings <command> reads: CUDAARCH_ARCHITECTURES is cudaarch_set_architectures'
+      # request, never a target's.
+      set(choose "CUDAARCH_GPUS (the GPUs to build for)")
+      if(command STREQUAL "cudaarch_set_architectures")
+        string(APPEND choose " or CUDAARCH_ARCHITECTURES (a list)")
+      endif()
+      _cudaarch_notice_once(${command} "${warning} Set ${choose} to choose.")
     else()
       _cudaarch_warn_once(${command} "${warning}")
     endif()
@@ -95,11 +100,17 @@ endfunction()
 
 # How many threads one nvcc call gets (nvcc --threads, CUDA 11.2+) for <list> with an nvcc
 # of <version>, sized so that Ninja's CUDA job pool times threads stays within the cores;
-# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it. <cores> is the
-# number of logical cores to size by, empty for this machine's (the tests give one, so that
-# what they expect does not depend on the machine running them).
-function(_cudaarch_nvcc_threads out_threads out_pool_size list version cores)
+# 0 when not used. CUDAARCH_NVCC_THREADS: OFF opts out, a number fixes it; anything else
+# stops <command>, which it would reach only at build time (nvcc: "must be non-negative").
+# <cores> is the number of logical cores to size by, empty for this machine's (the tests give
+# one, so that what they expect does not depend on the machine running them).
+function(_cudaarch_nvcc_threads out_threads out_pool_size command list version cores)
   set(${out_threads} 0 PARENT_SCOPE)
+  if(DEFINED CUDAARCH_NVCC_THREADS AND CUDAARCH_NVCC_THREADS AND NOT CUDAARCH_NVCC_THREADS MATCHES "^[1-9][0-9]*$")
+    _cudaarch_escape(shown "${CUDAARCH_NVCC_THREADS}")
+    message(FATAL_ERROR "${command}: CUDAARCH_NVCC_THREADS is '${shown}': give a positive number of nvcc \
+threads per compile, or OFF for none")
+  endif()
   list(LENGTH list images)
   if((DEFINED CUDAARCH_NVCC_THREADS AND NOT CUDAARCH_NVCC_THREADS) OR images LESS 2
      OR NOT version OR version VERSION_LESS 11.2)
@@ -161,12 +172,62 @@ function(_cudaarch_pool_cuda_targets dir)
   endforeach()
 endfunction()
 
+# The Ninja job pool cudaarch_nvcc of <size> jobs, declared once for the whole build when the
+# top-level directory ends, after the project's own code, which may set JOB_POOLS with or
+# without APPEND, or leave it to CMAKE_JOB_POOLS: appending early made two calls declare the
+# pool twice (ninja: duplicate pool), made CMake ignore CMAKE_JOB_POOLS (CMake reads it only
+# while JOB_POOLS is unset) and was lost to a later set without APPEND, while the targets
+# still named the pool. Several calls share one pool of the smallest size any asks for.
+function(_cudaarch_declare_pool_later size)
+  get_property(sizes GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES)
+  list(APPEND sizes ${size})
+  set_property(GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES "${sizes}")
+  list(LENGTH sizes calls)
+  if(calls EQUAL 1)
+    cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _cudaarch_declare_pool 0)
+  endif()
+endfunction()
+
+# Runs in the top-level directory's scope, where CMake reads CMAKE_JOB_POOLS. <round> counts
+# the times it moved itself behind deferred calls scheduled after it (which may set
+# JOB_POOLS); bounded, so that two such movers cannot defer each other for ever.
+function(_cudaarch_declare_pool round)
+  cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" GET_CALL_IDS later)
+  if(later AND round LESS 16)
+    math(EXPR round "${round} + 1")
+    # Through EVAL: a deferred call's arguments are expanded when it runs, not here.
+    cmake_language(EVAL CODE
+      "cmake_language(DEFER DIRECTORY [==[${CMAKE_SOURCE_DIR}]==] CALL _cudaarch_declare_pool ${round})")
+    return()
+  endif()
+  get_property(sizes GLOBAL PROPERTY _CUDAARCH_NINJA_POOL_SIZES)
+  list(SORT sizes COMPARE NATURAL)
+  list(GET sizes 0 size)
+  get_property(declared GLOBAL PROPERTY JOB_POOLS SET)
+  if(declared)
+    get_property(pools GLOBAL PROPERTY JOB_POOLS)
+  else()
+    set(pools "${CMAKE_JOB_POOLS}")  # what CMake would have read; kept as the project's
+  endif()
+  if(pools MATCHES "(^|;)cudaarch_nvcc=([^;]*)")  # a pool of the project's by that name stays
+    _cudaarch_report("Ninja job pool cudaarch_nvcc: the project's own, ${CMAKE_MATCH_2} at a time")
+  else()
+    list(APPEND pools cudaarch_nvcc=${size})
+    list(REMOVE_DUPLICATES sizes)
+    list(LENGTH sizes distinct)
+    if(distinct GREATER 1)
+      _cudaarch_report("Ninja job pool cudaarch_nvcc: ${size} at a time, the smallest of the calls' sizes")
+    endif()
+  endif()
+  set_property(GLOBAL PROPERTY JOB_POOLS "${pools}")
+endfunction()
+
 # For cudaarch_set_architectures: the directory-wide build settings for the resolved <list>
 # (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
 # the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
 # jobserver or job pool, sized by <cores> logical cores (empty: this machine's). Sets
-# <out_value> to what <variable> gets.
-function(_cudaarch_apply_directory_settings out_value list model variable nvcc_version cores)
+# <out_value> to what <variable> gets. <command> (cudaarch_set_architectures) names the errors.
+function(_cudaarch_apply_directory_settings out_value command list model variable nvcc_version cores)
   # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
   # They are set as directory properties, which script mode (cmake -P) allows, where
   # add_compile_options and add_compile_definitions do not exist.
@@ -191,7 +252,7 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
   endif()
   _cudaarch_built_for_definition(definition "${list}")
   set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
-  _cudaarch_nvcc_threads(threads pool "${list}" "${nvcc_version}" "${cores}")
+  _cudaarch_nvcc_threads(threads pool ${command} "${list}" "${nvcc_version}" "${cores}")
   _cudaarch_build_jobserver(jobserver "${nvcc_version}")
   if(threads AND jobserver)
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads};--jobserver>")
@@ -200,7 +261,7 @@ function(_cudaarch_apply_directory_settings out_value list model variable nvcc_v
     _cudaarch_report("nvcc --threads not used: CMake ${CMAKE_VERSION} cannot limit only the CUDA compiles (3.19+ can)")
   elseif(threads AND CMAKE_GENERATOR MATCHES "Ninja")
     set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CUDA>:--threads=${threads}>")
-    set_property(GLOBAL APPEND PROPERTY JOB_POOLS cudaarch_nvcc=${pool})
+    _cudaarch_declare_pool_later(${pool})
     _cudaarch_pool_cuda_targets_later()
     _cudaarch_report("nvcc --threads=${threads} per compile; targets with CUDA sources compile ${pool} at a time (Ninja job pool cudaarch_nvcc), the others are not limited")
   elseif(threads)

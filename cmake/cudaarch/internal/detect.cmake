@@ -56,13 +56,22 @@ are missing from the CudaArch installation")
 endfunction()
 
 # Where the probe and its logs go: the build tree's, or in script mode a folder of this
-# run's own under the working directory, since scripts run side by side there (a probe one
-# of them is still writing cannot be run by another: "Text file busy").
+# run's own in the temporary folder (TMPDIR, TEMP, else /tmp), since scripts run side by side
+# (a probe one of them is still writing cannot be run by another: "Text file busy") and a
+# script's working directory is the user's, not a build tree; _cudaarch_detect_by_probe
+# removes it once the probe has answered.
 function(_cudaarch_detect_dir out_var)
   get_property(dir GLOBAL PROPERTY _CUDAARCH_DETECT_DIR)
   if("${dir}" STREQUAL "" AND CMAKE_SCRIPT_MODE_FILE)
     string(RANDOM LENGTH 12 ALPHABET 0123456789abcdef run)
-    set(dir "${CMAKE_CURRENT_BINARY_DIR}/cudaarch-detect/${run}")
+    set(temporary /tmp)
+    foreach(variable IN ITEMS TMPDIR TEMP)
+      if(IS_ABSOLUTE "$ENV{${variable}}")
+        set(temporary "$ENV{${variable}}")
+        break()
+      endif()
+    endforeach()
+    set(dir "${temporary}/cudaarch-detect-${run}")
   elseif("${dir}" STREQUAL "")
     set(dir "${CMAKE_BINARY_DIR}/CMakeFiles/CudaArch/detect")
   endif()
@@ -523,6 +532,11 @@ function(_cudaarch_detect_by_probe capabilities_var devices_var reason_var sourc
     else()
       set(problem "the GPU probe exited with ${run_rc} and no result (see ${dir}/probe-run.log)")
     endif()
+  endif()
+  # A script's scratch folder goes once the probe answered; a problem's message may name a
+  # log in it, which then stays.
+  if(CMAKE_SCRIPT_MODE_FILE AND problem STREQUAL "")
+    file(REMOVE_RECURSE "${dir}")
   endif()
   foreach(name IN ITEMS capabilities devices reason source problem no_driver)
     set(${${name}_var} "${${name}}" PARENT_SCOPE)

@@ -46,6 +46,97 @@ function(_cudaarch_pci_read_hex out_var file digits)
   endif()
 endfunction()
 
+# The pci.ids file read for a device the data file's pci records do not name:
+# CUDAARCH_PCI_IDS (environment) when set (empty: none), else the first of
+# /usr/share/misc/pci.ids (Debian's package pci.ids) and /usr/share/hwdata/pci.ids (hwdata)
+# that exists, else none (""). The twin of pci_ids_file in src/cli/pci_output.cpp.
+function(_cudaarch_pci_ids_file out_var)
+  set(${out_var} "" PARENT_SCOPE)
+  if(DEFINED ENV{CUDAARCH_PCI_IDS})
+    set(${out_var} "$ENV{CUDAARCH_PCI_IDS}" PARENT_SCOPE)
+    return()
+  endif()
+  foreach(file IN ITEMS /usr/share/misc/pci.ids /usr/share/hwdata/pci.ids)
+    if(EXISTS "${file}" AND NOT IS_DIRECTORY "${file}")
+      set(${out_var} "${file}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+endfunction()
+
+# The NVIDIA section of the pci.ids file <file> (from "10de  NVIDIA Corporation" to the next
+# vendor line): <ids_var> lists its device IDs in file order and <prefix>_<id> holds each
+# one's name ("AD102GL [L40S]"). No IDs when <file> is missing or has no NVIDIA section.
+function(_cudaarch_pci_ids_nvidia ids_var prefix file)
+  set(${ids_var} "" PARENT_SCOPE)
+  if(NOT EXISTS "${file}" OR IS_DIRECTORY "${file}")
+    return()
+  endif()
+  # pci.ids is about 1.4 MB; the C++ twin reads no file over 16 MiB either.
+  file(SIZE "${file}" size)
+  if(size GREATER 16777216)
+    return()
+  endif()
+  file(READ "${file}" text)
+  string(PREPEND text "\n")  # the NVIDIA section may start the file
+  string(FIND "${text}" "\n10de  " start)
+  if(start EQUAL -1)
+    return()
+  endif()
+  math(EXPR start "${start} + 1")
+  string(SUBSTRING "${text}" ${start} -1 text)
+  # The section ends at the next line that is no device, subsystem or comment: the next
+  # vendor, or the device classes after the last one.
+  string(REGEX MATCH "\n[^\t#\n]" next "${text}")
+  if(NOT next STREQUAL "")
+    string(FIND "${text}" "${next}" end)
+    string(SUBSTRING "${text}" 0 ${end} text)
+  endif()
+  # Device lines only: subsystem lines start with two tabs.
+  string(REGEX MATCHALL "\n\t[0-9a-f][0-9a-f][0-9a-f][0-9a-f]  [^\n]*" lines "${text}")
+  set(ids "")
+  foreach(line IN LISTS lines)
+    string(SUBSTRING "${line}" 2 4 id)
+    string(SUBSTRING "${line}" 8 -1 name)
+    list(APPEND ids "${id}")
+    set(${prefix}_${id} "${name}" PARENT_SCOPE)
+  endforeach()
+  set(${ids_var} "${ids}" PARENT_SCOPE)
+endfunction()
+
+# Where the pci.ids name of an NVIDIA device ("AD102GL [L40S]") places it: <code_var> = the
+# chip code it starts with, variant letters included (AD102GL), or empty for a function of the
+# GPU that is no GPU (audio, USB, UCSI, NVSwitch, a PCI bridge or host); <chip_var> = the chip
+# record of that code (AD102), or empty when the data file has none. The code is the chip's
+# with variant letters after it (GL, M, GLM, BM); the longest chip record it starts with wins.
+# Needs the database loaded.
+function(_cudaarch_pci_ids_chip chip_var code_var name)
+  set(${chip_var} "" PARENT_SCOPE)
+  set(${code_var} "" PARENT_SCOPE)
+  if(name MATCHES "Audio|USB|UCSI|NVSwitch|PCI bridge|PCIe host" OR NOT name MATCHES "^([^ []+)")
+    return()
+  endif()
+  set(code "${CMAKE_MATCH_1}")
+  set(${code_var} "${code}" PARENT_SCOPE)
+  string(LENGTH "${code}" code_length)
+  get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
+  set(chip "")
+  set(best 0)
+  foreach(candidate IN LISTS chips)
+    string(LENGTH "${candidate}" length)
+    if(length GREATER code_length OR NOT length GREATER best)
+      continue()
+    endif()
+    string(SUBSTRING "${code}" 0 ${length} head)
+    string(SUBSTRING "${code}" ${length} -1 variant)
+    if(head STREQUAL candidate AND variant MATCHES "^B?(GL)?M?$")
+      set(chip "${candidate}")
+      set(best ${length})
+    endif()
+  endforeach()
+  set(${chip_var} "${chip}" PARENT_SCOPE)
+endfunction()
+
 # The NVIDIA GPUs on the PCI bus: <capabilities_var> (distinct, ascending) and <devices_var>
 # (records "<ordinal>|<M.m>|<chip> (10de:<id>)|-|-|<address>|pci", the known ones), <ok_var>
 # TRUE when one is known; <why_var> says why none is (no folder, no NVIDIA GPU, only unknown
@@ -58,6 +149,7 @@ function(_cudaarch_detect_pci ok_var capabilities_var devices_var unknown_var wh
   set(unknown "")
   set(ordinal 0)
   set(nvidia 0)
+  set(pci_ids_read FALSE)
   file(GLOB entries RELATIVE "${dir}" "${dir}/*")
   list(SORT entries)
   foreach(entry IN LISTS entries)
@@ -79,6 +171,17 @@ function(_cudaarch_detect_pci ok_var capabilities_var devices_var unknown_var wh
       math(EXPR length "${length} + 1")
     endwhile()
     get_property(chip GLOBAL PROPERTY _CUDAARCH_PCI_${device})
+    if("${chip}" STREQUAL "")
+      # A device the records do not name: the machine's pci.ids, read once, may place it.
+      if(NOT pci_ids_read)
+        set(pci_ids_read TRUE)
+        _cudaarch_pci_ids_file(file)
+        _cudaarch_pci_ids_nvidia(pci_ids pci_ids_name "${file}")
+      endif()
+      if(device IN_LIST pci_ids)
+        _cudaarch_pci_ids_chip(chip code "${pci_ids_name_${device}}")
+      endif()
+    endif()
     if("${chip}" STREQUAL "")
       list(APPEND unknown "unknown NVIDIA GPU (10de:${device})")
       continue()

@@ -179,8 +179,23 @@ function(_cudaarch_kernel_architectures out_list out_request out_left command su
   elseif(NOT directory_list STREQUAL "")
     set(list "${directory_list}")
   else()
-    message(FATAL_ERROR "${command}: no REQUEST given and CUDAARCH_ARCHITECTURES_RESOLVED is not set: call \
-cudaarch_set_architectures first (before project() or in a parent directory), or pass REQUEST <spec>...")
+    # What else the command takes: only cudaarch_intersect has REQUEST; the others set a
+    # target's or source's list, which can be named instead.
+    set(instead "pass REQUEST <spec>...")
+    if(NOT command STREQUAL "cudaarch_intersect")
+      set(instead "name its architectures instead of SUPPORTED or MINIMUM")
+    endif()
+    string(TOUPPER "${CMAKE_CUDA_ARCHITECTURES}" value)
+    if(value MATCHES "^(OFF|FALSE|NO|0)$")
+      message(FATAL_ERROR "${command}: CMAKE_CUDA_ARCHITECTURES is '${CMAKE_CUDA_ARCHITECTURES}' (no \
+architecture flags), so there is no list to take the kernel's part of: configure with a list, or ${instead}")
+    endif()
+    set(missing "CUDAARCH_ARCHITECTURES_RESOLVED is not set")
+    if(command STREQUAL "cudaarch_intersect")
+      set(missing "no REQUEST given and ${missing}")
+    endif()
+    message(FATAL_ERROR "${command}: ${missing}: call cudaarch_set_architectures first (before project() or \
+in a parent directory), or ${instead}")
   endif()
   # A project gives many targets and sources the same support list: each answer is kept for
   # this CMake run, by everything it depends on (the nvcc's lists, the request, the support).

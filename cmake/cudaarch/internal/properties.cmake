@@ -150,12 +150,31 @@
 # _CUDAARCH_SET_VALUE  GLOBAL  cudaarch_set_architectures, request -> request
 #   What cudaarch_set_architectures last made CMAKE_CUDA_ARCHITECTURES, so that it is not
 #   taken for the user's value.
-# _CUDAARCH_CMAKE_WROTE_ARCHITECTURES  CACHE  request -> request
-#   The CMAKE_CUDA_ARCHITECTURES cache entry CMake wrote (its copy of CUDAARCHS, its default).
+# _CUDAARCH_ARCHITECTURES_ORIGIN  CACHE  request -> request
+#   "<origin>|<MD5 of value>": who set the CMAKE_CUDA_ARCHITECTURES cache entry holding <value> (user,
+#   env for CUDAARCHS, default for CMake's own, none), as the configure that first saw it told.
+# _CUDAARCH_FIRST_CONFIGURE  GLOBAL  request -> request
+#   Whether this configure is the build tree's first that CudaArch saw (no
+#   _CUDAARCH_ARCHITECTURES_ORIGIN when its first call looked).
+# _CUDAARCH_TOOLCHAIN_WATCHED  GLOBAL  request -> request
+#   TRUE once the toolchain file's CMAKE_CUDA_ARCHITECTURES is watched in this configure.
+# _CUDAARCH_TOOLCHAIN_ARCHITECTURES  GLOBAL  request -> request
+#   What the toolchain file set CMAKE_CUDA_ARCHITECTURES to when project() read it.
+# _CUDAARCH_SET_CALLS  GLOBAL  request -> request, cudaarch_set_architectures
+#   How many cudaarch_set_architectures calls this configure has made.
+# _CUDAARCH_SCOPE_PROBE_<n>  VARIABLE  cudaarch_set_architectures -> request, cudaarch_set_architectures
+#   TRUE in the scope the <n>th call set its results in (_cudaarch_check_scope).
+# _CUDAARCH_PENDING_CALLS  GLOBAL  request, cudaarch_set_architectures -> request, cudaarch_set_architectures
+#   How many calls made before project() wait for it to read the toolchain file.
+# _CUDAARCH_PENDING_CALL_<n>  GLOBAL  request -> cudaarch_set_architectures
+#   The arguments of the <n>th such call (from 0).
 # _CUDAARCH_CAUGHT_REQUEST  GLOBAL  request -> request
 #   The user's value CudaArchBeforeProject.cmake set aside from CMake's compiler check.
 # _CUDAARCH_CAUGHT_TAKEN  GLOBAL  request -> request
 #   TRUE once cudaarch_set_architectures took that value.
+# _CUDAARCH_NINJA_POOL_SIZES  GLOBAL  apply -> apply
+#   The Ninja job pool size each call asked for; the pool is declared once, at the top-level
+#   directory's end, with the smallest (_cudaarch_declare_pool).
 # _CUDAARCH_REPORT_STARTED  GLOBAL  report -> report
 #   TRUE once this configure's report file is started.
 # _CUDAARCH_SEEN_<key>  GLOBAL  report -> report

@@ -11,8 +11,10 @@ include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
 
 # The user's explicit request to <command>, if any: CUDAARCH_ARCHITECTURES, or a
-# CMAKE_CUDA_ARCHITECTURES that neither CMake nor this command wrote. Sets <source> empty if none.
-function(_cudaarch_explicit_request request_var source_var dialect_var command)
+# CMAKE_CUDA_ARCHITECTURES that neither CMake nor this command wrote: a normal variable (the
+# project's set(), a toolchain file's), or a cache entry of <origin> user
+# (_cudaarch_architectures_origin). Sets <source> empty if none.
+function(_cudaarch_explicit_request request_var source_var dialect_var command origin)
   set(${request_var} "" PARENT_SCOPE)
   set(${source_var} "" PARENT_SCOPE)
   set(${dialect_var} "" PARENT_SCOPE)
@@ -27,8 +29,7 @@ function(_cudaarch_explicit_request request_var source_var dialect_var command)
     set(cmake_source "the toolchain file's CMAKE_CUDA_ARCHITECTURES")
   elseif(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
          AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}")
-    _cudaarch_cmake_wrote_architectures(cmake_wrote)
-    if(NOT cmake_wrote)
+    if(origin STREQUAL "user" OR NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
       set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
     endif()
   endif()
@@ -56,62 +57,117 @@ function(_cudaarch_explicit_request request_var source_var dialect_var command)
   endif()
 endfunction()
 
-# Whether CMake itself wrote the CMAKE_CUDA_ARCHITECTURES in effect: its copy of CUDAARCHS
-# or its compiler default, both cached with the help string "CUDA architectures". The help
-# string alone cannot tell: that copy is a set(CACHE STRING) that adopts an untyped -D entry
-# with its value and gives it that help string too. So a cached value with CMake's help
-# string is CMake's only where it equals CUDAARCHS or, without CUDAARCHS, CMake's default;
-# the first verdict is kept in _CUDAARCH_CMAKE_WROTE_ARCHITECTURES, since the environment
-# of a later configure may differ and CMake writes the cache only once.
-function(_cudaarch_cmake_wrote_architectures out_var)
-  set(${out_var} FALSE PARENT_SCOPE)
-  get_property(help CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY HELPSTRING)
-  if(NOT help STREQUAL "CUDA architectures"
-     OR NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
-    return()  # a -D the copy did not touch, or a normal variable: a toolchain file, set()
-  endif()
-  if(DEFINED CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES})
-    if("${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{_CUDAARCH_CMAKE_WROTE_ARCHITECTURES}")
-      set(${out_var} TRUE PARENT_SCOPE)
+# Who set the CMAKE_CUDA_ARCHITECTURES cache entry in effect, told by the configure that first
+# saw it, never by its help string (CMake's copy of CUDAARCHS adopts an untyped -D with its
+# value and gives it CMake's help string): <origin_var> is
+#   none     no entry
+#   user     the user (-D, a preset, a cache editor) or the project (set(CACHE) before the call)
+#   env      CMake's copy of CUDAARCHS, or CudaArch's for it before project(): CUDAARCHS
+#            initialized this build tree
+#   default  CMake's own default for the compiler (CMAKE_CUDA_ARCHITECTURES_DEFAULT), which
+#            CMake writes when the CUDA language is enabled with no value: no request
+# and <first_var> is TRUE on the first configure of the build tree that CudaArch saw. The
+# verdict is kept with the value (_CUDAARCH_ARCHITECTURES_ORIGIN, "<origin>|<MD5 of value>"):
+# a later configure finds it as long as the entry still holds that value; an entry changed
+# since is the user's. On the first configure, an entry before the CUDA language is enabled is the user's
+# (CMake has written none yet), and so is an untyped one (-D without a type: CMake's own writes
+# are typed); else it is CMake's where it equals CUDAARCHS or, without CUDAARCHS, CMake's
+# default, which a user's typed -D of that same value cannot be told from.
+function(_cudaarch_architectures_origin origin_var first_var)
+  # Decided by the configure's first call: its record is there for the calls after it.
+  get_property(decided GLOBAL PROPERTY _CUDAARCH_FIRST_CONFIGURE SET)
+  if(NOT decided)
+    set(first TRUE)
+    if(DEFINED CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN})
+      set(first FALSE)
     endif()
-    return()  # else changed since CMake wrote it: cmake -D or a cache editor
+    set_property(GLOBAL PROPERTY _CUDAARCH_FIRST_CONFIGURE ${first})
   endif()
-  if(NOT "$ENV{CUDAARCHS}" STREQUAL "" AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$ENV{CUDAARCHS}"
-     AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
-    return()  # CMake's copy of CUDAARCHS (3.20+) kept a user's untyped -D
+  get_property(first GLOBAL PROPERTY _CUDAARCH_FIRST_CONFIGURE)
+  set(${first_var} ${first} PARENT_SCOPE)
+  if(NOT DEFINED CACHE{CMAKE_CUDA_ARCHITECTURES})
+    set(origin none)
+  elseif(DEFINED CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN})
+    set(origin user)
+    string(MD5 value "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+    if("$CACHE{_CUDAARCH_ARCHITECTURES_ORIGIN}" MATCHES "^([a-z]+)\\|(.*)$" AND value STREQUAL CMAKE_MATCH_2)
+      set(origin "${CMAKE_MATCH_1}")
+    endif()
+  else()
+    get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+    get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
+    set(origin user)
+    if("CUDA" IN_LIST languages AND NOT type STREQUAL "UNINITIALIZED")
+      if(NOT "$ENV{CUDAARCHS}" STREQUAL "" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
+        if("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$ENV{CUDAARCHS}")
+          set(origin env)
+        endif()
+      elseif("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${CMAKE_CUDA_ARCHITECTURES_DEFAULT}"
+             OR NOT DEFINED CMAKE_CUDA_ARCHITECTURES_DEFAULT)
+        set(origin default)
+      endif()
+    endif()
   endif()
-  _cudaarch_cmake_wrote("${CMAKE_CUDA_ARCHITECTURES}")
-  set(${out_var} TRUE PARENT_SCOPE)
+  set(${origin_var} "${origin}" PARENT_SCOPE)
 endfunction()
 
-# Records <value> as the CMAKE_CUDA_ARCHITECTURES cache entry CMake wrote (see above).
-function(_cudaarch_cmake_wrote value)
-  set(_CUDAARCH_CMAKE_WROTE_ARCHITECTURES "${value}" CACHE INTERNAL
-      "The CMAKE_CUDA_ARCHITECTURES that CMake wrote, not the user")
+# Keeps <origin> (_cudaarch_architectures_origin) as the verdict on the cache entry in effect,
+# with the entry's value as its MD5 (one line, whatever the value holds).
+function(_cudaarch_record_origin origin)
+  string(MD5 value "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+  set(_CUDAARCH_ARCHITECTURES_ORIGIN "${origin}|${value}" CACHE INTERNAL
+      "Who set the CMAKE_CUDA_ARCHITECTURES cache entry (CudaArch): user, env, default or none")
 endfunction()
 
-# The CMAKE_CUDA_ARCHITECTURES that the toolchain file (CMAKE_TOOLCHAIN_FILE) sets, or
-# empty. Read in this function's scope, as CMake itself reads it again for each
-# try_compile, so that its settings stay here.
+# The CMAKE_CUDA_ARCHITECTURES that the toolchain file (CMAKE_TOOLCHAIN_FILE) set when
+# project() read it, as _cudaarch_toolchain_set saw it, or empty. CudaArch never reads the file
+# itself: a toolchain file acts each time it is read (vcpkg's, guarded by a normal variable,
+# would wrap find_package once more after a read in a function scope).
 function(_cudaarch_toolchain_architectures out_var)
-  set(${out_var} "" PARENT_SCOPE)
-  if("${CMAKE_TOOLCHAIN_FILE}" STREQUAL "")
+  get_property(value GLOBAL PROPERTY _CUDAARCH_TOOLCHAIN_ARCHITECTURES)
+  set(${out_var} "${value}" PARENT_SCOPE)
+endfunction()
+
+# Whether project() has yet to read the toolchain file: CMake sets CMAKE_SYSTEM_LOADED right
+# after reading it, on every configure (CMakeSystem.cmake).
+function(_cudaarch_toolchain_pending out_var)
+  set(${out_var} FALSE PARENT_SCOPE)
+  if(NOT "${CMAKE_TOOLCHAIN_FILE}" STREQUAL "" AND NOT DEFINED CMAKE_SYSTEM_LOADED)
+    set(${out_var} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Before project() has read the toolchain file: watches what the file sets
+# CMAKE_CUDA_ARCHITECTURES to (_cudaarch_toolchain_set), the user's value, which CMake's copy of
+# CUDAARCHS may remove again (policy CMP0126 OLD). Once per configure.
+function(_cudaarch_watch_toolchain)
+  _cudaarch_toolchain_pending(pending)
+  get_property(watched GLOBAL PROPERTY _CUDAARCH_TOOLCHAIN_WATCHED)
+  if(pending AND NOT watched)
+    set_property(GLOBAL PROPERTY _CUDAARCH_TOOLCHAIN_WATCHED TRUE)
+    variable_watch(CMAKE_CUDA_ARCHITECTURES _cudaarch_toolchain_set)
+  endif()
+endfunction()
+
+# variable_watch's callback: CMAKE_CUDA_ARCHITECTURES set to <value> while the list files being
+# read (<stack>) include the toolchain file is the toolchain's value. A relative
+# CMAKE_TOOLCHAIN_FILE is the build tree's file, else the source tree's, as CMake reads it.
+function(_cudaarch_toolchain_set variable access value file stack)
+  if(NOT access MATCHES "MODIFIED_ACCESS$")
     return()
   endif()
-  set(file "${CMAKE_TOOLCHAIN_FILE}")
-  if(NOT IS_ABSOLUTE "${file}" AND EXISTS "${CMAKE_BINARY_DIR}/${file}")
-    set(file "${CMAKE_BINARY_DIR}/${file}")
-  elseif(NOT IS_ABSOLUTE "${file}")
-    set(file "${CMAKE_SOURCE_DIR}/${file}")
-  endif()
-  if(NOT EXISTS "${file}")
-    return()
-  endif()
-  set(CMAKE_CUDA_ARCHITECTURES "_cudaarch_unset")
-  include("${file}")
-  if(NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "_cudaarch_unset")
-    set(${out_var} "${CMAKE_CUDA_ARCHITECTURES}" PARENT_SCOPE)
-  endif()
+  set(toolchains "")
+  foreach(base IN ITEMS "${CMAKE_BINARY_DIR}" "${CMAKE_SOURCE_DIR}")
+    get_filename_component(toolchain "${CMAKE_TOOLCHAIN_FILE}" REALPATH BASE_DIR "${base}")
+    list(APPEND toolchains "${toolchain}")
+  endforeach()
+  foreach(entry IN LISTS stack)
+    get_filename_component(entry "${entry}" REALPATH)
+    if(entry IN_LIST toolchains)
+      set_property(GLOBAL PROPERTY _CUDAARCH_TOOLCHAIN_ARCHITECTURES "${value}")
+      return()
+    endif()
+  endforeach()
 endfunction()
 
 # Before the CUDA language is enabled: keeps project() from replacing the result. CMake
@@ -119,7 +175,7 @@ endfunction()
 # replacing a typed entry), and under policy CMP0126 OLD (any project requiring less than
 # 3.21) that removes the normal variable holding the result unless a typed entry exists. So
 # the copy is made here, as CMake would make it: a new entry holds CUDAARCHS, recorded as
-# CMake's (_cudaarch_cmake_wrote_architectures), and a user's untyped -D entry gets its type;
+# CUDAARCHS's (_cudaarch_record_origin env), and a user's untyped -D entry gets its type;
 # CMake's own copy then changes nothing. The process environment is left alone.
 function(_cudaarch_keep_before_project)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
@@ -128,24 +184,29 @@ function(_cudaarch_keep_before_project)
   endif()
   get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
   if(NOT DEFINED CACHE{CMAKE_CUDA_ARCHITECTURES})
-    _cudaarch_cmake_wrote("$ENV{CUDAARCHS}")
     set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures")
+    _cudaarch_record_origin(env)
   elseif(type STREQUAL "UNINITIALIZED")
     set(CMAKE_CUDA_ARCHITECTURES "$CACHE{CMAKE_CUDA_ARCHITECTURES}" CACHE STRING "CUDA architectures")
   endif()
 endfunction()
 
-# For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS, then
-# (with <from_env>) TORCH_CUDA_ARCH_LIST as a cache and as an environment variable, then the
-# project's FLEET or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var>
-# and, for a fleet, <fleet_var>.
-function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command from_env fleet
-         default)
+# For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS (the cache
+# entry it initialized, <origin> env, or on the <first> configure of the build tree the
+# environment variable, as CMake reads it), then (with <from_env>) TORCH_CUDA_ARCH_LIST as a
+# cache and as an environment variable, then the project's FLEET or DEFAULT, then native. Sets
+# <request_var>, <source_var>, <dialect_var> and, for a fleet, <fleet_var>.
+function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command origin first
+         from_env fleet default)
   set(request "")
   set(source "")
   set(dialect "")
   set(fleet_list "")
-  if(NOT "$ENV{CUDAARCHS}" STREQUAL "")
+  if(origin STREQUAL "env")
+    set(request "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+    set(source "the CUDAARCHS environment variable")
+    set(dialect CMAKE)
+  elseif(first AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
     set(request "$ENV{CUDAARCHS}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
@@ -184,7 +245,9 @@ endfunction()
 # <fleet_var> (the fleet or empty) and <from_flags_var> (TRUE where CMAKE_CUDA_FLAGS is it).
 function(_cudaarch_pick_request request_var source_var dialect_var fleet_var from_flags_var command from_env
          fleet_gpus default objective fleet_ptx)
-  _cudaarch_explicit_request(request source dialect ${command})
+  _cudaarch_architectures_origin(origin first)
+  _cudaarch_record_origin(${origin})
+  _cudaarch_explicit_request(request source dialect ${command} ${origin})
   # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
   # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
   # nothing is added to them.
@@ -202,7 +265,15 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
   _cudaarch_fleet_arguments(fleet source ${command} "${source}" "${request}" "${fleet_gpus}"
     "${default}" "${objective}" "${fleet_ptx}")
   if(source STREQUAL "")
-    _cudaarch_implicit_request(request source dialect fleet ${command} "${from_env}" "${fleet_gpus}" "${default}")
+    _cudaarch_implicit_request(request source dialect fleet ${command} ${origin} ${first} "${from_env}"
+      "${fleet_gpus}" "${default}")
+  endif()
+  if(NOT first AND NOT "$ENV{CUDAARCHS}" STREQUAL ""
+     AND NOT (source STREQUAL "the CUDAARCHS environment variable" AND request STREQUAL "$ENV{CUDAARCHS}"))
+    # CMake's rule: CUDAARCHS initializes a build tree, a later one changes nothing.
+    _cudaarch_escape(shown_env "$ENV{CUDAARCHS}")
+    _cudaarch_report("CUDAARCHS='${shown_env}' not applied: it only initializes a new build tree, as in CMake: \
+pass -DCMAKE_CUDA_ARCHITECTURES=${shown_env} to change this one")
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)
   if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
@@ -217,6 +288,13 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
     _cudaarch_one_line(${command} "${source}" "${request}")
   endif()
   _cudaarch_escape(shown "${request}")
+  # CMake reads any false constant in CMAKE_CUDA_ARCHITECTURES as "no flags"; CudaArch's own
+  # variable takes a notation, or OFF for that: 0 or NO there built nvcc's default unsaid.
+  string(TOUPPER "${request}" upper)
+  if(source MATCHES "CUDAARCH_ARCHITECTURES" AND upper MATCHES "^(FALSE|NO|N|0|IGNORE)$")
+    message(FATAL_ERROR "${command}: ${source} '${shown}' names no architecture; name at least one \
+(such as 86 or all-major), or OFF for no architecture flags")
+  endif()
   _cudaarch_report("request '${shown}' from ${source}")
   set(${request_var} "${request}" PARENT_SCOPE)
   set(${source_var} "${source}" PARENT_SCOPE)
@@ -243,7 +321,7 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
   else()
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
-    _cudaarch_apply_directory_settings(value "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
+    _cudaarch_apply_directory_settings(value ${command} "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
   endif()
   _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
   set(${value_var} "${value}" PARENT_SCOPE)
@@ -314,4 +392,76 @@ function(_cudaarch_check_caught_taken module)
                         "check, but no cudaarch_set_architectures() call took it; call it after project(), or drop "
                         "${module}.cmake and pass a value CMake ${CMAKE_VERSION} accepts.")
   endif()
+endfunction()
+
+# For <command> (cudaarch_set_architectures) with no <compiler> named: whether there is no nvcc
+# to validate against at all, where an optional-CUDA project may go on without one (<required>
+# FALSE and the CUDA language not enabled, which would need one). Then the one report line
+# says so, with the <request> from <source> left unresolved, and check_language(CUDA) decides;
+# else <absent_var> is FALSE and the resolution's own error stands where none is found. A
+# request of OFF needs no nvcc.
+function(_cudaarch_optional_without_nvcc absent_var command compiler required request source)
+  set(${absent_var} FALSE PARENT_SCOPE)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT compiler STREQUAL "" OR required OR "CUDA" IN_LIST languages OR request MATCHES "^(OFF|FALSE|NO|0)$")
+    return()
+  endif()
+  _cudaarch_default_compiler(nvcc)
+  if(NOT nvcc STREQUAL "")
+    return()
+  endif()
+  _cudaarch_escape(shown "${request}")
+  _cudaarch_report("no nvcc found (CMAKE_CUDA_COMPILER, CUDACXX, PATH, CUDA_PATH): '${shown}' from ${source} \
+not validated, CMAKE_CUDA_ARCHITECTURES left unset; check_language(CUDA) decides (REQUIRED makes this an error)")
+  set(${absent_var} TRUE PARENT_SCOPE)
+endfunction()
+
+# For <command> (cudaarch_set_architectures), which sets <variable> to <value> in its caller
+# and the variable <probe_var> names to TRUE there: when the calling directory ends (CMake
+# 3.19+), stops the configure where neither reached the directory's scope, as when the call was
+# made inside a function(): the report and CUDAARCH_BUILT_FOR would name architectures its
+# targets are not built for.
+function(_cudaarch_check_scope_later probe_var command variable value)
+  get_property(calls GLOBAL PROPERTY _CUDAARCH_SET_CALLS)
+  if(NOT calls)
+    set(calls 0)
+  endif()
+  math(EXPR calls "${calls} + 1")
+  set_property(GLOBAL PROPERTY _CUDAARCH_SET_CALLS ${calls})
+  set(probe _CUDAARCH_SCOPE_PROBE_${calls})
+  set(${probe_var} ${probe} PARENT_SCOPE)
+  if(CMAKE_VERSION VERSION_LESS 3.19 OR CMAKE_SCRIPT_MODE_FILE)
+    return()  # no DEFER, or a script: no directory to end
+  endif()
+  cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_check_scope [==[${command}]==] \
+[==[${probe}]==] [==[${variable}]==] [==[${value}]==] [==[${CMAKE_CURRENT_SOURCE_DIR}]==])")
+endfunction()
+
+# The deferred half of _cudaarch_check_scope_later, in the directory's scope (<dir>).
+function(_cudaarch_check_scope command probe variable value dir)
+  if(DEFINED ${probe} OR "${${variable}}" STREQUAL "${value}")
+    return()
+  endif()
+  message(FATAL_ERROR "${command} was called inside a function(): its result ${variable}='${value}' never "
+                      "reached the scope of ${dir}, whose CUDA targets get '${${variable}}' instead "
+                      "(empty: CMake's default). Call it at directory scope (in the CMakeLists.txt, an include()d "
+                      "file or a macro()), or pass the result on in the function: "
+                      "set(${variable} \"\${${variable}}\" PARENT_SCOPE).")
+endfunction()
+
+# Before project() has read the toolchain file: keeps the arguments <call> of a
+# cudaarch_set_architectures call for <callback>, which variable_watch runs once CMake sets
+# CMAKE_SYSTEM_LOADED right after reading the file, and watches what the file sets
+# CMAKE_CUDA_ARCHITECTURES to (_cudaarch_watch_toolchain).
+function(_cudaarch_wait_for_toolchain callback call)
+  _cudaarch_watch_toolchain()
+  get_property(count GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS)
+  if(NOT count)
+    set(count 0)
+    variable_watch(CMAKE_SYSTEM_LOADED ${callback})
+  endif()
+  set_property(GLOBAL PROPERTY _CUDAARCH_PENDING_CALL_${count} "${call}")
+  math(EXPR count "${count} + 1")
+  set_property(GLOBAL PROPERTY _CUDAARCH_PENDING_CALLS ${count})
+  _cudaarch_report("waiting for project() to read the toolchain file ${CMAKE_TOOLCHAIN_FILE}")
 endfunction()

@@ -8,8 +8,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
 
 # The GPUs of a fleet as "<written>|<name>" pairs (<name> empty when the text names none):
 # one per item or line, a product or capability; nvidia-smi's CSV, whose header says which
-# column is `name` and which `compute_cap` (without one, the last of several fields is the
-# capability); or the JSON of `cudaarch detect --json` / `detect --pci --json`, read for its
+# column is `name` and which `compute_cap` (without one, a row's last field is the capability
+# where it is one and its first is not; else the fields are a list of GPUs); or the JSON of `cudaarch detect --json` / `detect --pci --json`, read for its
 # devices. '#' starts a comment line. The twin of parse_fleet() (src/cudaarch/select.cpp).
 function(_cudaarch_fleet_gpus out_fleet out_error)
   set(${out_error} "" PARENT_SCOPE)
@@ -58,12 +58,23 @@ function(_cudaarch_fleet_gpus out_fleet out_error)
       list(APPEND fleet "${cc}|${name}")
     elseif(NOT name_column EQUAL -1)
       list(APPEND fleet "${name}|")
-    elseif(line MATCHES "^(.*),([^,]*)$")
-      string(STRIP "${CMAKE_MATCH_1}" name)
-      string(STRIP "${CMAKE_MATCH_2}" cc)
-      list(APPEND fleet "${cc}|${name}")
     else()
-      list(APPEND fleet "${line}|")
+      # Without a header, a row is "<name>, <compute_cap>" only where its last field is a
+      # capability as nvidia-smi writes it and its first is not; else each field is a GPU of
+      # its own ("T4,A10", "7.5,8.6"): reading "T4,A10" as the T4 at capability A10 dropped it.
+      list(GET trimmed 0 first)
+      list(GET trimmed -1 last)
+      if(count GREATER 1 AND last MATCHES "^[0-9]+\\.[0-9]+$" AND NOT first MATCHES "^[0-9]+\\.[0-9]+$")
+        string(REGEX REPLACE ",[^,]*$" "" name "${line}")
+        string(STRIP "${name}" name)
+        list(APPEND fleet "${last}|${name}")
+      else()
+        foreach(field IN LISTS trimmed)
+          if(NOT field STREQUAL "")
+            list(APPEND fleet "${field}|")
+          endif()
+        endforeach()
+      endif()
     endif()
   endforeach()
   set(${out_fleet} "${fleet}" PARENT_SCOPE)

@@ -38,9 +38,10 @@ function(_cudaarch_find_on_path out_var name)
 endfunction()
 
 # The compiler a function uses when the caller names none, found by the rules of the data
-# file (nvcc|...: FindCUDAToolkit's order, CMAKE_CUDA_COMPILER first). A source that is set
-# decides even when its nvcc is missing, which _cudaarch_toolkit then reports; only the
-# default prefix is skipped when it holds no nvcc. Empty when no rule finds one.
+# file (nvcc|...: CMake's own CUDA compiler search, so that before project() it is the nvcc
+# project() will compile with, and after it CMAKE_CUDA_COMPILER). A compiler that is named
+# decides even when missing, which _cudaarch_toolkit then reports; a fallback folder without
+# nvcc is skipped. Empty when no rule finds one.
 function(_cudaarch_default_compiler out_var)
   _cudaarch_load_database()
   get_property(rules GLOBAL PROPERTY _CUDAARCH_NVCC_RULES)
@@ -51,22 +52,19 @@ function(_cudaarch_default_compiler out_var)
     set(value "")
     if(how STREQUAL "search")
       _cudaarch_find_on_path(value nvcc)
-    elseif(how STREQUAL "prefix")
-      if(EXISTS "${source}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}")
-        set(value "${source}")
-      endif()
     elseif(source STREQUAL "CMAKE_CUDA_COMPILER")
       if(CMAKE_CUDA_COMPILER AND (NOT CMAKE_CUDA_COMPILER_ID OR CMAKE_CUDA_COMPILER_ID STREQUAL "NVIDIA"))
         set(value "${CMAKE_CUDA_COMPILER}")
       endif()
-    elseif(NOT "${${source}}" STREQUAL "")
-      set(value "${${source}}")
-    elseif(NOT "$ENV{${source}}" STREQUAL "")
+    elseif(NOT "$ENV{${source}}" STREQUAL "")  # CMake reads CUDACXX and CUDA_PATH from the environment only
       set(value "$ENV{${source}}")
     endif()
     if(value STREQUAL "")
       continue()
-    elseif(how MATCHES "^(root|prefix)$")
+    elseif(how STREQUAL "fallback")
+      if(NOT EXISTS "${value}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}")
+        continue()  # CMake's last resort finds no compiler there
+      endif()
       set(value "${value}/bin/nvcc${CMAKE_EXECUTABLE_SUFFIX}")
     elseif(how STREQUAL "compiler" AND NOT value MATCHES "/")
       _cudaarch_find_on_path(found "${value}")  # CUDACXX=nvcc names one on PATH
@@ -220,7 +218,7 @@ endfunction()
 
 function(_cudaarch_toolkit prefix compiler)
   string(MD5 request "${compiler}|${CMAKE_CUDA_COMPILER}|${CMAKE_CUDA_COMPILER_ID}|$ENV{PATH}|\
-${CUDAToolkit_ROOT}|$ENV{CUDAToolkit_ROOT}|$ENV{CUDACXX}|$ENV{CUDA_PATH}")
+$ENV{CUDACXX}|$ENV{CUDA_PATH}")
   get_property(record GLOBAL PROPERTY _CUDAARCH_TOOLKIT_${request})
   if("${record}" STREQUAL "")
     _cudaarch_toolkit_record(record "${compiler}")

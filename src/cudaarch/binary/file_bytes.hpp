@@ -29,9 +29,11 @@ inline constexpr std::uint64_t interpreter_answer = 16 * kMiB;  // check --pytho
 inline constexpr std::uint64_t record = 16 * kMiB;              // a .dist-info/RECORD
 inline constexpr std::uint64_t metadata = 4 * kMiB;             // METADATA, direct_url.json, pyvenv.cfg
 inline constexpr std::uint64_t proc_maps = 64 * kMiB;           // /proc/PID/maps
+inline constexpr std::uint64_t proc_stat = 64 * kKiB;           // /proc/PID/stat
 inline constexpr std::uint64_t ld_so_cache = 64 * kMiB;         // /etc/ld.so.cache
 inline constexpr std::uint64_t pseudo_file = 16 * kMiB;         // a file of /proc or /sys read as a binary
 inline constexpr std::uint64_t sysfs_value = 4 * kKiB;          // a PCI device's vendor, device, class
+inline constexpr std::uint64_t pci_ids = 16 * kMiB;             // pci.ids (about 1.4 MB)
 }  // namespace input_limit
 
 // "64 MiB", "4 KiB", "100 bytes": a limit as the messages name it.

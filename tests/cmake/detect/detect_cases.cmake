@@ -34,7 +34,8 @@ endfunction()
 # configure(<prefix> [REAL_NVCC] [BUILD <dir>] [PATH <path>] [ENV VAR=value...] [ARGS -D...])
 # REAL_NVCC: NVCC is CMake's CUDA compiler and its folder comes first on PATH (the real probe
 # is built by it). The machine-wide detection cache is off unless ENV sets CUDAARCH_DETECT_CACHE_DIR, and the
-# PCI tier reads an empty sysfs unless ENV sets CUDAARCH_SYSFS_ROOT.
+# PCI tier reads an empty sysfs and no pci.ids unless ENV sets CUDAARCH_SYSFS_ROOT and
+# CUDAARCH_PCI_IDS.
 # Sets <prefix>_rc, <prefix>_lines (the "-- CudaArch:" and "-- RESULT" lines) and
 # <prefix>_flat (all output, white space collapsed).
 function(configure prefix)
@@ -53,7 +54,7 @@ function(configure prefix)
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDA_VISIBLE_DEVICES --unset=CUDAARCH_GPUS --unset=CUDA_HOME --unset=CUDA_PATH --unset=CUDAToolkit_ROOT --unset=CUDACXX "PATH=${a_PATH}"
             --unset=CUDAARCH_DETECT_REFRESH --unset=CUDAARCH_DETECT_PCI CUDAARCH_DETECT_CACHE_DIR=OFF
-            "CUDAARCH_SYSFS_ROOT=${WORK}/empty" ${a_ENV}
+            "CUDAARCH_SYSFS_ROOT=${WORK}/empty" CUDAARCH_PCI_IDS= ${a_ENV}
             "${CMAKE_COMMAND}" -S "${project}" -B "${WORK}/${a_BUILD}" -G Ninja
             "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}" "-DCUDAARCH_ROOT=${ROOT}" ${a_ARGS}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
@@ -198,9 +199,8 @@ printf '%s\n' '2, GPU-cccc3333, 00000000:86:00.0, 7.5, Tesla T4']=])
 -- RESULT gpus=[75;90]
 -- RESULT devices=[0|7.5|Tesla T4|-|-|00000000:86:00.0|-;1|9.0|NVIDIA H200|-|-|00000000:3B:00.0|-]
 -- RESULT reason=[]")
-  # No nvcc anywhere: CUDAToolkit_ROOT names a toolkit without one, which also keeps the
-  # default prefix (/usr/local/cuda) of this machine out.
-  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDAToolkit_ROOT=${WORK}/no-toolkit"
+  # No nvcc anywhere: CUDACXX names a missing one, which decides, as in CMake's compiler search.
+  configure(hidden BUILD b3 PATH "${WORK}/bin" ENV "CUDA_VISIBLE_DEVICES=-1" "CUDACXX=${WORK}/no-toolkit/bin/nvcc"
             ARGS "${probe_hook}")
   expect_lines(hidden "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: insufficient driver: the driver supports CUDA 12.8, older than the toolkit's CUDA runtime 13.0; nvidia-smi: every device is hidden by CUDA_VISIBLE_DEVICES='-1'; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
@@ -238,7 +238,7 @@ elseif(CASE STREQUAL "fallback_device_query")
 elseif(CASE STREQUAL "timeout")
   write_program("${WORK}/probe" "exec /bin/sleep 20")
   string(TIMESTAMP start "%s")
-  configure(t ENV "CUDAToolkit_ROOT=${WORK}/no-toolkit" ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
+  configure(t ENV "CUDACXX=${WORK}/no-toolkit/bin/nvcc" ARGS "${probe_hook}" "-DTEST_DETECT_ARGS=TIMEOUT 1")
   string(TIMESTAMP end "%s")
   expect_lines(t "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: the GPU probe timed out after 1 s; nvidia-smi: not on PATH; __nvcc_device_query: not next to ${WORK}/no-toolkit/bin/nvcc
 -- RESULT gpus=[]
@@ -454,6 +454,13 @@ elseif(CASE STREQUAL "pci_tier")
   configure(unknown BUILD b5 ENV "CUDAARCH_SYSFS_ROOT=${sysfs}/unknown_only" ARGS "${probe_hook}")
   set(why "${no_driver}; PCI IDs: unknown NVIDIA GPU (10de:2bff)")
   expect_lines(unknown "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - none: ${why}\n-- RESULT gpus=[]\n-- RESULT devices=[]\n-- RESULT reason=[${why}]")
+  # A device the table does not name, placed by the chip a pci.ids gives it (made-up lines).
+  configure(pci_ids BUILD b8 ENV "CUDAARCH_SYSFS_ROOT=${sysfs}/pci_ids"
+    "CUDAARCH_PCI_IDS=${ROOT}/tests/cli/detect/pci_ids/pci.ids" ARGS "${probe_hook}")
+  expect_lines(pci_ids "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by PCI IDs: 120 (1 device; from PCI IDs, not probed: no driver; unknown NVIDIA GPU (10de:2bfd); unknown NVIDIA GPU (10de:2bff); unknown NVIDIA GPU (10de:2bfc))
+-- RESULT gpus=[120]
+-- RESULT devices=[0|12.0|GB203 (10de:2bfe)|-|-|0000:02:00.0|pci]
+-- RESULT reason=[]")
   fake_probe("${WORK}/probe" "cudaarch-probe|1" "versions|13000|13000|75"
     "status|stub-driver|libcuda.so.1 is the CUDA toolkit's stub library, not a driver (34:CUDA_ERROR_STUB_LIBRARY)")
   configure(stub BUILD b6 ENV "CUDAARCH_SYSFS_ROOT=${sysfs}/unreadable" ARGS "${probe_hook}")

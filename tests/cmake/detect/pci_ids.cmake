@@ -1,65 +1,47 @@
 # SPDX-License-Identifier: Apache-2.0
-# The PCI ID table against Debian's pci.ids: every NVIDIA display device of pci.ids whose
-# chip is a chip record maps to that chip's capability, and every other NVIDIA device (other
-# chips, audio, USB, UCSI and NVSwitch functions) is unknown, in both wings. Each device
-# becomes a PCI function of a fake sysfs tree (class 0x030000, so that only the table tells
-# them apart), read by `cudaarch detect --pci --json` and by the CMake tier.
+# The PCI ID table against the machine's pci.ids: every NVIDIA display device of pci.ids whose
+# chip is a chip record maps to that chip's capability, and its audio, USB, UCSI, NVSwitch,
+# bridge and host functions are unknown, in both wings alike (a device of another chip code may
+# be one the table knows from a newer pci.ids); and
+# every GPU of the generations the database lists products of (Turing TU, Ampere GA, Ada AD,
+# Hopper GH, Blackwell GB) is placed: a chip code of theirs without a chip record fails, unless
+# pci.ids names no product on it (GB112, no capability public). Each device becomes a PCI
+# function of a fake sysfs tree (class 0x030000, so that only the table tells them apart),
+# read by `cudaarch detect --pci --json` and by the CMake tier.
 #   cmake -DCUDAARCH=<cudaarch> -DWORK=<scratch dir> [-DPCI_IDS=<pci.ids>] -P pci_ids.cmake
-# Prints "skipped: no <pci.ids>" (the test's skip expression) when pci.ids is missing
-# (Debian: apt-get install pci.ids).
+# Prints "SKIP: no <pci.ids>" (the test's skip expression) when pci.ids is missing (Debian:
+# apt-get install pci.ids), and fails then where CUDAARCH_REQUIRE_TOOLKITS is set (CI).
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../../../cmake/cudaarch/internal/detect_pci.cmake")
 if(NOT PCI_IDS)
   set(PCI_IDS /usr/share/misc/pci.ids)
 endif()
 if(NOT EXISTS "${PCI_IDS}")
-  message("skipped: no ${PCI_IDS} (apt-get install pci.ids)")
+  if("$ENV{CUDAARCH_REQUIRE_TOOLKITS}")
+    message(FATAL_ERROR "pci_ids.cmake: no ${PCI_IDS}, and CUDAARCH_REQUIRE_TOOLKITS is set (apt-get install pci.ids)")
+  endif()
+  message("SKIP: no ${PCI_IDS} (apt-get install pci.ids)")
   return()
 endif()
 _cudaarch_load_database()
-get_property(chips GLOBAL PROPERTY _CUDAARCH_CHIPS)
 
-# The NVIDIA section: from "10de  NVIDIA Corporation" to the next vendor line.
-file(STRINGS "${PCI_IDS}" lines REGEX "^(10de  |[0-9a-f][0-9a-f][0-9a-f][0-9a-f]  |\t[0-9a-f][0-9a-f][0-9a-f][0-9a-f]  )" ENCODING UTF-8)
-set(in_nvidia FALSE)
 set(expected "")
+set(unplaced "")
 set(dir "${WORK}/sys/bus/pci/devices")
 file(REMOVE_RECURSE "${WORK}")
 set(n 0)
-foreach(line IN LISTS lines)
-  if(line MATCHES "^10de  ")
-    set(in_nvidia TRUE)
-    continue()
-  elseif(line MATCHES "^[0-9a-f]")
-    if(in_nvidia)
-      break()
-    endif()
-    continue()
-  elseif(NOT in_nvidia OR NOT line MATCHES "^\t([0-9a-f][0-9a-f][0-9a-f][0-9a-f])  ([^ []*)(.*)$")
-    continue()
-  endif()
-  set(id "${CMAKE_MATCH_1}")
-  set(code "${CMAKE_MATCH_2}")
-  set(rest "${CMAKE_MATCH_3}")
-  # The chip: the longest chip record the code starts with, followed only by variant letters.
-  set(chip "")
-  string(LENGTH "${code}" code_length)
-  foreach(candidate IN LISTS chips)
-    string(LENGTH "${candidate}" length)
-    if(length GREATER code_length)
-      continue()
-    endif()
-    string(SUBSTRING "${code}" 0 ${length} head)
-    string(SUBSTRING "${code}" ${length} -1 variant)
-    string(LENGTH "${chip}" best)
-    if(head STREQUAL candidate AND variant MATCHES "^B?(GL)?M?$" AND length GREATER best)
-      set(chip "${candidate}")
-    endif()
-  endforeach()
-  set(want "unknown")
-  if(NOT chip STREQUAL "" AND NOT rest MATCHES "Audio|USB|UCSI|NVSwitch")
-    get_property(nn GLOBAL PROPERTY _CUDAARCH_CHIP_${chip})
-    set(want "${nn}")
+_cudaarch_pci_ids_nvidia(ids name "${PCI_IDS}")
+foreach(id IN LISTS ids)
+  _cudaarch_pci_ids_chip(chip code "${name_${id}}")
+  # A device pci.ids names by no chip record ("GN20-P0-R-K2 [...]" in 2023, "GA107M / GN20..."
+  # later) may be one the table, from a newer pci.ids, places: either answer is right.
+  set(want "any")
+  if(NOT chip STREQUAL "")
+    get_property(want GLOBAL PROPERTY _CUDAARCH_CHIP_${chip})
+  elseif(code STREQUAL "")
+    set(want "unknown")
+  elseif(code MATCHES "^(TU|GA|AD|GH|GB)[0-9]+[A-Z]*$" AND "${name_${id}}" MATCHES "\\[")
+    string(APPEND unplaced "  10de:${id} ${name_${id}}\n")
   endif()
   # One PCI function per device: bus = n / 32, device = n % 32.
   math(EXPR bus "${n} / 32")
@@ -79,10 +61,12 @@ foreach(line IN LISTS lines)
   file(WRITE "${dir}/${address}/vendor" "0x10de\n")
   file(WRITE "${dir}/${address}/device" "0x${id}\n")
   file(WRITE "${dir}/${address}/class" "0x030000\n")
-  list(APPEND expected "${address}|${id}|${want}|${code}")
+  list(APPEND expected "${address}|${id}|${want}")
 endforeach()
 
 set(ENV{CUDAARCH_SYSFS_ROOT} "${WORK}/sys")
+# The table alone: the pci.ids lookup would place every device the table misses.
+set(ENV{CUDAARCH_PCI_IDS} "")
 execute_process(COMMAND "${CUDAARCH}" detect --pci --json OUTPUT_VARIABLE json RESULT_VARIABLE rc)
 _cudaarch_detect_pci(ok capabilities records unknown why)
 # Each wing's answer per address: "cxx_<address>" and "cmake_<address>".
@@ -102,7 +86,6 @@ foreach(entry IN LISTS expected)
   list(GET fields 0 address)
   list(GET fields 1 id)
   list(GET fields 2 want)
-  list(GET fields 3 code)
   set(cxx "${cxx_${address}}")
   if(cxx STREQUAL "null")
     set(cxx "unknown")
@@ -111,10 +94,10 @@ foreach(entry IN LISTS expected)
   if(cmake_got STREQUAL "" AND "unknown NVIDIA GPU (10de:${id})" IN_LIST unknown)
     set(cmake_got "unknown")
   endif()
-  if(NOT cxx STREQUAL want OR NOT cmake_got STREQUAL want)
-    message("10de:${id} (${code}): expected ${want}, C++ gave '${cxx}', CMake '${cmake_got}'")
+  if(cxx STREQUAL "" OR NOT cxx STREQUAL cmake_got OR (NOT want STREQUAL "any" AND NOT cxx STREQUAL want))
+    message("10de:${id} (${name_${id}}): expected ${want}, C++ gave '${cxx}', CMake '${cmake_got}'")
     math(EXPR failures "${failures} + 1")
-  elseif(NOT want STREQUAL "unknown")
+  elseif(NOT cxx STREQUAL "unknown")
     math(EXPR known "${known} + 1")
   endif()
 endforeach()
@@ -122,4 +105,7 @@ list(LENGTH expected count)
 message("${count} NVIDIA devices of ${PCI_IDS}: ${known} known, ${failures} wrong")
 if(failures GREATER 0 OR known LESS 500)
   message(FATAL_ERROR "pci_ids.cmake: the PCI ID table disagrees with ${PCI_IDS}")
+endif()
+if(NOT unplaced STREQUAL "")
+  message(FATAL_ERROR "pci_ids.cmake: GPUs of ${PCI_IDS} on a chip with no chip record in the data file:\n${unplaced}")
 endif()

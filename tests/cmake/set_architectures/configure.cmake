@@ -3,7 +3,8 @@
 # each feature folder run it: the fake nvcc <nvcc>, every GPU hidden (CUDA_VISIBLE_DEVICES=-1)
 # and no request from the environment unless ENV gives one.
 #   set_architectures_configure(<rc_var> <stdout_var> <stderr_var> <source_dir> <build_dir> <nvcc>
-#                               [PROJECT <dir>] [ENV VAR=value...] [ARGS -D...])
+#                               [PROJECT <dir>] [AGAIN] [ENV VAR=value...] [ARGS -D...])
+# AGAIN: configure <build_dir> again, as it is, instead of afresh.
 include_guard(GLOBAL)
 # A script runs under no project's policies: the internals' own.
 cmake_policy(PUSH)
@@ -12,11 +13,13 @@ include("${CMAKE_CURRENT_LIST_DIR}/../../../cmake/cudaarch/internal/request.cmak
 cmake_policy(POP)
 
 function(set_architectures_configure rc_var stdout_var stderr_var source_dir build_dir nvcc)
-  cmake_parse_arguments(PARSE_ARGV 6 a "" "PROJECT" "ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 6 a "AGAIN" "PROJECT" "ENV;ARGS")
   if(NOT a_PROJECT)
     set(a_PROJECT "${source_dir}/tests/cmake/set_architectures/project")
   endif()
-  file(REMOVE_RECURSE "${build_dir}")
+  if(NOT a_AGAIN)
+    file(REMOVE_RECURSE "${build_dir}")
+  endif()
   execute_process(
     COMMAND "${CMAKE_COMMAND}" -E env --unset=CUDAARCHS --unset=TORCH_CUDA_ARCH_LIST --unset=CUDAARCH_GPUS
             CUDA_VISIBLE_DEVICES=-1 ${a_ENV}
@@ -29,7 +32,7 @@ function(set_architectures_configure rc_var stdout_var stderr_var source_dir bui
 endfunction()
 
 # set_architectures_case([NVCC <fixture>] [PROBE <line>...] [DRIVER <version>] [PROJECT <dir>]
-#                        [ENV VAR=value...] [ARGS -D...]): a case (a script, run by
+#                        [BUILD <name>] [AGAIN] [ENV VAR=value...] [ARGS -D...]): a case (a script, run by
 # tests/cmake/run_cases.cmake): configures the project (default
 # tests/cmake/set_architectures/project) in <build>/build against a fake nvcc
 # (tests/toolkits/fixtures/<fixture>, default nvcc-13.0) and prints what of its output is
@@ -47,9 +50,10 @@ endfunction()
 # toolkit-<hash>.txt. The CMake running the case (and the configure) is "CMake <version>" in
 # the lines and the diagnostics, the same in each release that prints them. With RETURN <prefix>, it prints and
 # fails nothing and sets <prefix>_lines, <prefix>_stderr and <prefix>_rc instead, for a case
-# that reads the lines first (tests/cmake/placement_prelude.cmake).
+# that reads the lines first (tests/cmake/placement_prelude.cmake). BUILD names the build
+# folder (default build); AGAIN configures it again as it is (a second configure of one tree).
 function(set_architectures_case)
-  cmake_parse_arguments(PARSE_ARGV 0 a "" "NVCC;DRIVER;PROJECT;RETURN" "PROBE;ENV;ARGS")
+  cmake_parse_arguments(PARSE_ARGV 0 a "AGAIN" "NVCC;DRIVER;PROJECT;RETURN;BUILD" "PROBE;ENV;ARGS")
   if(NOT a_NVCC)
     set(a_NVCC nvcc-13.0)
   endif()
@@ -77,10 +81,16 @@ function(set_architectures_case)
          "NVRM version: NVIDIA UNIX x86_64 Kernel Module  ${a_DRIVER}  Release Build\n")
   endif()
   # Parsed here and passed on element by element, so that an escaped ';' stays one argument.
-  set(build "${CMAKE_CURRENT_BINARY_DIR}/build")
+  if(NOT a_BUILD)
+    set(a_BUILD build)
+  endif()
+  set(build "${CMAKE_CURRENT_BINARY_DIR}/${a_BUILD}")
   set(project "")
   if(a_PROJECT)
     set(project PROJECT "${a_PROJECT}")
+  endif()
+  if(a_AGAIN)
+    list(APPEND project AGAIN)
   endif()
   set_architectures_configure(rc out err "${source_dir}" "${build}" "${nvcc}" ${project}
     ENV "CUDAARCH_SYSFS_ROOT=${CMAKE_CURRENT_BINARY_DIR}/no-sysfs" ${a_ENV}

@@ -77,9 +77,10 @@ foreach(placement IN ITEMS before after)
   cell(-DCUDAARCH_ARCHITECTURES ${placement} 86-real "the user's CUDAARCH_ARCHITECTURES"
        ENV ${env} ARGS -DCUDAARCH_ARCHITECTURES=8.6)
   cell(CUDAARCHS ${placement} 90 "the CUDAARCHS environment variable" ENV ${env})
-  # A later configure of the same tree with another CUDAARCHS reads the new one: the cache
-  # entry CMake (or, before project(), CudaArch for it) wrote from the first is not the user's.
-  cell(CUDAARCHS-changed ${placement} 86 "the CUDAARCHS environment variable" BUILD CUDAARCHS
+  # A later configure of the same tree with another CUDAARCHS keeps the one that initialized
+  # it, as CMake alone does (issue 44): CUDAARCHS initializes a build tree, and the change is
+  # reported, not applied.
+  cell(CUDAARCHS-changed ${placement} 90 "the CUDAARCHS environment variable" BUILD CUDAARCHS
        ENV CUDAARCHS=86)
   if(presets)
     cell(preset ${placement} 80 "the user's CMAKE_CUDA_ARCHITECTURES" PRESET ENV ${env})

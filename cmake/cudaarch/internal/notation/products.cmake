@@ -61,7 +61,7 @@ endfunction()
 
 # Up to two GPU names (a list, sorted) within 2 edits of <text> less its name extras, the
 # closest ones; none when every candidate is more than half as many edits as <text> has bytes.
-function(_cudaarch_suggest_products out_var text)
+function(_cudaarch_products_within_two_edits out_var text)
   _cudaarch_strip_name_extras(input "${text}")
   _cudaarch_normalize_name(input "${input}")
   string(LENGTH "${input}" length)
@@ -91,6 +91,54 @@ function(_cudaarch_suggest_products out_var text)
   set(${out_var} "${names}" PARENT_SCOPE)
 endfunction()
 
+# The GPU names to suggest for an unknown <text> (a list): those within two edits (a typo,
+# "RTX 409"), else the closest three that hold all its words ("RTX PRO 6000"). With
+# NOT_WITHIN_TWO_EDITS, the caller knows there are none of the first kind (CMake computes the
+# edit distances slowly).
+function(_cudaarch_suggest_products out_var text) # [NOT_WITHIN_TWO_EDITS]
+  set(names "")
+  if(NOT (ARGC GREATER 2 AND ARGV2 STREQUAL "NOT_WITHIN_TWO_EDITS"))
+    _cudaarch_products_within_two_edits(names "${text}")
+  endif()
+  if(names STREQUAL "")
+    _cudaarch_products_with_words(names "${text}")
+  endif()
+  list(LENGTH names count)
+  if(count GREATER 3)
+    list(SUBLIST names 0 3 names)
+  endif()
+  set(${out_var} "${names}" PARENT_SCOPE)
+endfunction()
+
+# "'Jetson AGX Orin' (8.7, Ampere, Tegra) or 'DRIVE AGX Orin' (8.7, Ampere, Tegra)": the GPU
+# <names> (a list) with what `cudaarch list-gpus` lists beside them. The twin of product_hint
+# in src/cudaarch/notation.cpp.
+function(_cudaarch_product_hint out_var names)
+  set(hint "")
+  list(LENGTH names count)
+  set(k 0)
+  foreach(name IN LISTS names)
+    math(EXPR k "${k} + 1")
+    if(k EQUAL 1)
+      string(APPEND hint "'")
+    elseif(k EQUAL count)
+      string(APPEND hint " or '")
+    else()
+      string(APPEND hint ", '")
+    endif()
+    _cudaarch_find_product(nn "${name}")
+    math(EXPR major "${nn} / 10")
+    math(EXPR minor "${nn} % 10")
+    _cudaarch_cc_fields(cc ${nn})
+    string(APPEND hint "${name}' (${major}.${minor}, ${cc_family}")
+    if(cc_tegra)
+      string(APPEND hint ", Tegra")
+    endif()
+    string(APPEND hint ")")
+  endforeach()
+  set(${out_var} "${hint}" PARENT_SCOPE)
+endfunction()
+
 # Whether the first of <words> (protected list) reads on its own: a keyword, a notation
 # that exists, or the start of a GPU name within <words>.
 function(_cudaarch_parses_alone out_var words)
@@ -107,6 +155,28 @@ function(_cudaarch_parses_alone out_var words)
   else()
     set(${out_var} FALSE PARENT_SCOPE)
   endif()
+endfunction()
+
+# <token> and the longest run of the <words> (protected list) from index <next> on that some
+# GPU names hold every word of, or <token> alone when no name does.
+function(_cudaarch_with_named_words out_token token words next)
+  list(LENGTH words n)
+  while(n GREATER next)
+    math(EXPR more "${n} - ${next}")
+    list(SUBLIST words ${next} ${more} rest)
+    set(longer "${token}")
+    foreach(word IN LISTS rest)
+      _cudaarch_placeholder_text(word RESTORE "${word}")
+      string(APPEND longer " ${word}")
+    endforeach()
+    _cudaarch_products_with_words(found "${longer}")
+    if(NOT found STREQUAL "")
+      set(${out_token} "${longer}" PARENT_SCOPE)
+      return()
+    endif()
+    math(EXPR n "${n} - 1")
+  endwhile()
+  set(${out_token} "${token}" PARENT_SCOPE)
 endfunction()
 
 # The error for words that are no notation. <words>: the failing word and the words
@@ -140,6 +210,7 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
     set(ending "; did you mean 'compute_${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}'?")
   else()
     list(LENGTH words n)
+    set(next ${from})  # the first word after the token
     foreach(i RANGE ${from} ${n})
       if(i EQUAL n)
         break()
@@ -152,14 +223,27 @@ function(_cudaarch_unknown_error out_error words) # [<used> <name>]
       list(GET rest 0 word)
       _cudaarch_placeholder_text(word RESTORE "${word}")
       string(APPEND token " ${word}")
+      math(EXPR next "${i} + 1")
     endforeach()
     set(names "${hint}")
     if(names STREQUAL "")
-      _cudaarch_suggest_products(names "${token}")
+      _cudaarch_products_within_two_edits(names "${token}")
+    endif()
+    if(names STREQUAL "")
+      # A word that reads alone may still be part of the name meant: "Thor" is NVIDIA Thor,
+      # "Jetson Thor" no name, but Jetson AGX Thor holds both words. The longest run of the
+      # next words that some names hold all words of is quoted instead.
+      set(written "${token}")
+      _cudaarch_with_named_words(token "${token}" "${words}" ${next})
+      if(token STREQUAL written)
+        _cudaarch_suggest_products(names "${token}" NOT_WITHIN_TWO_EDITS)
+      else()
+        _cudaarch_suggest_products(names "${token}")
+      endif()
     endif()
     if(NOT names STREQUAL "")
-      list(JOIN names "' or '" names)
-      set(ending "; did you mean '${names}'?")
+      _cudaarch_product_hint(ending "${names}")
+      set(ending "; did you mean ${ending}?")
     endif()
   endif()
   _cudaarch_quote(q "${token}")

@@ -6,6 +6,9 @@
 #   app_rpath       the same with DT_RPATH (--disable-new-dtags)
 #   app_plain       the same without a search path: found through LD_LIBRARY_PATH or the cache
 #   app_path        DT_NEEDED lib/libk80.so: a path, relative to the current folder
+#   lib/libneeds_k80.so  a shared library that needs libk80.so, without a search path
+#   shadow/libk80.so     an sm_90 copy of the library, for LD_LIBRARY_PATH to put before app's own
+#   not_elf/libk80.so    a text file of the library's name, which stops ld.so
 #   cached/         a copy of the library, and ld.so.cache naming it, written by the real ldconfig
 #   bad.cache       a file that is not a loader cache
 #   tree/           a folder for `check DIR`: the program, the library, a text file, and links
@@ -37,6 +40,11 @@ cd "$out"
 # The library has no DT_SONAME, so linking it by path writes the path into DT_NEEDED.
 "$nvcc" -gencode arch=compute_90,code=sm_90 app.o lib/libk80.so -o app_path
 cp lib/libk80.so cached/libk80.so
+printf 'int needs_k80() { return 0; }\n' > needs_k80.cpp
+"${CXX:-c++}" -shared -fPIC needs_k80.cpp -Llib -Wl,--no-as-needed -lk80 -o lib/libneeds_k80.so
+mkdir -p shadow not_elf
+echo "a text file, long enough to hold an ELF header (64 bytes), but not ELF" > not_elf/libk80.so
+"$nvcc" -shared -Xcompiler -fPIC -gencode arch=compute_90,code=sm_90 "$here/scale.cu" -o shadow/libk80.so
 printf 'not a cache' > bad.cache
 rm -f ld.so.cache
 if [ -n "$ldconfig" ]; then

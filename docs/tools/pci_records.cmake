@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: Apache-2.0
+# Prints the pci| records of cmake/data/cuda-architectures.txt from a pci.ids file: every
+# NVIDIA device that pci.ids places on a chip the data file has a chip record of (the rule of
+# _cudaarch_pci_ids_chip), by chip in order of capability and code, in ascending ID order,
+# 16 IDs a line.
+#   cmake -DPCI_IDS=/usr/share/misc/pci.ids -P docs/tools/pci_records.cmake
+# Paste the output over the data file's pci| records, and name the pci.ids version in the
+# comment above them. cmake.detect.pci_ids checks the records against the machine's pci.ids.
+cmake_minimum_required(VERSION 3.18)
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/detect_pci.cmake")
+if(NOT EXISTS "${PCI_IDS}")
+  message(FATAL_ERROR "pci_records.cmake: no pci.ids file '${PCI_IDS}' (-DPCI_IDS=<file>)")
+endif()
+_cudaarch_load_database()
+_cudaarch_pci_ids_nvidia(ids name "${PCI_IDS}")
+list(SORT ids)
+get_property(codes GLOBAL PROPERTY _CUDAARCH_CHIPS)
+set(chips "")
+foreach(chip IN LISTS codes)
+  get_property(nn GLOBAL PROPERTY _CUDAARCH_CHIP_${chip})
+  math(EXPR nn "1000 + ${nn}")  # three digits sort as numbers
+  list(APPEND chips "${nn}|${chip}")
+endforeach()
+list(SORT chips)
+list(TRANSFORM chips REPLACE "^[0-9]+\\|" "")
+foreach(id IN LISTS ids)
+  _cudaarch_pci_ids_chip(chip code "${name_${id}}")
+  if(NOT chip STREQUAL "")
+    list(APPEND "on_${chip}" "${id}")
+  endif()
+endforeach()
+set(records "")
+foreach(chip IN LISTS chips)
+  set(line "")
+  set(n 0)
+  foreach(id IN LISTS "on_${chip}")
+    if(n EQUAL 16)
+      string(APPEND records "pci|${chip}|${line}\n")
+      set(line "")
+      set(n 0)
+    endif()
+    if(n EQUAL 0)
+      set(line "${id}")
+    else()
+      string(APPEND line " ${id}")
+    endif()
+    math(EXPR n "${n} + 1")
+  endforeach()
+  if(n GREATER 0)
+    string(APPEND records "pci|${chip}|${line}\n")
+  endif()
+endforeach()
+execute_process(COMMAND "${CMAKE_COMMAND}" -E echo_append "${records}")

@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+# JOB_POOLS set without APPEND by a call the project deferred to its end, after CudaArch's: the pool is declared after it.
+include("${CMAKE_CURRENT_LIST_DIR}/../downstream.cmake")
+downstream_case(GENERATORS Ninja ARGS -DMODE=deferred_set)

@@ -1,0 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
+# CMAKE_JOB_POOL_COMPILE: every target keeps the project's compile pool, CUDA ones too.
+include("${CMAKE_CURRENT_LIST_DIR}/../downstream.cmake")
+downstream_case(GENERATORS Ninja ARGS -DMODE=pool_compile "-DCMAKE_JOB_POOLS=compile=1;link=1" -DCMAKE_JOB_POOL_COMPILE=compile -DCMAKE_JOB_POOL_LINK=link)

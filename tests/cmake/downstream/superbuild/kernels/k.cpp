@@ -1,0 +1,1 @@
+int k() { return 0; }

@@ -1,0 +1,2 @@
+int vendored();
+int main() { return vendored(); }

@@ -1,0 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0
+# Both calls configure, the build declares the pool once, of the smaller size (8
+# cores: 2 jobs of 4 threads, not 4 of 2) and builds, with Ninja and with Unix Makefiles.
+include("${CMAKE_CURRENT_LIST_DIR}/../downstream.cmake")
+downstream_case(GENERATORS Ninja "Unix Makefiles" ARGS -D_CUDAARCH_LOGICAL_CORES=8)

@@ -1,0 +1,1 @@
+int vendored() { return 0; }
