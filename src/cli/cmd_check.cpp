@@ -50,7 +50,9 @@ constexpr Option kOptions[] = {
     {"--python", "", "judge the distributions installed in each PYTHON's site-packages;\n"
                      "the operands are interpreters (default: python3)"},
     kJsonOption,
-    kTimeoutOption,
+    {kTimeoutOption.name, kTimeoutOption.value,
+     "how long the NVIDIA driver, and with --python each interpreter,\n"
+     "may take to answer, 1 to 3600 (default: CUDAARCH_DRIVER_TIMEOUT, else 60)"},
 };
 
 // One GPU to judge: a compute capability and the names it was given or detected under.
@@ -1079,7 +1081,7 @@ struct PythonListing {
     std::vector<std::vector<ListedFile>> files;  // per distribution, per ELF file
 };
 
-PythonListing list_python(const std::string& python, const Options* judge) {
+PythonListing list_python(const std::string& python, const Options& o, const Options* judge) {
     std::vector<std::vector<ListedFile>> listings;
     // Called again, after a first guess of the site-packages, when the interpreter names others.
     const auto list_files = [&](const PythonEnvironment& env) {
@@ -1093,7 +1095,7 @@ PythonListing list_python(const std::string& python, const Options* judge) {
             for (std::size_t i = 0; i < d.elf_files.size(); ++i) listings.back().push_back(std::move(all[at++]));
         }
     };
-    PythonListing p{python, read_python_environment(python, list_files), {}};
+    PythonListing p{python, read_python_environment(python, o.timeout.limit, list_files), {}};
     if (p.env) p.files = std::move(listings);
     return p;
 }
@@ -1321,7 +1323,7 @@ int run_check(const CommandLine& line, Output& out, Output& err) {
     std::vector<PythonListing> pythons;
     if (o.python) {
         // Judged as they are read when nothing waits on the driver's answer.
-        for (const std::string& python : o.operands) pythons.push_back(list_python(python, ask ? nullptr : &o));
+        for (const std::string& python : o.operands) pythons.push_back(list_python(python, o, ask ? nullptr : &o));
     }
     if (ask) {
         const DriverQuery query = asked.valid() ? asked.get() : ask_driver(o.timeout);

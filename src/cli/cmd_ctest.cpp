@@ -19,6 +19,7 @@
 #include "cli/options.hpp"
 #include "cli/test_plan.hpp"
 #include "cli/text_files.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
@@ -248,8 +249,8 @@ Result<Run> prepare(Options o) {
 // The runner's resource spec: the user's --resource-spec-file, or N slots on each GPU.
 Result<ResourceSpec> runner_spec(const Run& run, const DriverQuery& query) {
     if (run.args.spec.empty()) return gpu_spec(query.devices.size(), run.o.slots ? run.o.slots : 1);
-    const std::optional<std::string> text = read_text_file(run.args.spec);
-    if (!text) return Error{"cannot read " + text::quote(run.args.spec)};
+    const Result<std::string> text = binary::read_text_file(run.args.spec, binary::input_limit::resource_spec);
+    if (!text) return text.error();
     Result<ResourceSpec> read = read_spec(*text, query.devices.size());
     if (!read) return Error{"resource spec " + text::quote(run.args.spec) + ": " + read.error().message};
     return read;

@@ -7,7 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
-#include "cli/text_files.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/select.hpp"
 #include "cudaarch/text.hpp"
 
@@ -36,12 +36,6 @@ struct Options {
     std::vector<FleetGpu> fleet;
 };
 
-Result<std::string> read_fleet_file(std::string_view path) {
-    std::optional<std::string> text = read_text_file(std::string(path));
-    if (!text) return Error{"--from-file: cannot read " + text::quote(path)};
-    return std::move(*text);
-}
-
 std::optional<Error> add_fleet(Options& o, std::string_view text) {
     Result<std::vector<FleetGpu>> fleet = parse_fleet(text);
     if (!fleet) return fleet.error();
@@ -60,7 +54,7 @@ Result<Options> select_options(const CommandLine& line) {
         if (auto error = add_fleet(o, gpus)) return *error;
     }
     for (const std::string_view file : line.values("--from-file")) {
-        Result<std::string> text = read_fleet_file(file);
+        Result<std::string> text = binary::read_text_file(std::string(file), binary::input_limit::fleet_list);
         if (!text) return text.error();
         if (auto error = add_fleet(o, *text)) return Error{"--from-file " + text::quote(file) + ": " + error->message};
     }

@@ -91,30 +91,6 @@ struct Walk {
 
 }  // namespace
 
-Result<std::string> read_small_file(const std::string& path, int* errno_out) {
-    const auto fail = [&](int error) -> Result<std::string> {
-        if (errno_out) *errno_out = error;
-        return Error{path + ": " + std::strerror(error)};
-    };
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) return fail(errno);
-    std::string text;
-    char block[1 << 16];
-    for (;;) {
-        const ssize_t got = ::read(fd, block, sizeof block);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) {
-            const int error = errno;
-            ::close(fd);
-            return fail(error);
-        }
-        if (got == 0) break;
-        text.append(block, static_cast<std::size_t>(got));
-    }
-    ::close(fd);
-    return text;
-}
-
 bool is_elf_file(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (fd < 0) return false;

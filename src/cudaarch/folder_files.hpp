@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// The ELF files of a folder tree, for `cudaarch check DIR`, and the small text files around them
-// (a loader cache, a process's maps, a distribution's RECORD).
+// The ELF files of a folder tree, for `cudaarch check DIR`.
 #pragma once
 
 #include <string>
@@ -10,10 +9,6 @@
 #include "cudaarch/result.hpp"
 
 namespace cudaarch {
-
-// The whole of a file opened without blocking (a FIFO is never waited on); the error names the
-// path and the system's reason; errno_out, when given, gets the errno.
-Result<std::string> read_small_file(const std::string& path, int* errno_out = nullptr);
 
 // Whether `path` is a regular file that starts with the ELF magic: opened without following a
 // final symbolic link and without blocking, so FIFOs and devices are never read.

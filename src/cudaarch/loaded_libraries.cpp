@@ -345,7 +345,7 @@ LoaderSearch environment_loader_search() {
     const char* chosen = std::getenv("CUDAARCH_LD_SO_CACHE");
     const std::string cache_file = chosen ? chosen : "/etc/ld.so.cache";
     int error = 0;
-    const Result<std::string> bytes = read_small_file(cache_file, &error);
+    const Result<std::string> bytes = binary::read_text_file(cache_file, binary::input_limit::ld_so_cache, {}, &error);
     if (bytes) {
         Result<std::vector<LdCacheEntry>> cache = parse_ld_so_cache(cache_file, *bytes);
         if (cache) search.cache = std::move(cache).value();
@@ -401,7 +401,8 @@ Result<std::vector<std::string>> process_mapped_files(const std::string& pid) {
         return Error{"--pid " + text::quote(pid) + ": not a process id (a number)"};
     int error = 0;
     const std::string maps = "/proc/" + pid + "/maps";
-    const Result<std::string> text = read_small_file(maps, &error);
+    const Result<std::string> text = binary::read_text_file(maps, binary::input_limit::proc_maps, {}, &error);
+    if (!text && error == 0) return Error{"process " + pid + ": " + text.error().message};
     if (!text) {
         return Error{"process " + pid + ": cannot read " + maps + ": " + std::strerror(error) +
                      (error == EACCES || error == EPERM ? " (run as that process's user, or as root)"
@@ -410,7 +411,7 @@ Result<std::vector<std::string>> process_mapped_files(const std::string& pid) {
     std::vector<std::string> files = mapped_files(*text);
     if (!files.empty()) return files;
     // Nothing to judge is no verdict: say why, from the process's state and flags.
-    const Result<std::string> stat = read_small_file("/proc/" + pid + "/stat");
+    const Result<std::string> stat = binary::read_text_file("/proc/" + pid + "/stat", binary::input_limit::proc_stat);
     return Error{"process " + pid + " " + unmapped_reason(stat ? *stat : std::string(), *text)};
 }
 

@@ -2,13 +2,13 @@
 #include "cudaarch/pci.hpp"
 
 #include <dirent.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <optional>
+
+#include "cudaarch/binary/file_bytes.hpp"
 
 namespace cudaarch {
 
@@ -36,28 +36,12 @@ bool is_pci_address(std::string_view name) {
     return true;
 }
 
-// A sysfs attribute such as "0x10de\n": "0x" and 1 to <digits> hex digits, then an optional
-// newline. At most 32 bytes are read; anything else is no value.
+// A sysfs attribute, read as every text input is (a FIFO or device is refused unread), to
+// input_limit::sysfs_value.
 std::optional<std::uint32_t> read_hex_file(const std::string& path, std::size_t digits) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    char buffer[32];
-    ssize_t n;
-    do {
-        n = ::read(fd, buffer, sizeof buffer);
-    } while (n < 0 && errno == EINTR);
-    ::close(fd);
-    if (n <= 0) return std::nullopt;
-    std::string_view text(buffer, static_cast<std::size_t>(n));
-    if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
-    if (text.size() < 3 || text.size() > digits + 2 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
-        return std::nullopt;
-    std::uint32_t value = 0;
-    for (char c : text.substr(2)) {
-        if (!is_hex(c)) return std::nullopt;
-        value = value * 16 + static_cast<std::uint32_t>(hex_value(c));
-    }
-    return value;
+    const Result<std::string> read = binary::read_text_file(path, binary::input_limit::sysfs_value);
+    if (!read) return std::nullopt;
+    return parse_sysfs_hex(*read, digits);
 }
 
 std::string lower(std::string_view s) {
@@ -81,30 +65,27 @@ bool is_variant(std::string_view letters) {
     return letters.empty();
 }
 
-// pci.ids is about 1.4 MB; anything much larger is no pci.ids.
-constexpr std::size_t kMaxPciIds = 16u << 20;
-
-// The whole file at <path>, or nothing when it cannot be read or exceeds kMaxPciIds.
+// The whole file at <path>, read as every text input is (a FIFO or device refused unread), or
+// nothing when it cannot be read or exceeds input_limit::pci_ids.
 std::optional<std::string> read_pci_ids(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    std::string text;
-    char buffer[65536];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR) continue;
-        if (n == 0) break;
-        if (n < 0 || text.size() + static_cast<std::size_t>(n) > kMaxPciIds) {
-            ::close(fd);
-            return std::nullopt;
-        }
-        text.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return text;
+    Result<std::string> text = binary::read_text_file(path, binary::input_limit::pci_ids);
+    if (!text) return std::nullopt;
+    return std::move(text).value();
 }
 
 }  // namespace
+
+std::optional<std::uint32_t> parse_sysfs_hex(std::string_view text, std::size_t digits) {
+    if (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+    if (text.size() < 3 || text.size() > digits + 2 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
+        return std::nullopt;
+    std::uint32_t value = 0;
+    for (char c : text.substr(2)) {
+        if (!is_hex(c)) return std::nullopt;
+        value = value * 16 + static_cast<std::uint32_t>(hex_value(c));
+    }
+    return value;
+}
 
 const ChipRecord* pci_ids_chip(std::string_view name) {
     for (std::string_view function : {"Audio", "USB", "UCSI", "NVSwitch", "PCI bridge", "PCIe host"}) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,10 @@ struct PciScan {
     std::vector<PciGpu> gpus;         // in address order
     std::vector<std::string> unreadable;  // "0000:3b:00.0/class": entries whose files could not be read
 };
+
+// A sysfs attribute's text such as "0x10de\n": "0x" and 1 to `digits` hex digits, then an
+// optional newline; anything else is no value.
+[[nodiscard]] std::optional<std::uint32_t> parse_sysfs_hex(std::string_view text, std::size_t digits);
 
 // The NVIDIA GPUs under <sysfs_root>/bus/pci/devices (sysfs_root: "/sys", or
 // CUDAARCH_SYSFS_ROOT in the CLI). Entries whose names are not PCI addresses are skipped; an

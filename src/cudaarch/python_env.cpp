@@ -8,12 +8,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <chrono>
 #include <cstring>
 #include <future>
 #include <optional>
 #include <system_error>
 
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/parallel.hpp"
 #include "cudaarch/process.hpp"
@@ -52,31 +55,66 @@ std::vector<std::string> folder_names(const std::string& folder) {
     return names;
 }
 
-Distribution read_distribution(const std::string& site, const std::string& folder, std::optional<std::string>& problem) {
+// Where `path` (a RECORD entry of a distribution in `site`, whose links resolve to `real_site`)
+// leads, when that is a file under `real_site`; else empty, with the entry in `outside` when it
+// leaves the folder, or a note when it is no regular file (a link to a FIFO or a device): a
+// RECORD is the distribution's word, and it may name anything. Not opened, so a device's open
+// does nothing either.
+std::string contained_file(const std::string& site, const std::string& real_site, std::string_view path,
+                           std::vector<std::string>& outside, std::vector<std::string>& notes) {
+    const std::string file = path[0] == '/' ? std::string(path) : site + "/" + std::string(path);
+    char resolved[PATH_MAX];
+    if (real_site.empty() || ::realpath(file.c_str(), resolved) == nullptr) return {};  // missing: nothing to read
+    const std::string_view real(resolved);
+    if (real.size() <= real_site.size() || real.compare(0, real_site.size(), real_site) != 0 || real[real_site.size()] != '/') {
+        outside.emplace_back(path);
+        return {};
+    }
+    struct stat status {};
+    if (::stat(resolved, &status) != 0) return {};
+    if (!S_ISREG(status.st_mode)) {
+        notes.push_back(binary::not_regular_file(file, status.st_mode) + ", skipped");
+        return {};
+    }
+    return file;
+}
+
+Distribution read_distribution(const std::string& site, const std::string& real_site, const std::string& folder,
+                               std::vector<std::string>& notes) {
     Distribution d;
     d.dist_info = site + "/" + folder;
     const std::string stem = folder.substr(0, folder.size() - kDistInfo.size());
     NameVersion named{stem.substr(0, stem.find('-')), stem.find('-') == std::string::npos ? "" : stem.substr(stem.find('-') + 1)};
-    if (const Result<std::string> metadata = read_small_file(d.dist_info + "/METADATA")) {
+    if (const Result<std::string> metadata = binary::read_text_file(d.dist_info + "/METADATA", binary::input_limit::metadata)) {
         const NameVersion read = metadata_name_version(*metadata);
         if (!read.name.empty()) named.name = read.name;
         if (!read.version.empty()) named.version = read.version;
     }
     d.name = named.name;
     d.version = named.version;
-    if (const Result<std::string> direct = read_small_file(d.dist_info + "/direct_url.json"))
+    if (const Result<std::string> direct = binary::read_text_file(d.dist_info + "/direct_url.json", binary::input_limit::metadata))
         d.local_build = direct->find("\"dir_info\"") != std::string::npos;
-    const Result<std::string> record = read_small_file(d.dist_info + "/RECORD");
+    int error = 0;
+    const Result<std::string> record = binary::read_text_file(d.dist_info + "/RECORD", binary::input_limit::record, {}, &error);
     if (!record) {
-        problem = d.dist_info + ": no readable RECORD, so its files are not known";
+        notes.push_back(error == ENOENT ? d.dist_info + ": no readable RECORD, so its files are not known"
+                                        : record.error().message + "; the distribution's files are not known");
         return d;
     }
+    std::vector<std::string> outside;
     for_each_record_path(*record, [&](std::string_view path) {
-        if (path.empty() || path[0] == '/' || !may_be_elf(path)) return;
-        std::string file = site + "/";
-        file += path;
-        if (is_elf_file(file)) d.elf_files.push_back(std::move(file));
+        if (path.empty() || !may_be_elf(path)) return;
+        std::string file = contained_file(site, real_site, path, outside, notes);
+        if (!file.empty() && is_elf_file(file)) d.elf_files.push_back(std::move(file));
     });
+    if (!outside.empty()) {
+        constexpr std::size_t kNamed = 3;
+        std::string entries;
+        for (std::size_t i = 0; i < outside.size() && i < kNamed; ++i) entries += (i ? ", " : "") + outside[i];
+        if (outside.size() > kNamed) entries += " and " + std::to_string(outside.size() - kNamed) + " more";
+        notes.push_back(d.dist_info + "/RECORD names " + std::to_string(outside.size()) + " file" +
+                        (outside.size() == 1 ? "" : "s") + " outside " + site + ", not read: " + entries);
+    }
     return d;
 }
 
@@ -181,12 +219,19 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     // An environment holds hundreds of distributions, each a few small files to read and the
     // ELF files its RECORD names to open: read on file_threads().
     env.distributions.resize(folders.size());
-    std::vector<std::optional<std::string>> problems(folders.size());
+    // Each folder as its links resolve, once: what a RECORD entry must resolve under.
+    std::vector<std::string> real_sites;
+    for (const std::string& site : site_dirs) {
+        char resolved[PATH_MAX];
+        real_sites.emplace_back(::realpath(site.c_str(), resolved) ? resolved : "");
+    }
+    std::vector<std::vector<std::string>> notes(folders.size());
     for_each_parallel(folders.size(), file_threads(), [&](std::size_t i) {
-        env.distributions[i] = read_distribution(*folders[i].first, folders[i].second, problems[i]);
+        const std::string& real_site = real_sites[static_cast<std::size_t>(folders[i].first - site_dirs.data())];
+        env.distributions[i] = read_distribution(*folders[i].first, real_site, folders[i].second, notes[i]);
     });
-    for (std::optional<std::string>& problem : problems)
-        if (problem) env.problems.push_back(std::move(*problem));
+    for (std::vector<std::string>& some : notes)
+        for (std::string& note : some) env.problems.push_back(std::move(note));
     std::sort(env.distributions.begin(), env.distributions.end(), [](const Distribution& a, const Distribution& b) {
         const std::string la = text::lower(a.name), lb = text::lower(b.name);
         return la != lb ? la < lb : a.version < b.version;
@@ -194,17 +239,21 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     return env;
 }
 
-Result<std::vector<std::string>> ask_site_dirs(const std::string& python) {
-    const Result<ProcessOutput> run = run_process(site_dirs_command(python), std::chrono::seconds(60));
-    if (!run) return Error{"cannot run the Python interpreter " + text::quote(python) + ": " + run.error().message};
-    if (run->timed_out) return Error{"the Python interpreter " + text::quote(python) + " did not answer within 60 s"};
+Result<std::vector<std::string>> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit) {
+    const std::string named = "the Python interpreter " + text::quote(python);
+    const Result<ProcessOutput> run = run_process(site_dirs_command(python), limit, binary::input_limit::interpreter_answer);
+    if (!run) return Error{"cannot run " + named + ": " + run.error().message};
+    if (run->too_large) return Error{"the output of " + named + " is larger than " + binary::size_text(binary::input_limit::interpreter_answer)};
+    if (run->timed_out)
+        return Error{named + " did not answer within " + std::to_string(std::chrono::duration_cast<std::chrono::seconds>(limit).count()) +
+                     " s; raise the limit with --timeout"};
+    if (run->signal != 0) return Error{named + " was " + killed_by(run->signal)};
     if (run->exit_code != 0) {
         std::string err = run->err.substr(0, run->err.find('\n'));
-        return Error{"the Python interpreter " + text::quote(python) + " failed (exit " + std::to_string(run->exit_code) +
-                     ")" + (err.empty() ? "" : ": " + err)};
+        return Error{named + " failed (exit " + std::to_string(run->exit_code) + ")" + (err.empty() ? "" : ": " + err)};
     }
     Result<std::vector<std::string>> dirs = parse_site_dirs(run->out);
-    if (!dirs) return Error{"the Python interpreter " + text::quote(python) + " gave no site-packages: " + dirs.error().message};
+    if (!dirs) return Error{named + " gave no site-packages: " + dirs.error().message};
     return dirs;
 }
 
@@ -215,10 +264,10 @@ std::vector<std::string> derived_site_dirs(const std::string& python) {
         return {};
     // PEP 405: pyvenv.cfg beside the interpreter, else one folder up; that folder is the prefix.
     std::string prefix = path.substr(0, path.rfind('/'));
-    Result<std::string> cfg = read_small_file(prefix + "/pyvenv.cfg");
+    Result<std::string> cfg = binary::read_text_file(prefix + "/pyvenv.cfg", binary::input_limit::metadata);
     if (!cfg && !prefix.empty()) {
         prefix = prefix.substr(0, prefix.rfind('/'));
-        cfg = read_small_file(prefix + "/pyvenv.cfg");
+        cfg = binary::read_text_file(prefix + "/pyvenv.cfg", binary::input_limit::metadata);
     }
     if (!cfg || prefix.empty()) return {};
     // `version = 3.11.7` (venv), `version_info = 3.11.7.final.0` (virtualenv, uv).
@@ -244,13 +293,13 @@ std::vector<std::string> derived_site_dirs(const std::string& python) {
     return {};
 }
 
-Result<PythonEnvironment> read_python_environment(const std::string& python,
+Result<PythonEnvironment> read_python_environment(const std::string& python, std::chrono::milliseconds limit,
                                                   const std::function<void(const PythonEnvironment&)>& read_files) {
     // The interpreter takes tens of milliseconds to start: while it does, the folders derived
     // from its venv are read, and kept when it names the same.
     std::future<Result<std::vector<std::string>>> asked;
     try {
-        asked = std::async(std::launch::async, ask_site_dirs, python);
+        asked = std::async(std::launch::async, ask_site_dirs, python, limit);
     } catch (const std::system_error&) {
         // No thread to spare: asked first, then read.
     }
@@ -260,7 +309,7 @@ Result<PythonEnvironment> read_python_environment(const std::string& python,
         guess = read_site_dirs(derived);
         if (read_files) read_files(*guess);
     }
-    Result<std::vector<std::string>> dirs = asked.valid() ? asked.get() : ask_site_dirs(python);
+    Result<std::vector<std::string>> dirs = asked.valid() ? asked.get() : ask_site_dirs(python, limit);
     if (!dirs) return dirs.error();
     if (guess && guess->site_dirs == *dirs) return std::move(*guess);
     PythonEnvironment env = read_site_dirs(*dirs);

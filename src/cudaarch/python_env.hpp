@@ -5,6 +5,7 @@
 // are those its .dist-info/RECORD lists.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -27,7 +28,9 @@ struct Distribution {
 struct PythonEnvironment {
     std::vector<std::string> site_dirs;  // purelib, then platlib when it differs
     std::vector<Distribution> distributions;  // sorted by name, then version
-    std::vector<std::string> problems;   // RECORDs that are missing or unreadable
+    // Notes: RECORDs that are missing, unreadable or too large, RECORD entries that lead outside
+    // their site-packages (never read), entries that are no regular file (skipped).
+    std::vector<std::string> problems;
 };
 
 // The command that prints the interpreter's purelib and platlib, each ended by a NUL byte, as
@@ -53,9 +56,11 @@ struct NameVersion {
 // Every distribution in the folders, with its ELF files.
 [[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs);
 
-// Runs `python` once for its site-packages (site_dirs_command()). The error says why the
-// interpreter gave none (not found, failed, printed nothing).
-Result<std::vector<std::string>> ask_site_dirs(const std::string& python);
+// Runs `python` once for its site-packages (site_dirs_command()), at most for `limit`, its
+// answer at most input_limit::interpreter_answer bytes (run_process: nothing it started is left
+// when this returns). The error says why the interpreter gave none (not found, failed, killed by
+// a signal, too slow, too much, printed nothing).
+Result<std::vector<std::string>> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit);
 
 // The site-packages a venv's interpreter names, without running it: <prefix>/lib/pythonX.Y/
 // site-packages where <prefix>/pyvenv.cfg (PEP 405: beside the interpreter, or one folder up)
@@ -65,12 +70,13 @@ Result<std::vector<std::string>> ask_site_dirs(const std::string& python);
 // it read only when the interpreter's answer is the same.
 [[nodiscard]] std::vector<std::string> derived_site_dirs(const std::string& python);
 
-// The environment of `python`: its site-packages as the interpreter answers (ask_site_dirs(),
+// The environment of `python`: its site-packages as the interpreter answers (ask_site_dirs()
+// within `limit`,
 // whose error it returns), read. `read_files`, when given, is called with each environment read,
 // for what the caller reads of its files: the folders derived_site_dirs() names are read, and
 // given to it, while the interpreter starts, and read again only when its answer differs, so
 // the last call is with the environment returned.
 Result<PythonEnvironment> read_python_environment(
-    const std::string& python, const std::function<void(const PythonEnvironment&)>& read_files = {});
+    const std::string& python, std::chrono::milliseconds limit, const std::function<void(const PythonEnvironment&)>& read_files = {});
 
 }  // namespace cudaarch

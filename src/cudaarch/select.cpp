@@ -125,13 +125,16 @@ Result<std::vector<FleetGpu>> parse_fleet(std::string_view text) {
                 if (!gpu.empty()) fleet.push_back({std::string(gpu), {}});
             }
         }
+        // Under a header, a row shorter than it or with an empty field ("Tesla T4,"): no GPU,
+        // where a GPU of nothing would resolve to no architecture and leave the selection empty.
+        const bool under_header = cc_column != std::string_view::npos || name_column != std::string_view::npos;
+        if (under_header && trim(fleet.back().written).empty()) return Error{"the line " + text::quote(line) + " names no GPU"};
     }
     return fleet;
 }
 
 Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolkit& toolkit, Objective objective,
                                 bool ptx) {
-    if (fleet.empty()) return Error{"no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV"};
     Selection out;
     std::vector<Arch> ccs;
     for (const FleetGpu& gpu : fleet) {
@@ -151,6 +154,9 @@ Result<Selection> select_images(const std::vector<FleetGpu>& fleet, const Toolki
             if (std::find(ccs.begin(), ccs.end(), choice.cc) == ccs.end()) ccs.push_back(choice.cc);
         }
     }
+    // No GPU, or none that resolves to an architecture: never an empty list (nor the highest
+    // image of none for --ptx).
+    if (ccs.empty()) return Error{"no GPU given: name products (T4 A100 H100), capabilities (7.5 8.0 9.0) or pass nvidia-smi's CSV"};
     std::sort(ccs.begin(), ccs.end());
 
     // Ascending, so under `minimal` the lowest capability of a major (desktop) becomes its

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Unit tests of the binary readers on hand-made inputs: parsed fields and exact error texts.
 #include <gtest/gtest.h>
+
+#include <cerrno>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -664,10 +666,29 @@ TEST(FileBytes, RejectsWhatIsNotARegularFileWithoutWaiting) {
     const std::string fifo = ::testing::TempDir() + "reader_test.fifo";
     std::remove(fifo.c_str());
     ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
-    EXPECT_EQ(error_of(FileBytes::open(fifo)), fifo + ": cannot read a FIFO; give a regular file");  // no writer: no hang
+    EXPECT_EQ(error_of(FileBytes::open(fifo)), fifo + ": not a regular file (a FIFO)");  // no writer: no hang
     std::remove(fifo.c_str());
-    EXPECT_EQ(error_of(FileBytes::open("/")), "/: cannot read a directory; give a regular file");
-    EXPECT_EQ(error_of(FileBytes::open("/dev/null")), "/dev/null: cannot read a character device; give a regular file");
+    EXPECT_EQ(error_of(FileBytes::open("/")), "/: not a regular file (a directory)");
+    EXPECT_EQ(error_of(FileBytes::open("/dev/null")), "/dev/null: not a regular file (a character device)");
+}
+
+// Every text input is read by read_text_file: what is no regular file is refused unread, and
+// nothing past the limit is read, whatever the size says (issue 38).
+TEST(ReadTextFile, RefusesWhatIsNotARegularFileAndStopsAtTheLimit) {
+    const std::string path = ::testing::TempDir() + "reader_test.text";
+    std::ofstream(path, std::ios::binary) << std::string(5000, 'x');
+    EXPECT_EQ(read_text_file(path, 5000).value().size(), 5000u);
+    EXPECT_EQ(error_of(read_text_file(path, 4096)), path + " is larger than 4 KiB");
+    EXPECT_EQ(error_of(read_text_file(path, 4999, "the list")), "the list is larger than 4999 bytes");
+    std::remove(path.c_str());
+    int error = -1;
+    EXPECT_EQ(error_of(read_text_file("/dev/zero", 1 << 20, {}, &error)), "/dev/zero: not a regular file (a character device)");
+    EXPECT_EQ(error, 0);
+    EXPECT_EQ(error_of(read_text_file("/nonexistent/x", 10, {}, &error)), "/nonexistent/x: cannot open: No such file or directory");
+    EXPECT_EQ(error, ENOENT);
+    // A file of /proc says 0 bytes: only the reading finds it too large.
+    EXPECT_EQ(error_of(read_text_file("/proc/self/maps", 16)), "/proc/self/maps is larger than 16 bytes");
+    EXPECT_EQ(size_text(64 << 20), "64 MiB");
 }
 
 TEST(FileBytes, SurvivesAFileThatShrinksWhileRead) {

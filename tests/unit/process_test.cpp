@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// run_process with a time limit: a program still running at the limit is killed and reaped,
-// what it wrote until then is kept, one that ends in time is unaffected, and no pipe is left open.
+// run_process with a time limit: a program still running at the limit is killed and reaped with
+// its process group, what it wrote until then is kept, one that ends in time is unaffected, no
+// pipe is left open, its output is bounded and a signal death is named.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <string>
+#include <thread>
 
 #include "cudaarch/process.hpp"
 
@@ -82,6 +85,57 @@ TEST(RunProcess, LeavesNoPipeOpen) {
     ASSERT_TRUE(run_process({"true"}, 10s));
     ASSERT_FALSE(run_process({"/nonexistent/program"}, 10s));
     EXPECT_EQ(open_descriptors(), before);
+}
+
+// The group goes with the program: a background child that keeps the pipes open is killed at
+// the limit, and one that holds none is killed when the program ends (issue 38).
+bool running(const std::string& pid) {
+    const std::string stat = "/proc/" + pid + "/stat";
+    FILE* file = std::fopen(stat.c_str(), "r");
+    if (file == nullptr) return false;
+    char state = 'Z';
+    const int read = std::fscanf(file, "%*d %*s %c", &state);
+    std::fclose(file);
+    return read == 1 && state != 'Z';  // a zombie is dead, whether or not its init reaps it
+}
+
+TEST(RunProcess, KillsTheWholeGroupAtTheLimitAndAtTheEnd) {
+    const auto held = run_process({"sh", "-c", "sleep 30 & echo $!; exec sleep 30"}, 300ms);
+    ASSERT_TRUE(held) << held.error().message;
+    EXPECT_TRUE(held->timed_out);
+    const auto left = run_process({"sh", "-c", "sleep 30 </dev/null >/dev/null 2>&1 & echo $!"}, 10s);
+    ASSERT_TRUE(left) << left.error().message;
+    EXPECT_FALSE(left->timed_out);
+    EXPECT_EQ(left->exit_code, 0);
+    for (const std::string& out : {held->out, left->out}) {
+        const std::string pid = out.substr(0, out.find('\n'));
+        for (int i = 0; i < 100 && running(pid); ++i) std::this_thread::sleep_for(10ms);
+        EXPECT_FALSE(running(pid)) << pid;
+    }
+    EXPECT_TRUE(no_child_left());
+}
+
+TEST(RunProcess, StopsAtTheOutputLimit) {
+    const auto run = run_process({"sh", "-c", "exec cat /dev/zero"}, 10s, 100000);
+    ASSERT_TRUE(run) << run.error().message;
+    EXPECT_TRUE(run->too_large);
+    EXPECT_FALSE(run->timed_out);
+    EXPECT_EQ(run->out.size(), 100000u);
+    EXPECT_TRUE(no_child_left());
+}
+
+TEST(RunProcess, StandardInputIsEmpty) {
+    const auto run = run_process({"sh", "-c", "wc -c | tr -d ' '"}, 10s);
+    ASSERT_TRUE(run) << run.error().message;
+    EXPECT_EQ(run->out, "0\n");
+}
+
+TEST(RunProcess, ASignalDeathIsNamed) {
+    const auto run = run_process({"sh", "-c", "kill -KILL $$"}, 10s);
+    ASSERT_TRUE(run) << run.error().message;
+    EXPECT_EQ(cudaarch::killed_by(run->signal), "killed by SIGKILL");
+    EXPECT_EQ(cudaarch::killed_by(SIGSEGV), "killed by SIGSEGV");
+    EXPECT_EQ(cudaarch::killed_by(77), "killed by signal 77");
 }
 
 }  // namespace

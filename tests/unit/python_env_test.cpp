@@ -24,6 +24,8 @@ using namespace cudaarch;
 
 using Tree = TempFolder;
 
+constexpr std::chrono::seconds kLimit{60};
+
 const std::string elf = std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(57, '\0');
 
 TEST(Record, PathsOfEveryRowQuotedOrNot) {
@@ -87,13 +89,13 @@ TEST_F(Tree, TheInterpreterIsAskedOnce) {
     const std::string python = write("python", "#!/bin/sh\nprintf '%s\\0%s\\0' \"$0.site\" \"$0.site\"\n");
     fs::permissions(python, fs::perms::owner_all);
     write("python.site/a-1.dist-info/RECORD", "");
-    const Result<PythonEnvironment> env = read_python_environment(python);
+    const Result<PythonEnvironment> env = read_python_environment(python, kLimit);
     ASSERT_TRUE(env) << env.error().message;
     EXPECT_EQ(env->site_dirs, std::vector<std::string>{python + ".site"});
     ASSERT_EQ(env->distributions.size(), 1u);
     const std::string failing = write("failing", "#!/bin/sh\necho 'No module named sysconfig' >&2\nexit 3\n");
     fs::permissions(failing, fs::perms::owner_all);
-    EXPECT_EQ(read_python_environment(failing).error().message,
+    EXPECT_EQ(read_python_environment(failing, kLimit).error().message,
               "the Python interpreter '" + failing + "' failed (exit 3): No module named sysconfig");
 }
 
@@ -105,7 +107,7 @@ TEST_F(Tree, DerivedSiteDirsAreTheRealInterpretersOnAVenv) {
     ASSERT_TRUE(made && made->exit_code == 0) << (made ? made->err : made.error().message);
     for (const std::string name : {"python", "python3"}) {
         const std::string python = path("venv/bin/" + name);
-        const Result<std::vector<std::string>> asked = ask_site_dirs(python);
+        const Result<std::vector<std::string>> asked = ask_site_dirs(python, kLimit);
         ASSERT_TRUE(asked) << asked.error().message;
         EXPECT_EQ(derived_site_dirs(python), *asked) << python;
     }
@@ -134,12 +136,12 @@ TEST_F(Tree, TheInterpreterAnswersAsItsFullStartWithoutRunningPthFiles) {
     EXPECT_EQ(full_start_site_dirs(python), site);
     ASSERT_TRUE(fs::exists(ran)) << "a full start runs the .pth file";
     fs::remove(ran);
-    const Result<std::vector<std::string>> asked = ask_site_dirs(python);
+    const Result<std::vector<std::string>> asked = ask_site_dirs(python, kLimit);
     ASSERT_TRUE(asked) << asked.error().message;
     EXPECT_EQ(*asked, site);
     EXPECT_FALSE(fs::exists(ran));
     for (const std::string& system : {python3, std::string("/usr/bin/python3")}) {
-        if (fs::exists(system)) EXPECT_EQ(ask_site_dirs(system).value(), full_start_site_dirs(system)) << system;
+        if (fs::exists(system)) EXPECT_EQ(ask_site_dirs(system, kLimit).value(), full_start_site_dirs(system)) << system;
     }
 }
 
@@ -170,7 +172,7 @@ TEST_F(Tree, TheInterpretersAnswerWinsOverTheGuess) {
     write("v/bin/python.site/real-2.dist-info/RECORD", "");
     std::vector<std::string> read;
     const auto note = [&](const PythonEnvironment& env) { read.push_back(env.distributions.at(0).name); };
-    const Result<PythonEnvironment> env = read_python_environment(python, note);
+    const Result<PythonEnvironment> env = read_python_environment(python, kLimit, note);
     ASSERT_TRUE(env) << env.error().message;
     EXPECT_EQ(env->site_dirs, std::vector<std::string>{python + ".site"});
     ASSERT_EQ(env->distributions.size(), 1u);
@@ -179,10 +181,10 @@ TEST_F(Tree, TheInterpretersAnswerWinsOverTheGuess) {
     // Confirmed: read once.
     write(python, "#!/bin/sh\nprintf '%s\\0' \"" + path("v/lib/python3.11/site-packages") + "\"\n");
     read.clear();
-    ASSERT_TRUE(read_python_environment(python, note));
+    ASSERT_TRUE(read_python_environment(python, kLimit, note));
     EXPECT_EQ(read, std::vector<std::string>{"guessed"});
     write(python, "#!/bin/sh\nexit 4\n");
-    EXPECT_EQ(read_python_environment(python, note).error().message,
+    EXPECT_EQ(read_python_environment(python, kLimit, note).error().message,
               "the Python interpreter " + text::quote(python) + " failed (exit 4)");
 }
 

@@ -32,7 +32,7 @@ std::string_view type_name(mode_t mode) {
     if (S_ISCHR(mode)) return "a character device";
     if (S_ISBLK(mode)) return "a block device";
     if (S_ISSOCK(mode)) return "a socket";
-    return "not a regular file";
+    return "a special file";
 }
 
 std::int64_t mtime_ns(const struct stat& st) {
@@ -47,8 +47,6 @@ std::uint64_t reserved_size(std::uint64_t size) {
 // Files of /proc and /sys are made by the kernel as they are read: their st_size is 0 or 4096,
 // whatever they hold, so they are read whole, as what they are, instead of to that size (which
 // was "it became shorter while it was read").
-constexpr std::uint64_t kMaxPseudoBytes = std::uint64_t{16} << 20;
-
 bool is_pseudo_file(int fd) {
 #if defined(__linux__)
     struct statfs fs {};
@@ -60,18 +58,25 @@ bool is_pseudo_file(int fd) {
 #endif
 }
 
-// The whole content of a pseudo file, to kMaxPseudoBytes, or why it cannot be read.
-Result<std::string> read_pseudo_file(const std::string& path, int fd) {
+// What is left of `fd` to its end, at most `limit` bytes (`reserve`: what its size says):
+// past the limit nothing more is read, `<what> is larger than <limit>`.
+Result<std::string> read_bounded(int fd, const std::string& path, std::uint64_t limit, std::string_view what,
+                                 std::uint64_t reserve, int* errno_out) {
     std::string content;
+    content.reserve(static_cast<std::size_t>(std::min(reserve, limit)));
     char buffer[1 << 16];
     for (;;) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        const std::uint64_t room = limit - std::min<std::uint64_t>(limit, content.size()) + 1;  // one more tells
+        const ssize_t got = ::read(fd, buffer, static_cast<std::size_t>(std::min<std::uint64_t>(sizeof buffer, room)));
         if (got < 0 && errno == EINTR) continue;
-        if (got < 0) return system_error(path, "cannot read");
+        if (got < 0) {
+            if (errno_out) *errno_out = errno;
+            return system_error(path, "cannot read");
+        }
         if (got == 0) return content;
         content.append(buffer, static_cast<std::size_t>(got));
-        if (content.size() > kMaxPseudoBytes)
-            return Error{path + ": a file of /proc or /sys larger than " + std::to_string(kMaxPseudoBytes) + " bytes is not read"};
+        if (content.size() > limit)
+            return Error{(what.empty() ? path : std::string(what)) + " is larger than " + size_text(limit)};
     }
 }
 
@@ -89,6 +94,55 @@ unsigned chunk_shift_for(std::uint64_t size) {
 
 }  // namespace
 
+std::string size_text(std::uint64_t bytes) {
+    for (const auto& [unit, name] : {std::pair{input_limit::kMiB, " MiB"}, std::pair{input_limit::kKiB, " KiB"}})
+        if (bytes >= unit && bytes % unit == 0) return std::to_string(bytes / unit) + name;
+    return std::to_string(bytes) + " bytes";
+}
+
+std::string not_regular_file(const std::string& path, mode_t mode) {
+    return path + ": not a regular file (" + std::string(type_name(mode)) + ")";
+}
+
+Result<int> open_regular_file(const std::string& path, struct stat& status) {
+    // O_NOATIME where the file is ours: each read would otherwise look at the access time again.
+    constexpr int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+    int fd = ::open(path.c_str(), flags | O_NOATIME);
+    if (fd < 0 && errno == EPERM) fd = ::open(path.c_str(), flags);
+    if (fd < 0) return system_error(path, "cannot open");
+    errno = 0;  // a refusal below is no system error (the EPERM of O_NOATIME is none either)
+    if (fstat(fd, &status) != 0) {
+        Error error = system_error(path, "cannot stat");
+        close(fd);
+        return error;
+    }
+    if (!S_ISREG(status.st_mode)) {
+        close(fd);
+        return Error{not_regular_file(path, status.st_mode)};
+    }
+    return fd;
+}
+
+Result<std::string> read_text_file(const std::string& path, std::uint64_t limit, std::string_view what, int* errno_out) {
+    if (errno_out) *errno_out = 0;
+    if (path == "-") return read_bounded(STDIN_FILENO, "standard input", limit, what.empty() ? "standard input" : what, 0, errno_out);
+    struct stat st {};
+    const Result<int> fd = open_regular_file(path, st);
+    if (!fd) {
+        if (errno_out) *errno_out = errno;
+        return fd.error();
+    }
+    // A file of /proc or /sys says 0 or 4096 whatever it holds: only its reading tells.
+    const bool pseudo = is_pseudo_file(*fd);
+    if (!pseudo && static_cast<std::uint64_t>(st.st_size) > limit) {
+        close(*fd);
+        return Error{(what.empty() ? path : std::string(what)) + " is larger than " + size_text(limit)};
+    }
+    Result<std::string> text = read_bounded(*fd, path, limit, what, pseudo ? 0 : static_cast<std::uint64_t>(st.st_size), errno_out);
+    close(*fd);
+    return text;
+}
+
 ReadMemory::ReadMemory(ReadMemory&& other) noexcept
     : data_(std::exchange(other.data_, nullptr)),
       reserved_(std::exchange(other.reserved_, 0)),
@@ -100,26 +154,14 @@ ReadMemory::~ReadMemory() {
 }
 
 Result<FileBytes> FileBytes::open(const std::string& path, ReadMemory* memory) {
-    // O_NONBLOCK: opening a FIFO without a writer, or a device, must not wait; it is rejected below.
-    // O_NOATIME where the file is ours: each read would otherwise look at the access time again.
-    constexpr int flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
-    int fd = ::open(path.c_str(), flags | O_NOATIME);
-    if (fd < 0 && errno == EPERM) fd = ::open(path.c_str(), flags);
-    if (fd < 0) return system_error(path, "cannot open");
     struct stat st {};
-    if (fstat(fd, &st) != 0) {
-        Error error = system_error(path, "cannot stat");
-        close(fd);
-        return error;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        close(fd);
-        return Error{path + ": cannot read " + std::string(type_name(st.st_mode)) + "; give a regular file"};
-    }
+    const Result<int> opened = open_regular_file(path, st);
+    if (!opened) return opened.error();
+    const int fd = *opened;
     std::string pseudo;
     const bool whole = is_pseudo_file(fd);
     if (whole) {
-        auto content = read_pseudo_file(path, fd);
+        auto content = read_bounded(fd, path, input_limit::pseudo_file, path + ": a file of /proc or /sys", 0, nullptr);
         if (!content) {
             close(fd);
             return content.error();

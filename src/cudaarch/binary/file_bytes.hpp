@@ -11,9 +11,49 @@
 #include <string>
 #include <string_view>
 
+#include <sys/stat.h>
+
 #include "cudaarch/result.hpp"
 
 namespace cudaarch::binary {
+
+// The most bytes read of each kind of text input, whatever its size: past it the input is
+// refused, never read on (docs/reliability.md, "Input limits"). Each is a whole string in
+// memory; those read on several threads at once (RECORD, METADATA) are kept small enough that
+// file_threads() of them stay under the 256 MB of peak RSS allowed per input.
+namespace input_limit {
+inline constexpr std::uint64_t kKiB = 1024, kMiB = kKiB * 1024;
+inline constexpr std::uint64_t fleet_list = 64 * kMiB;          // select --from-file
+inline constexpr std::uint64_t resource_spec = 16 * kMiB;       // ctest --resource-spec-file
+inline constexpr std::uint64_t interpreter_answer = 16 * kMiB;  // check --python's question, each pipe
+inline constexpr std::uint64_t record = 16 * kMiB;              // a .dist-info/RECORD
+inline constexpr std::uint64_t metadata = 4 * kMiB;             // METADATA, direct_url.json, pyvenv.cfg
+inline constexpr std::uint64_t proc_maps = 64 * kMiB;           // /proc/PID/maps
+inline constexpr std::uint64_t proc_stat = 64 * kKiB;           // /proc/PID/stat
+inline constexpr std::uint64_t ld_so_cache = 64 * kMiB;         // /etc/ld.so.cache
+inline constexpr std::uint64_t pseudo_file = 16 * kMiB;         // a file of /proc or /sys read as a binary
+inline constexpr std::uint64_t sysfs_value = 4 * kKiB;          // a PCI device's vendor, device, class
+inline constexpr std::uint64_t pci_ids = 16 * kMiB;             // pci.ids (about 1.4 MB)
+}  // namespace input_limit
+
+// "64 MiB", "4 KiB", "100 bytes": a limit as the messages name it.
+[[nodiscard]] std::string size_text(std::uint64_t bytes);
+
+// "<path>: not a regular file (a FIFO)": why a file of that mode is not read.
+[[nodiscard]] std::string not_regular_file(const std::string& path, mode_t mode);
+
+// Opens `path` without blocking (a FIFO without a writer, a device, must not wait) and checks
+// with fstat that it is a regular file: a FIFO, device, socket or folder is refused before
+// anything is read, `<path>: not a regular file (a FIFO)`. The descriptor is the caller's.
+Result<int> open_regular_file(const std::string& path, struct stat& status);
+
+// The whole text of `path`, or of standard input for "-", at most `limit` bytes: a regular
+// file whose size says more is refused unread, and one that grows past it (a file of /proc,
+// whose size says 0) or standard input is read no further, `<what> is larger than 64 MiB`
+// (`what` defaults to the path). errno_out, when given, gets the errno of an open or read
+// that failed, else 0.
+Result<std::string> read_text_file(const std::string& path, std::uint64_t limit, std::string_view what = {},
+                                   int* errno_out = nullptr);
 
 // The memory one thread reads file after file into: address space for the largest file so far
 // and its chunks' states, kept from one file to the next. A FileBytes of its own maps and
@@ -41,7 +81,10 @@ private:
 
 class FileBytes {
 public:
-    // Opens `path` without blocking and without reading: FIFOs, devices, sockets and directories
+    // "<path>: not a regular file (a FIFO)": why a file of that mode is not read.
+[[nodiscard]] std::string not_regular_file(const std::string& path, mode_t mode);
+
+// Opens `path` without blocking and without reading: FIFOs, devices, sockets and directories
     // are rejected before a read could hang on them. Reserves (does not allocate) address space
     // for the whole file, or takes it from `memory`, where bytes that are not yet present hold
     // whatever an earlier file left there.
