@@ -2,7 +2,7 @@
 # Configures and builds tests/package/consumer against CudaArch found one way, and checks
 # what it printed.
 #   cmake -DHOW=build-tree|install|subdirectory|fetchcontent -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build>
-#         -DWORK_DIR=<dir> [-DUSES_CLI=OFF] -P find_package.cmake
+#         -DWORK_DIR=<dir> -DVERSION=<x.y.z> [-DUSES_CLI=OFF] -P find_package.cmake
 # USES_CLI=OFF: the consumer does not run CudaArch::cudaarch, so a subproject builds
 # nothing (the CMake version matrix shares the one CLI build of the default run).
 cmake_minimum_required(VERSION 3.18)
@@ -46,13 +46,18 @@ foreach(file IN LISTS absolute)
   endif()
 endforeach()
 
-# Before 1.0 only the same minor release is compatible: 0.1 is found, 0.0 and 0.2 are not.
+# Before 1.0 only the same minor release is compatible: the consumer's request for this
+# minor (tests/package/consumer) is found, the minors before and after it are not.
 if(HOW STREQUAL "install")
-  foreach(request IN ITEMS 0.0 0.2)
+  string(REGEX MATCH "^0\\.([0-9]+)\\." _ "${VERSION}")
+  math(EXPR before "${CMAKE_MATCH_1} - 1")
+  math(EXPR after "${CMAKE_MATCH_1} + 1")
+  string(REPLACE "." "\\." version_pattern "${VERSION}")
+  foreach(request IN ITEMS 0.${before} 0.${after})
     execute_process(COMMAND "${CMAKE_COMMAND}" "-DCONSUMER_REQUESTS=${request}" "${WORK_DIR}/consumer"
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-    if(rc EQUAL 0 OR NOT err MATCHES "compatible with requested version \"${request}\".*version: 0\\.1\\.0")
-      message(FATAL_ERROR "find_package(CudaArch ${request}) accepted 0.1.0 (${rc}):\n${out}${err}")
+    if(rc EQUAL 0 OR NOT err MATCHES "compatible with requested version \"${request}\".*version: ${version_pattern}")
+      message(FATAL_ERROR "find_package(CudaArch ${request}) accepted ${VERSION} (${rc}):\n${out}${err}")
     endif()
   endforeach()
 endif()
