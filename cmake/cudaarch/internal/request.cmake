@@ -102,9 +102,19 @@ function(_cudaarch_architectures_origin origin_var first_var)
         if("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$ENV{CUDAARCHS}")
           set(origin env)
         endif()
-      elseif("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${CMAKE_CUDA_ARCHITECTURES_DEFAULT}"
-             OR NOT DEFINED CMAKE_CUDA_ARCHITECTURES_DEFAULT)
-        set(origin default)
+      else()
+        set(compiler_default "${CMAKE_CUDA_ARCHITECTURES_DEFAULT}")
+        if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES_DEFAULT)
+          # CMake before 3.20 keeps the default it wrote in no variable: it is nvcc's own, which
+          # the data file's cuda row of the compiler's release holds.
+          _cudaarch_load_database()
+          string(REGEX MATCH "^[0-9]+\\.[0-9]+" release "${CMAKE_CUDA_COMPILER_VERSION}")
+          string(REPLACE "." "_" release "${release}")
+          get_property(compiler_default GLOBAL PROPERTY _CUDAARCH_CUDA_${release}_DEFAULT)
+        endif()
+        if(compiler_default STREQUAL "" OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL compiler_default)
+          set(origin default)
+        endif()
       endif()
     endif()
   endif()
@@ -170,8 +180,9 @@ function(_cudaarch_toolchain_set variable access value file stack)
   endforeach()
 endfunction()
 
-# Before the CUDA language is enabled: keeps project() from replacing the result. CMake
-# (3.20+) copies a non-empty CUDAARCHS into the cache there (set(CACHE STRING), never
+# Before the CUDA language is enabled: keeps project() from replacing the result, and makes
+# the build tree keep CUDAARCHS on every release. CMake (3.20+; before, nobody: the copy
+# below is then CudaArch's alone) copies a non-empty CUDAARCHS into the cache there (set(CACHE STRING), never
 # replacing a typed entry), and under policy CMP0126 OLD (any project requiring less than
 # 3.21) that removes the normal variable holding the result unless a typed entry exists. So
 # the copy is made here, as CMake would make it: a new entry holds CUDAARCHS, recorded as
@@ -179,7 +190,7 @@ endfunction()
 # CMake's own copy then changes nothing. The process environment is left alone.
 function(_cudaarch_keep_before_project)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "" OR CMAKE_VERSION VERSION_LESS 3.20)
+  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "")
     return()
   endif()
   get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
@@ -210,6 +221,12 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$ENV{CUDAARCHS}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
+    if(CMAKE_VERSION VERSION_LESS 3.20 AND NOT origin STREQUAL "user")
+      # CMake before 3.20 does not read CUDAARCHS: the copy that initializes the build tree is
+      # made here, over CMake's own default, as 3.20 makes it, so that the tree keeps it.
+      set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures" FORCE)
+      _cudaarch_record_origin(env)
+    endif()
   elseif(from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
     set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST cache variable")

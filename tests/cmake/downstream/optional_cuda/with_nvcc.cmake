@@ -12,7 +12,7 @@ foreach(generator IN ITEMS Ninja "Unix Makefiles")
     ENV ${downstream_unset_cuda} "PATH=${bin}:${path}" ARGS -G "${generator}")
   execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CMAKE_CURRENT_BINARY_DIR}/${build}" --verbose
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  string(REGEX MATCHALL "--generate-code=arch=compute_[0-9]+,code=[^ ]+" flags "${out}")
+  string(REGEX MATCHALL "--generate-code=arch=compute_[0-9]+,code=[^ \"]+" flags "${out}")  # CMake 4.4 quotes the flag
   list(REMOVE_DUPLICATES flags)
   message(STATUS "BUILD rc=${rc} ${flags}")
 endforeach()

@@ -3,7 +3,7 @@
 # is not scriptable" (the package's imported targets), and each detection left a
 # ./cudaarch-detect/<hex>/ folder in the working directory. script/user.cmake runs in an
 # empty folder against the build tree's package (CASE_BUILD_DIR), the probe a fake that
-# answers "no driver"; then what is left there, and in its TMPDIR, is listed.
+# answers "no driver" and no PCI devices (a GPU machine's would be found by PCI ID); then what is left there, and in its TMPDIR, is listed.
 set(cwd "${CMAKE_CURRENT_BINARY_DIR}/cwd")
 set(tmp "${CMAKE_CURRENT_BINARY_DIR}/tmp")
 file(REMOVE_RECURSE "${cwd}" "${tmp}")
@@ -13,6 +13,7 @@ file(COPY "${CMAKE_CURRENT_BINARY_DIR}/probe/probe.in" DESTINATION "${CMAKE_CURR
      FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
 execute_process(
   COMMAND "${CMAKE_COMMAND}" -E env "TMPDIR=${tmp}" CUDA_VISIBLE_DEVICES=-1
+          "CUDAARCH_SYSFS_ROOT=${CMAKE_CURRENT_BINARY_DIR}/no-sysfs"
           "${CMAKE_COMMAND}" "-DCudaArch_DIR=${CASE_BUILD_DIR}"
           "-D_CUDAARCH_DETECT_PROBE_COMMAND=${CMAKE_CURRENT_BINARY_DIR}/probe/bin/probe.in"
           -P "${CMAKE_CURRENT_LIST_DIR}/script/user.cmake"
