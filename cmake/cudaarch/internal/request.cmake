@@ -190,7 +190,8 @@ endfunction()
 # CMake's own copy then changes nothing. The process environment is left alone.
 function(_cudaarch_keep_before_project)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "")
+  # A CUDAARCHS with a line break is refused (_cudaarch_pick_request): no copy of it is made.
+  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "" OR "$ENV{CUDAARCHS}" MATCHES "\n")
     return()
   endif()
   get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
@@ -221,7 +222,7 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$ENV{CUDAARCHS}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
-    if(CMAKE_VERSION VERSION_LESS 3.20 AND NOT origin STREQUAL "user")
+    if(CMAKE_VERSION VERSION_LESS 3.20 AND NOT origin STREQUAL "user" AND NOT request MATCHES "\n")
       # CMake before 3.20 does not read CUDAARCHS: the copy that initializes the build tree is
       # made here, over CMake's own default, as 3.20 makes it, so that the tree keeps it.
       set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures" FORCE)
