@@ -58,7 +58,7 @@
 #   The PTX ISA of CUDA <M>.<m>.
 # _CUDAARCH_CUDA_<M>_<m>_DRIVER  GLOBAL  database -> database, driver_jit, generate_database, report
 #   The oldest driver that runs CUDA <M>.<m>.
-# _CUDAARCH_CUDA_<M>_<m>_DEFAULT  GLOBAL  database -> database, generate_database
+# _CUDAARCH_CUDA_<M>_<m>_DEFAULT  GLOBAL  database -> database, generate_database, request
 #   What nvcc of CUDA <M>.<m> builds by default.
 # _CUDAARCH_NVCC_RULES  GLOBAL  database -> database, generate_database, toolkit
 #   Where the default nvcc is found, "<source>|<how>", in order.
