@@ -1218,6 +1218,15 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
     return dv;
 }
 
+// Where a distribution the interpreter imports from outside its site-packages is:
+// " (editable: <folders>)", " (through <file>.pth)"; empty for the others.
+std::string distribution_source(const Distribution& d) {
+    std::vector<std::string> folders;
+    for (const std::string& folder : d.editable) folders.push_back(terminal_text(folder));
+    if (!folders.empty()) return " (editable: " + text::join(folders, ", ") + ")";
+    return d.through_pth.empty() ? "" : " (through " + terminal_text(d.through_pth) + ")";
+}
+
 // The distribution's line, its failing runtimes by major, then its files that are not native
 // everywhere with their verdicts, paths from the site folder.
 void write_distribution(Report& report, Output& out, const Distribution& d, const DistributionVerdicts& dv,
@@ -1228,7 +1237,8 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
     if (!dv.files.empty()) {
         for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(dv.files, g, o.gpus[g]));
     }
-    out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " (";
+    out << terminal_text(d.name) << (d.version.empty() ? "" : " " + terminal_text(d.version)) << distribution_source(d) << ": "
+        << text::join(verdicts, "; ") << " (";
     if (dv.files.empty()) out << "no device code";
     else
         out << counted << (counted == 1 ? " module" : " modules") << " in " << dv.files.size()

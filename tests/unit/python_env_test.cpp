@@ -57,6 +57,61 @@ TEST(SiteDirs, NulEndedAbsoluteFoldersOnce) {
               "it named a site-packages folder that is not absolute: 'rel'");
 }
 
+TEST(Pth, PathLinesJoinedAndNormalisedImportLinesNamed) {
+    const PthLines lines = parse_pth("# comment\n\n/abs/src  \r\nrel/../other/./x\n"
+                                     "import __editable___p_1_0_finder; __editable___p_1_0_finder.install()\n"
+                                     "import\t_p_editable\nimportant\n",
+                                     "/v/site");
+    EXPECT_EQ(lines.folders, (std::vector<std::string>{"/abs/src", "/v/site/other/x", "/v/site/important"}));
+    EXPECT_EQ(lines.imports, (std::vector<std::string>{"__editable___p_1_0_finder", "_p_editable"}));
+}
+
+TEST(Pth, StringPairsOfAFindersMappingAndARedirectsCall) {
+    // setuptools' finder: MAPPING, and NAMESPACES whose values are lists (no pair).
+    EXPECT_EQ(string_pairs("MAPPING: dict[str, str] = {'edflat': '/p/edflat', \"b\": r'/p/b\\x'}\n"
+                           "NAMESPACES: dict[str, list[str]] = {'ns': ['/p/ns']}\n"
+                           "# 'not': 'this'\nx = f'{a}': 'y'\n\"\"\"doc 'k': 'v'\"\"\"\n"),
+              (std::vector<std::pair<std::string, std::string>>{{"edflat", "/p/edflat"}, {"b", "/p/b\\x"}}));
+    // scikit-build-core's redirect: install({known source files}, {known wheel files}, ...).
+    EXPECT_EQ(string_pairs("install({'p': '/s/p/__init__.py'}, {'p._core': '/b/p/_core.so'}, None, False, True)"),
+              (std::vector<std::pair<std::string, std::string>>{{"p", "/s/p/__init__.py"}, {"p._core", "/b/p/_core.so"}}));
+    EXPECT_TRUE(string_pairs("{'unterminated: '").empty());
+}
+
+// An editable install's files are judged as its distribution's: a finder's mapped folder, a
+// .pth path line's packages; another environment's site-packages through a .pth line is read
+// as distributions, whose own .pth files are not (site.py does not run them).
+TEST_F(Tree, PthFilesAddEditableFoldersAndOtherEnvironments) {
+    write("site/ed-1.0.dist-info/METADATA", "Name: ed\nVersion: 1.0\n\n");
+    write("site/ed-1.0.dist-info/RECORD", "__editable__.ed-1.0.pth,,\n__editable___ed_1_0_finder.py,,\n");
+    write("site/__editable__.ed-1.0.pth", "import __editable___ed_1_0_finder; __editable___ed_1_0_finder.install()\n");
+    write("site/__editable___ed_1_0_finder.py", "MAPPING = {'ed': '" + path("proj/ed") + "'}\n");
+    write("proj/ed/__init__.py", "");
+    write("proj/ed/sub/_x.so", elf);
+    write("proj/setup_helper.so", elf);  // not under the mapped folder: not imported
+    write("site/src.pth", path("src") + "\n");
+    write("src/pkg/_y.so", elf);
+    write("src/top.so", elf);
+    write("src/pkg.egg-info/z.so", elf);
+    write("site/other.pth", "../other\n");
+    write("other/lay-2.0.dist-info/METADATA", "Name: lay\nVersion: 2.0\n\n");
+    write("other/lay-2.0.dist-info/RECORD", "lay/_z.so,,\n");
+    write("other/lay/_z.so", elf);
+    write("other/nested.pth", path("nested") + "\n");
+    write("nested/n/_n.so", elf);
+    const PythonEnvironment env = read_site_dirs({path("site")});
+    ASSERT_EQ(env.distributions.size(), 3u);
+    EXPECT_EQ(env.distributions[0].name, "ed");
+    EXPECT_EQ(env.distributions[0].editable, std::vector<std::string>{path("proj/ed")});
+    EXPECT_EQ(env.distributions[0].elf_files, std::vector<std::string>{path("proj/ed/sub/_x.so")});
+    EXPECT_EQ(env.distributions[1].name, "lay");
+    EXPECT_EQ(env.distributions[1].through_pth, path("site/other.pth"));
+    EXPECT_EQ(env.distributions[1].elf_files, std::vector<std::string>{path("other/lay/_z.so")});
+    EXPECT_EQ(env.distributions[2].name, "src.pth");  // no RECORD lists it: named by the file
+    EXPECT_EQ(env.distributions[2].editable, std::vector<std::string>{path("src")});
+    EXPECT_EQ(env.distributions[2].elf_files, (std::vector<std::string>{path("src/pkg/_y.so"), path("src/top.so")}));
+}
+
 TEST_F(Tree, DistributionsWithTheElfFilesTheirRecordsList) {
     write("site/pkg/_C.cpython-311-x86_64-linux-gnu.so", elf);
     write("site/pkg/lib/libk.so.12", elf);
