@@ -244,7 +244,10 @@ void add_editable(PythonEnvironment& env, const std::string& pth, const std::str
         env.distributions.push_back(std::move(made));
         owner = &env.distributions.back();
     }
-    if (std::find(owner->editable.begin(), owner->editable.end(), folder) == owner->editable.end())
+    // A mapped file without ELF code (a package's __init__.py) is no place worth naming.
+    struct stat status {};
+    const bool named = !files.empty() || (::stat(folder.c_str(), &status) == 0 && S_ISDIR(status.st_mode));
+    if (named && std::find(owner->editable.begin(), owner->editable.end(), folder) == owner->editable.end())
         owner->editable.push_back(folder);
     for (std::string& file : files) {
         if (std::find(owner->elf_files.begin(), owner->elf_files.end(), file) == owner->elf_files.end())

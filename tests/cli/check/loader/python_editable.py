@@ -8,9 +8,10 @@
 A venv (without pip) gets, by the real `pip install -e . --no-build-isolation --no-deps` of
 this interpreter's pip (`--python`), two projects whose package holds an extension module
 that is the sm_80-only library: edflat, a flat layout (setuptools' import-hook finder, whose
-MAPPING names the package's folder), and edsrc, a src layout (a .pth path line). setuptools
-comes from PyPI into a folder of the work folder, on PYTHONPATH for the build only; without it
-(offline, no pip) the test says SKIP. A third venv, "base", holds a distribution, layered 2.0,
+MAPPING names the package's folder), edsrc, a src layout (a .pth path line), and edskb, scikit-build-core's editable redirect (a
+.pth import line, a src path line, the extension CMake installs into the site-packages).
+setuptools and scikit-build-core come from PyPI into a folder of the work folder, on
+PYTHONPATH for the build only; without them (offline, no pip) the test says SKIP. A third venv, "base", holds a distribution, layered 2.0,
 with an extension module in its RECORD; the venv sees it through layered.pth, a path line.
 
 `check --gpu 9.0 --python` must exit 1 with the expected text (<work> the work folder), and
@@ -81,6 +82,23 @@ def main():
     env = dict(os.environ, PYTHONPATH=tools)
     must([sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-build-isolation", "--no-deps",
           "--no-index", "-e", flat, "-e", src], env=env)
+    # scikit-build-core's redirect: CMake installs the extension into the wheel.
+    skb = os.path.join(work, "proj_edskb")
+    os.makedirs(os.path.join(skb, "src", "edskb"))
+    open(os.path.join(skb, "src", "edskb", "__init__.py"), "w").close()
+    shutil.copy(library, os.path.join(skb, "libk80.so"))
+    with open(os.path.join(skb, "CMakeLists.txt"), "w") as f:
+        f.write("cmake_minimum_required(VERSION 3.18)\nproject(edskb LANGUAGES NONE)\n"
+                "install(FILES libk80.so DESTINATION edskb RENAME %s)\n" % EXTENSION)
+    with open(os.path.join(skb, "pyproject.toml"), "w") as f:
+        f.write('[build-system]\nrequires = ["scikit-build-core"]\nbuild-backend = "scikit_build_core.build"\n'
+                '[project]\nname = "edskb"\nversion = "1.0"\n[tool.scikit-build]\nwheel.packages = ["src/edskb"]\n')
+    got = run([sys.executable, "-m", "pip", "install", "-q", "--target", tools, "scikit-build-core"])
+    if got.returncode != 0:
+        print("SKIP: scikit-build-core could not be installed from PyPI (offline?):\n" + got.stderr[-2000:])
+        return 0
+    must([sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-build-isolation", "--no-deps",
+          "--no-index", "-e", skb], env=env)
     # Another environment's site-packages, added by a path line.
     must([sys.executable, "-m", "venv", "--without-pip", os.path.join(work, "base")])
     base_site = site_of(os.path.join(work, "base", "bin", "python"))
@@ -109,7 +127,7 @@ def main():
     # What the interpreter imports: each top-level package's folder, as its import system finds it.
     spec = must([python, "-c", "import importlib.util, json\n"
                  "print(json.dumps({n: list(importlib.util.find_spec(n).submodule_search_locations)"
-                 " for n in ('edflat', 'edsrc', 'layered')}))"]).stdout
+                 " for n in ('edflat', 'edsrc', 'edskb', 'layered')}))"]).stdout
     imported = set()
     for name, folders in sorted(json.loads(spec).items()):
         for folder in folders:
