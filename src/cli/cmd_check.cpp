@@ -27,6 +27,7 @@
 #include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/parallel.hpp"
+#include "cudaarch/environment_loads.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
@@ -1103,11 +1104,12 @@ PythonListing list_python(const std::string& python, const Options& o, const Opt
 // A distribution's files on one GPU, counted in modules: "native on 9.0", "no kernel image for
 // 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
 // failing module's kernels, or "kernels not read (compressed code)").
-std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
+std::string distribution_verdict(const std::vector<const FileJudgement*>& files, std::size_t gpu_index, const Gpu& gpu) {
     std::size_t counted = 0, failing = 0, jit = 0, unread = 0, newer = 0;
     int error = 0;
     std::string kernels;
-    for (const FileJudgement& j : files) {
+    for (const FileJudgement* file : files) {
+        const FileJudgement& j = *file;
         counted += j.judged;
         if (j.verdicts.empty()) continue;
         const FileVerdict& v = j.verdicts[gpu_index];
@@ -1218,6 +1220,27 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
     return dv;
 }
 
+// A library with device code from outside the environment that its extension modules load,
+// judged once, its fix that library's.
+struct OutsideJudged {
+    OutsideLibrary library;
+    FileJudgement judgement;
+};
+
+std::vector<OutsideJudged> judge_outside(const PythonEnvironment& env, const Options& o) {
+    std::vector<OutsideJudged> judged;
+    for (OutsideLibrary& library : environment_loads(env, environment_loader_search()).outside) {
+        Result<binary::Listing> listing = list_modules(library.path);
+        if (!listing || !has_device_code(*listing)) continue;
+        FileJudgement j = judge_file(library.path, std::move(listing).value(), o);
+        for (std::size_t g = 0; g < j.verdicts.size(); ++g) {
+            if (!runs(j.verdicts[g].worst)) j.verdicts[g].worst.fix = outside_library_fix(library, o.gpus[g].cc.dotted());
+        }
+        judged.push_back({std::move(library), std::move(j)});
+    }
+    return judged;
+}
+
 // Where a distribution the interpreter imports from outside its site-packages is:
 // " (editable: <folders>)", " (through <file>.pth)"; empty for the others.
 std::string distribution_source(const Distribution& d) {
@@ -1230,19 +1253,24 @@ std::string distribution_source(const Distribution& d) {
 // The distribution's line, its failing runtimes by major, then its files that are not native
 // everywhere with their verdicts, paths from the site folder.
 void write_distribution(Report& report, Output& out, const Distribution& d, const DistributionVerdicts& dv,
-                        const std::vector<std::string>& site_dirs, const Options& o) {
+                        const std::vector<const OutsideJudged*>& outside, const std::vector<std::string>& site_dirs,
+                        const Options& o) {
     std::vector<std::string> verdicts = runtime_phrases(dv.failing);
+    // The libraries it loads from outside the environment count in its verdict.
+    std::vector<const FileJudgement*> files;
+    for (const FileJudgement& j : dv.files) files.push_back(&j);
+    for (const OutsideJudged* x : outside) files.push_back(&x->judgement);
     std::size_t counted = 0;
-    for (const FileJudgement& j : dv.files) counted += j.judged;
-    if (!dv.files.empty()) {
-        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(dv.files, g, o.gpus[g]));
+    for (const FileJudgement* j : files) counted += j->judged;
+    if (!files.empty()) {
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
     }
     out << terminal_text(d.name) << (d.version.empty() ? "" : " " + terminal_text(d.version)) << distribution_source(d) << ": "
         << text::join(verdicts, "; ") << " (";
-    if (dv.files.empty()) out << "no device code";
+    if (files.empty()) out << "no device code";
     else
-        out << counted << (counted == 1 ? " module" : " modules") << " in " << dv.files.size()
-            << (dv.files.size() == 1 ? " file" : " files");
+        out << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
+            << (files.size() == 1 ? " file" : " files");
     out << (d.local_build ? "; built from a local folder" : "") << ")\n";
     // Per major, the first file's runtime with its reason and fix, then the other files.
     for (const std::vector<std::size_t>& group : by_major(dv.failing)) {
@@ -1264,6 +1292,13 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
         out << "  " << shown << ": " << image_summary(dv.files[i].listing) << module_count(dv.files[i].parts) << "\n";
         write_file_text(out, shown, dv.files[i], "  ");
     }
+    for (const OutsideJudged* x : outside) {
+        const std::string shown = terminal_text(x->library.path);
+        out << "  loaded from outside the environment: " << shown << " (found through " << x->library.found_by
+            << ", needed by " << terminal_text(site_relative(site_dirs, x->library.needed_by)) << "): "
+            << image_summary(x->judgement.listing) << module_count(x->judgement.parts) << "\n";
+        write_file_text(out, shown, x->judgement, "  ");
+    }
 }
 
 int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
@@ -1276,6 +1311,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
     report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
     judge_unjudged(listed, env, o);
+    const std::vector<OutsideJudged> outside = judge_outside(env, o);
     int status = 0;
     std::size_t with_code = 0;
     std::vector<DistributionVerdicts> judged;  // kept to the end, below
@@ -1284,14 +1320,24 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
         const Distribution& d = env.distributions[k];
         const DistributionVerdicts& dv = judged.emplace_back(judge_distribution(report, d, listed.files[k], o));
         status = std::max(status, dv.status);
-        // A distribution is shown when it has device code, or a runtime that fails.
-        if (dv.files.empty() && dv.failing.empty()) continue;
-        if (!dv.files.empty()) ++with_code;
-        if (o.json) {
-            for (std::size_t i = 0; i < dv.files.size(); ++i) report.file(dv.paths[i], dv.files[i], json_origin(nullptr, &d));
+        std::vector<const OutsideJudged*> loads;
+        for (const OutsideJudged& x : outside) {
+            if (x.library.distribution != k) continue;
+            loads.push_back(&x);
+            status = std::max(status, x.judgement.all_run ? 0 : 1);
+        }
+        // A distribution is shown when it has device code, a runtime that fails, or loads code from outside.
+        if (dv.files.empty() && dv.failing.empty() && loads.empty()) continue;
+        if (!dv.files.empty() || !loads.empty()) ++with_code;
+        if (!o.json) {
+            write_distribution(report, out, d, dv, loads, env.site_dirs, o);
             continue;
         }
-        write_distribution(report, out, d, dv, env.site_dirs, o);
+        for (std::size_t i = 0; i < dv.files.size(); ++i) report.file(dv.paths[i], dv.files[i], json_origin(nullptr, &d));
+        for (const OutsideJudged* x : loads) {
+            const LoadedLibrary library{x->library.name, x->library.path, x->library.needed_by, x->library.found_by, "", "", "", "", ""};
+            report.file(x->library.path, x->judgement, json_origin(&library, &d));
+        }
     }
     report.line(std::to_string(env.distributions.size()) + " distributions, " + std::to_string(with_code) +
                 " with device code");

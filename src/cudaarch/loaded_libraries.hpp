@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cudaarch/ld_so_cache.hpp"
@@ -21,6 +23,14 @@ struct LoaderSearch {
     std::vector<std::string> default_dirs;  // the loader's own folders, searched last
     std::string platform;               // what $PLATFORM stands for (AT_PLATFORM: x86_64)
     std::string lib;                    // what $LIB stands for (lib/x86_64-linux-gnu, lib64); empty: unknown
+    // Names that objects loaded before the program satisfy, by their file name or soname, with
+    // those files: a Python environment's libraries, which the packages an extension module
+    // needs load first (torch's lib/libc10.so before a torch extension). A name the search does
+    // not find is this file, found_by "already loaded"; sorted by name.
+    std::vector<std::pair<std::string, std::string>> preloaded;
+    // Likewise, but loaded by path before anything needs them, so taken before any search: the
+    // nvidia-* wheels' libraries, which torch and cupy load first; found_by "preloaded".
+    std::vector<std::pair<std::string, std::string>> preloaded_first;
 };
 
 // This process's search: LD_LIBRARY_PATH; the cache /etc/ld.so.cache (CUDAARCH_LD_SO_CACHE
@@ -70,7 +80,22 @@ struct LoadedProgram {
 // a DT_NEEDED name, a path or a DT_SONAME), or a file already loaded, is not loaded again; a
 // name not found is searched again for the next object that needs it, as ld.so's trace (ldd)
 // does. Not modelled: glibc-hwcaps and legacy hwcap subfolders, secure (setuid) mode, LD_PRELOAD.
-Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search);
+// What the walks of many programs share: each candidate file read once (a Python environment's
+// hundreds of extension modules all load libc and libstdc++). Safe to share across threads.
+class LoaderMemo {
+public:
+    LoaderMemo();
+    ~LoaderMemo();
+    LoaderMemo(const LoaderMemo&) = delete;
+    LoaderMemo& operator=(const LoaderMemo&) = delete;
+    struct Files;
+
+private:
+    friend Result<LoadedProgram> loaded_libraries(const std::string&, const LoaderSearch&, LoaderMemo*);
+    std::unique_ptr<Files> files_;
+};
+
+Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search, LoaderMemo* memo = nullptr);
 
 // The files a process has mapped, from the text of its /proc/PID/maps: each path once, in
 // order, without "[heap]"-like names; mapped files since deleted (" (deleted)") are left out.
