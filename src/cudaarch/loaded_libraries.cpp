@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -23,6 +24,7 @@
 #include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/folder_files.hpp"
+#include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch {
@@ -408,9 +410,27 @@ LoaderSearch environment_loader_search() {
     } else {
         search.default_dirs = default_loader_dirs(machine);
     }
-    if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM))) search.platform = platform;
+    // glibc's value can differ from the kernel's (haswell for x86_64): ld.so is asked; an older
+    // ld.so without --list-diagnostics, or none, leaves the kernel's.
+    const std::string ld_so = machine == em_aarch64 ? "/lib/ld-linux-aarch64.so.1" : "/lib64/ld-linux-x86-64.so.2";
+    if (const Result<ProcessOutput> asked = run_process({ld_so, "--list-diagnostics"}, std::chrono::seconds(10), 1 << 20);
+        asked && asked->exit_code == 0)
+        search.platform = diagnostics_platform(asked->out);
+    if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM)); platform && search.platform.empty())
+        search.platform = platform;
     search.lib = dst_lib(search, machine);
     return search;
+}
+
+std::string diagnostics_platform(std::string_view diagnostics) {
+    constexpr std::string_view key = "dl_platform=\"";
+    std::size_t at = diagnostics.find(key);
+    while (at != std::string_view::npos && at != 0 && diagnostics[at - 1] != '\n') at = diagnostics.find(key, at + 1);
+    if (at == std::string_view::npos) return {};
+    const std::size_t begin = at + key.size();
+    const std::size_t end = diagnostics.find('"', begin);
+    if (end == std::string_view::npos || diagnostics.find('\n', begin) < end) return {};
+    return std::string(diagnostics.substr(begin, end - begin));
 }
 
 Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search, LoaderMemo* memo) {

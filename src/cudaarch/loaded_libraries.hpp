@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,7 +22,7 @@ struct LoaderSearch {
     std::vector<LdCacheEntry> cache;    // /etc/ld.so.cache
     std::string cache_problem;          // why the cache could not be read; empty when read or absent
     std::vector<std::string> default_dirs;  // the loader's own folders, searched last
-    std::string platform;               // what $PLATFORM stands for (AT_PLATFORM: x86_64)
+    std::string platform;               // what $PLATFORM stands for (glibc's: haswell, x86_64)
     std::string lib;                    // what $LIB stands for (lib/x86_64-linux-gnu, lib64); empty: unknown
     // Names that objects loaded before the program satisfy, by their file name or soname, with
     // those files: a Python environment's libraries, which the packages an extension module
@@ -35,11 +36,16 @@ struct LoaderSearch {
 
 // This process's search: LD_LIBRARY_PATH; the cache /etc/ld.so.cache (CUDAARCH_LD_SO_CACHE
 // names another file, for tests); glibc's default folders for this machine (CUDAARCH_LOADER_DIRS,
-// ':'-separated, replaces them); $PLATFORM from the kernel's AT_PLATFORM; $LIB from the folder
+// ':'-separated, replaces them); $PLATFORM as ld.so says it (`ld.so --list-diagnostics`, glibc
+// 2.33 and newer: glibc replaces the kernel's AT_PLATFORM, x86_64, by haswell or xeon_phi on
+// some x86-64 CPUs), else AT_PLATFORM; $LIB from the folder
 // of the C library (libc.so.6 as the cache, else the default folders, find it) without a
 // leading /usr/ or /: glibc's $LIB is the folder it was built to install the C library in, as
 // Debian and Ubuntu (lib/x86_64-linux-gnu), Red Hat (lib64) and Arch (lib) build it.
 [[nodiscard]] LoaderSearch environment_loader_search();
+
+// The dl_platform="..." value of `ld.so --list-diagnostics` output; empty without one.
+[[nodiscard]] std::string diagnostics_platform(std::string_view diagnostics);
 
 // glibc's default folders (its "system search path") for the ELF machine, as Debian-family
 // (multiarch) and Red Hat-family (lib64) builds of it set them: the multiarch folders,
