@@ -90,7 +90,10 @@ EnvironmentLoads environment_loads(const PythonEnvironment& env, LoaderSearch se
     std::set<std::string> seen;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         for (LoadedLibrary& library : loads[i]) {
-            if (library.path.empty()) continue;
+            // The driver (libcuda.so.1 and its libnvidia-* parts) is the machine's, not code the
+            // environment brings: `check` judges against it, never judges it.
+            const std::string_view name = file_name(library.path);
+            if (library.path.empty() || name.substr(0, 10) == "libcuda.so" || name.substr(0, 10) == "libnvidia-") continue;
             const std::string& resolved = real[library.path];
             if (under(resolved, own) || !seen.insert(resolved).second) continue;
             out.outside.push_back({std::move(library.path), std::move(library.found_by), std::move(library.needed_by),

@@ -38,7 +38,8 @@ struct EnvironmentLoads {
 [[nodiscard]] std::vector<std::string> environment_folders(const PythonEnvironment& env);
 
 // The libraries the extension modules of `env` load (each module's DT_NEEDED closure under
-// `search`, the environment's ELF files by name as `preloaded`), those from outside it collected.
+// `search`, the environment's ELF files by name as `preloaded`), those from outside it collected,
+// less the driver's (libcuda.so*, libnvidia-*).
 [[nodiscard]] EnvironmentLoads environment_loads(const PythonEnvironment& env, LoaderSearch search);
 
 // The fix for a library from outside the environment without code for `gpu`: not a rebuild of

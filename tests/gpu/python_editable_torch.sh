@@ -9,10 +9,8 @@
 # usage: tests/gpu/python_editable_torch.sh [OUTDIR]    (default: $OUT, else ./python-editable-torch)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-out="${1:-${OUT:-$PWD/python-editable-torch}}"
-mkdir -p "$out"
-out="$(cd "$out" && pwd)"
-cudaarch="${CUDAARCH:-${CUDAARCH_BUILD_DIR:-$root/build/ci}/src/cudaarch}"
+source "$root/tests/gpu/oracle_tools.bash"
+oracle_out python-editable-torch "${1:-}"
 torch_python="${TORCH_VENV:-/opt/torch/.venv}/bin/python"
 [ -x "$torch_python" ] || { echo "SKIP: no PyTorch environment at ${TORCH_VENV:-/opt/torch/.venv}"; exit 0; }
 torch_site="$("$torch_python" -c 'import os, torch; print(os.path.dirname(os.path.dirname(torch.__file__)))' 2>/dev/null)" ||

@@ -8,10 +8,8 @@
 # usage: tests/gpu/python_outside_library.sh [OUTDIR]    (default: $OUT, else ./python-outside-library)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-out="${1:-${OUT:-$PWD/python-outside-library}}"
-mkdir -p "$out"
-out="$(cd "$out" && pwd)"
-cudaarch="${CUDAARCH:-${CUDAARCH_BUILD_DIR:-$root/build/ci}/src/cudaarch}"
+source "$root/tests/gpu/oracle_tools.bash"
+oracle_out python-outside-library "${1:-}"
 nvcc="$(command -v nvcc || true)"
 [ -n "$nvcc" ] || nvcc="${CUDA_HOME:-/usr/local/cuda}/bin/nvcc"
 [ -x "$nvcc" ] || { echo "SKIP: no nvcc to build the library and the extension"; exit 0; }
