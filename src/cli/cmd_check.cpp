@@ -27,6 +27,7 @@
 #include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/parallel.hpp"
+#include "cudaarch/alternatives.hpp"
 #include "cudaarch/environment_loads.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/runtime_libraries.hpp"
@@ -1172,12 +1173,68 @@ void judge_unjudged(PythonListing& listed, const PythonEnvironment& env, const O
 struct DistributionVerdicts {
     std::vector<std::string> paths;
     std::vector<FileJudgement> files;
+    std::vector<std::string> notes;  // which alternative libraries were judged (choose_alternatives())
     FailingRuntimes failing;
     int status = 0;
 };
 
+// A distribution's alternative libraries (alternatives.hpp): only the one the environment
+// loads is judged, the others left out with a note; where none can be told, those that fail are
+// left out when another runs on every GPU. Where the loaded one fails and another runs, its fix
+// names that one and how to select it.
+void choose_alternatives(DistributionVerdicts& dv, const Distribution& d, const PythonEnvironment& env, const Options& o) {
+    const auto name = [&](std::size_t i) { return dv.paths[i].substr(dv.paths[i].rfind('/') + 1); };
+    std::vector<std::size_t> dropped;
+    for (const AlternativeGroup& group : alternative_groups(dv.paths)) {
+        const char* variable = alternative_variable(d.name);
+        std::string why;
+        const std::string cuda = selected_cuda(env, variable, why);
+        std::vector<std::size_t> running;
+        for (const std::size_t m : group.members)
+            if (dv.files[m].all_run) running.push_back(m);
+        const auto chosen = std::find(group.cuda.begin(), group.cuda.end(), cuda);
+        const std::string count = std::to_string(group.members.size());
+        if (chosen != group.cuda.end()) {
+            const std::size_t loaded = group.members[static_cast<std::size_t>(chosen - group.cuda.begin())];
+            for (const std::size_t m : group.members)
+                if (m != loaded) dropped.push_back(m);
+            dv.notes.push_back("note: " + terminal_text(name(loaded)) + " is the one of " + count +
+                               " alternatives the package loads (" + terminal_text(why) + "); the others are not judged");
+            if (running.empty() || dv.files[loaded].all_run) continue;
+            const std::string other = name(running.front());
+            const std::string cuda_of = group.cuda[static_cast<std::size_t>(
+                std::find(group.members.begin(), group.members.end(), running.front()) - group.members.begin())];
+            for (FileVerdict& v : dv.files[loaded].verdicts) {
+                if (runs(v.worst)) continue;
+                v.worst.fix = "select " + terminal_text(other) + ", which runs on " + v.worst.gpu->cc.dotted() +
+                              (variable ? ": set " + std::string(variable) + "=" + cuda_of : std::string()) +
+                              " (the package loads the alternative of its CUDA runtime); or " + v.worst.fix;
+            }
+            continue;
+        }
+        std::vector<std::string> names;
+        for (const std::size_t m : running) names.push_back(terminal_text(name(m)));
+        if (running.empty()) {
+            dv.notes.push_back("note: the package loads one of its " + count + " alternatives, and none of them runs on every GPU");
+            continue;
+        }
+        for (const std::size_t m : group.members)
+            if (!dv.files[m].all_run) dropped.push_back(m);
+        dv.notes.push_back("note: the package loads one of its " + count + " alternatives, which the environment does not tell (" +
+                           (variable ? std::string(variable) + ", " : std::string()) +
+                           "torch, nvidia-cuda-runtime): " + text::join(names, ", ") + (names.size() == 1 ? " runs" : " run") +
+                           " on every GPU" + (dropped.empty() ? "" : "; the others are not counted") +
+                           (variable ? "; select one with " + std::string(variable) + "=<version>" : std::string()));
+    }
+    std::sort(dropped.rbegin(), dropped.rend());
+    for (const std::size_t m : dropped) {
+        dv.files.erase(dv.files.begin() + static_cast<std::ptrdiff_t>(m));
+        dv.paths.erase(dv.paths.begin() + static_cast<std::ptrdiff_t>(m));
+    }
+}
+
 DistributionVerdicts judge_distribution(Report& report, const Distribution& d, std::vector<ListedFile>& listed,
-                                        const Options& o) {
+                                        const PythonEnvironment& env, const Options& o) {
     DistributionVerdicts dv;
     for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
         ListedFile& file = listed[i];
@@ -1200,7 +1257,6 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
         dv.files.push_back(std::move(*file.judgement));
     }
     for (FileJudgement& j : dv.files) {
-        dv.status = std::max(dv.status, j.all_run ? 0 : 1);
         if (d.local_build) continue;  // the user's own build: the rebuild fix stands
         for (FileVerdict& v : j.verdicts) {
             // Cubins of a CUDA major the driver does not support: the driver, or a build of
@@ -1217,6 +1273,8 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
             v.worst.lists = {};
         }
     }
+    choose_alternatives(dv, d, env, o);
+    for (const FileJudgement& j : dv.files) dv.status = std::max(dv.status, j.all_run ? 0 : 1);
     return dv;
 }
 
@@ -1272,6 +1330,7 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
         out << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
             << (files.size() == 1 ? " file" : " files");
     out << (d.local_build ? "; built from a local folder" : "") << ")\n";
+    for (const std::string& note : dv.notes) out << "  " << note << "\n";
     // Per major, the first file's runtime with its reason and fix, then the other files.
     for (const std::vector<std::size_t>& group : by_major(dv.failing)) {
         report.runtime(site_relative(site_dirs, dv.failing[group.front()].first), dv.failing[group.front()].second, "  ");
@@ -1318,7 +1377,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     judged.reserve(env.distributions.size());
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
         const Distribution& d = env.distributions[k];
-        const DistributionVerdicts& dv = judged.emplace_back(judge_distribution(report, d, listed.files[k], o));
+        const DistributionVerdicts& dv = judged.emplace_back(judge_distribution(report, d, listed.files[k], env, o));
         status = std::max(status, dv.status);
         std::vector<const OutsideJudged*> loads;
         for (const OutsideJudged& x : outside) {

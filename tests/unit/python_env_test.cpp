@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cudaarch/alternatives.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/python_env.hpp"
@@ -274,6 +275,36 @@ TEST_F(Tree, FolderWalkNamesAFifoWithoutOpeningIt) {
     EXPECT_EQ(skipped[0].path, path("tree/pipe"));
     EXPECT_EQ(skipped[0].why, "a FIFO");
     EXPECT_FALSE(skipped[0].unread);
+}
+
+}  // namespace
+
+namespace {
+
+// A package's alternatives: files of one folder whose names differ only by the digits after
+// "cuda"; the CUDA version the environment selects from torch's +cuXYZ or the runtime wheel.
+TEST(Alternatives, GroupsByTheNameLessItsCudaVersion) {
+    const std::vector<std::string> paths{"b/libbnb_cuda118.so", "b/libbnb_cuda130.so", "b/libcudart.so.12",
+                                         "c/libbnb_cuda118.so", "b/libbnb_cuda121_nocublaslt.so", "b/libbnb_cuda124.so"};
+    const std::vector<AlternativeGroup> groups = alternative_groups(paths);
+    ASSERT_EQ(groups.size(), 1u);
+    EXPECT_EQ(groups[0].members, (std::vector<std::size_t>{0, 1, 5}));
+    EXPECT_EQ(groups[0].cuda, (std::vector<std::string>{"118", "130", "124"}));
+}
+
+TEST(Alternatives, TheEnvironmentsCudaFromTorchThenTheRuntimeWheel) {
+    PythonEnvironment env;
+    std::string why;
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "");
+    env.distributions.push_back({"nvidia-cuda-runtime-cu12", "12.6.77", "", false, {}, {}, "", {}});
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "126");
+    EXPECT_EQ(why, "nvidia-cuda-runtime-cu12 12.6.77");
+    env.distributions.push_back({"torch", "2.11.0+cu130", "", false, {}, {}, "", {}});
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "130");
+    env.distributions.back().version = "2.11.0";  // a CPU build's tag tells nothing
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "126");
+    EXPECT_EQ(alternative_variable("BitsAndBytes"), std::string("BNB_CUDA_VERSION"));
+    EXPECT_EQ(alternative_variable("torch"), nullptr);
 }
 
 }  // namespace

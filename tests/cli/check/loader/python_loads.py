@@ -39,42 +39,53 @@ def copy(source, site, path):
     shutil.copy(source, os.path.join(site, path))
 
 
+class Runs:
+    """A venv (without pip) under `work`, and the outputs of `check --gpu <gpu> --python` on it,
+    each after a "== <what>: rc N" line, to compare with an expected file (<work> the folder)."""
+
+    def __init__(self, cudaarch, work, gpu):
+        self.cudaarch, self.work, self.gpu, self.shown = cudaarch, work, gpu, []
+        self.python = os.path.join(work, "venv", "bin", "python")
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", os.path.join(work, "venv")], check=True)
+        self.site = subprocess.run([self.python, "-c", "import sysconfig; print(sysconfig.get_path('platlib'), end='')"],
+                                   capture_output=True, text=True, check=True).stdout
+        # No driver, no machine cache, no LD_LIBRARY_PATH unless a run sets it.
+        self.base = dict(os.environ, CUDAARCH_LIBCUDA="/nonexistent", CUDAARCH_LD_SO_CACHE=os.path.join(work, "none.cache"))
+        self.base.pop("LD_LIBRARY_PATH", None)
+
+    def check(self, what, **env):
+        done = subprocess.run([self.cudaarch, "check", "--gpu", self.gpu, "--python", self.python], capture_output=True,
+                              text=True, env=dict(self.base, **env))
+        self.shown.append("== %s: rc %d\n%s%s" % (what, done.returncode, done.stdout, done.stderr))
+
+    def compare(self, expected_file):
+        got = "".join(self.shown).replace(self.work, "<work>")
+        with open(expected_file) as f:
+            expected = f.read()
+        if got != expected:
+            sys.exit("check --python said:\n%s\nexpected:\n%s" % (got, expected))
+        print(got)
+        return 0
+
+
 def main():
     cudaarch, fixtures, work, expected_file = sys.argv[1:5]
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(os.path.join(work, "outside"))
     shutil.copy(os.path.join(fixtures, "lib", "libk80.so"), os.path.join(work, "outside"))
-    venv = os.path.join(work, "venv")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True)
-    python = os.path.join(venv, "bin", "python")
-    site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('platlib'), end='')"],
-                          capture_output=True, text=True, check=True).stdout
+    runs = Runs(cudaarch, work, "9.0")
+    site = runs.site
     copy(os.path.join(fixtures, "lib", "libneeds_k80.so"), site, "extpkg/" + EXTENSION)
     dist(site, "extpkg", "1.0", ["extpkg/" + EXTENSION])
-    base = dict(os.environ, CUDAARCH_LIBCUDA="/nonexistent", CUDAARCH_LD_SO_CACHE=os.path.join(work, "none.cache"))
-    base.pop("LD_LIBRARY_PATH", None)
-    with_path = dict(base, LD_LIBRARY_PATH=os.path.join(work, "outside"))
-    shown = []
-
-    def check(what, env):
-        done = subprocess.run([cudaarch, "check", "--gpu", "9.0", "--python", python], capture_output=True,
-                              text=True, env=env)
-        shown.append("== %s: rc %d\n%s%s" % (what, done.returncode, done.stdout, done.stderr))
-
-    check("libk80.so through LD_LIBRARY_PATH, outside the environment", with_path)
+    outside = os.path.join(work, "outside")
+    runs.check("libk80.so through LD_LIBRARY_PATH, outside the environment", LD_LIBRARY_PATH=outside)
     copy(os.path.join(fixtures, "lib", "libk80.so"), site, "torch/lib/libk80.so")
     dist(site, "torch", "2.11.0", ["torch/lib/libk80.so"])
-    check("torch's lib/libk80.so, LD_LIBRARY_PATH unset", base)
+    runs.check("torch's lib/libk80.so, LD_LIBRARY_PATH unset")
     copy(os.path.join(fixtures, "lib", "libk80.so"), site, "nvidia/fake/lib/libk80.so")
     dist(site, "nvidia-fake-cu12", "1.0", ["nvidia/fake/lib/libk80.so"])
-    check("an nvidia-* wheel's libk80.so, LD_LIBRARY_PATH set", with_path)
-    got = "".join(shown).replace(work, "<work>")
-    with open(expected_file) as f:
-        expected = f.read()
-    if got != expected:
-        sys.exit("check --python said:\n%s\nexpected:\n%s" % (got, expected))
-    print(got)
-    return 0
+    runs.check("an nvidia-* wheel's libk80.so, LD_LIBRARY_PATH set", LD_LIBRARY_PATH=outside)
+    return runs.compare(expected_file)
 
 
 if __name__ == "__main__":
