@@ -1283,18 +1283,29 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
 struct OutsideJudged {
     OutsideLibrary library;
     FileJudgement judgement;
+    bool conda = false;  // a conda environment's own library (EnvironmentLoads::conda)
 };
 
 std::vector<OutsideJudged> judge_outside(const PythonEnvironment& env, const Options& o) {
     std::vector<OutsideJudged> judged;
-    for (OutsideLibrary& library : environment_loads(env, environment_loader_search()).outside) {
-        Result<binary::Listing> listing = list_modules(library.path);
-        if (!listing || !has_device_code(*listing)) continue;
-        FileJudgement j = judge_file(library.path, std::move(listing).value(), o);
-        for (std::size_t g = 0; g < j.verdicts.size(); ++g) {
-            if (!runs(j.verdicts[g].worst)) j.verdicts[g].worst.fix = outside_library_fix(library, o.gpus[g].cc.dotted());
+    EnvironmentLoads loads = environment_loads(env, environment_loader_search());
+    for (std::vector<OutsideLibrary>* list : {&loads.outside, &loads.conda}) {
+        for (OutsideLibrary& library : *list) {
+            Result<binary::Listing> listing = list_modules(library.path);
+            if (!listing || !has_device_code(*listing)) continue;
+            FileJudgement j = judge_file(library.path, std::move(listing).value(), o);
+            for (std::size_t g = 0; g < j.verdicts.size(); ++g) {
+                if (runs(j.verdicts[g].worst)) continue;
+                // A conda environment's own library: a build of its conda package is the fix.
+                j.verdicts[g].worst.fix = list == &loads.outside ? outside_library_fix(library, o.gpus[g].cc.dotted())
+                                          : library.package.empty()
+                                              ? "install a build of " + terminal_text(library.name) + " with code for " +
+                                                    o.gpus[g].cc.dotted() + " into the conda environment"
+                                              : "install a build of the conda package " + terminal_text(library.package) +
+                                                    " with code for " + o.gpus[g].cc.dotted();
+            }
+            judged.push_back({std::move(library), std::move(j), list == &loads.conda});
         }
-        judged.push_back({std::move(library), std::move(j)});
     }
     return judged;
 }
@@ -1353,7 +1364,10 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
     }
     for (const OutsideJudged* x : outside) {
         const std::string shown = terminal_text(x->library.path);
-        out << "  loaded from outside the environment: " << shown << " (found through " << x->library.found_by
+        out << (!x->conda                  ? std::string("  loaded from outside the environment: ")
+                : x->library.package.empty() ? std::string("  loaded from the conda environment's lib/: ")
+                                             : "  loaded from conda package " + terminal_text(x->library.package) + ": ")
+            << shown << " (found through " << x->library.found_by
             << ", needed by " << terminal_text(site_relative(site_dirs, x->library.needed_by)) << "): "
             << image_summary(x->judgement.listing) << module_count(x->judgement.parts) << "\n";
         write_file_text(out, shown, x->judgement, "  ");

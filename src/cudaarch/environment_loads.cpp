@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cudaarch/environment_loads.hpp"
 
+#include <dirent.h>
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -10,6 +11,8 @@
 #include <set>
 #include <utility>
 
+#include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/json_reader.hpp"
 #include "cudaarch/parallel.hpp"
 #include "cudaarch/text.hpp"
 
@@ -33,7 +36,44 @@ bool under(const std::string& path, const std::vector<std::string>& folders) {
     });
 }
 
+// The prefix of a conda environment's site-packages (<prefix>/lib/pythonX.Y/site-packages with
+// <prefix>/conda-meta), as its links resolve; empty for another.
+std::string conda_prefix(const std::string& site) {
+    const std::size_t lib = site.rfind("/lib/python");
+    if (lib == std::string::npos || lib == 0) return {};
+    struct stat status {};
+    const std::string prefix = site.substr(0, lib);
+    if (::stat((prefix + "/conda-meta").c_str(), &status) != 0 || !S_ISDIR(status.st_mode)) return {};
+    return real_path(prefix);
+}
+
 }  // namespace
+
+std::string conda_package(const std::string& prefix, const std::string& relative) {
+    DIR* dir = opendir((prefix + "/conda-meta").c_str());
+    if (!dir) return {};
+    std::vector<std::string> names;
+    while (const dirent* entry = readdir(dir)) names.emplace_back(entry->d_name);
+    closedir(dir);
+    std::sort(names.begin(), names.end());
+    for (const std::string& name : names) {
+        if (!text::ends_with(name, ".json")) continue;
+        const Result<std::string> text = binary::read_text_file(prefix + "/conda-meta/" + name, binary::input_limit::record);
+        // Most packages do not hold the file: the quoted path is looked for before parsing.
+        if (!text || text->find("\"" + relative + "\"") == std::string::npos) continue;
+        const Result<JsonValue> json = parse_json(*text);
+        if (!json) continue;
+        const JsonValue* files = json->find("files");
+        const JsonValue* package = json->find("name");
+        const JsonValue* version = json->find("version");
+        if (!files || !package || package->kind != JsonValue::Kind::string) continue;
+        for (const JsonValue& file : files->elements()) {
+            if (file.kind == JsonValue::Kind::string && file.string == relative)
+                return package->string + (version && version->kind == JsonValue::Kind::string ? " " + version->string : "");
+        }
+    }
+    return {};
+}
 
 bool is_extension_module(std::string_view path) {
     const std::string_view name = file_name(path);
@@ -88,6 +128,13 @@ EnvironmentLoads environment_loads(const PythonEnvironment& env, LoaderSearch se
     for (auto& [path, resolved] : real) resolved = real_path(path);
     EnvironmentLoads out;
     std::set<std::string> seen;
+    std::vector<std::string> conda;  // conda prefixes
+    for (const std::string& site : env.site_dirs)
+        if (std::string prefix = conda_prefix(site); !prefix.empty()) conda.push_back(std::move(prefix));
+    std::set<std::string> recorded;  // every distribution's ELF file, as its links resolve
+    if (!conda.empty())
+        for (const Distribution& d : env.distributions)
+            for (const std::string& file : d.elf_files) recorded.insert(real_path(file));
     for (std::size_t i = 0; i < modules.size(); ++i) {
         for (LoadedLibrary& library : loads[i]) {
             // The driver (libcuda.so.1 and its libnvidia-* parts) is the machine's, not code the
@@ -95,9 +142,15 @@ EnvironmentLoads environment_loads(const PythonEnvironment& env, LoaderSearch se
             const std::string_view name = file_name(library.path);
             if (library.path.empty() || name.substr(0, 10) == "libcuda.so" || name.substr(0, 10) == "libnvidia-") continue;
             const std::string& resolved = real[library.path];
-            if (under(resolved, own) || !seen.insert(resolved).second) continue;
-            out.outside.push_back({std::move(library.path), std::move(library.found_by), std::move(library.needed_by),
-                                   std::move(library.name), modules[i].first});
+            const auto prefix = std::find_if(conda.begin(), conda.end(), [&](const std::string& p) {
+                return resolved.compare(0, p.size() + 5, p + "/lib/") == 0;
+            });
+            const bool conda_lib = prefix != conda.end() && !recorded.count(resolved) && !under(resolved, env.site_dirs);
+            if ((under(resolved, own) && !conda_lib) || !seen.insert(resolved).second) continue;
+            std::string package = conda_lib ? conda_package(*prefix, resolved.substr(prefix->size() + 1)) : std::string();
+            (conda_lib ? out.conda : out.outside)
+                .push_back({std::move(library.path), std::move(library.found_by), std::move(library.needed_by),
+                            std::move(library.name), modules[i].first, std::move(package)});
         }
     }
     return out;

@@ -25,12 +25,20 @@ struct OutsideLibrary {
     std::string needed_by;     // the object whose DT_NEEDED names it
     std::string name;          // the DT_NEEDED name
     std::size_t distribution;  // the first distribution (index) whose extension module loads it
+    std::string package;       // a conda environment's library: its conda package, "libcublas 12.4.5.8"
 };
 
 struct EnvironmentLoads {
     // Each library from outside the environment once, in the order the distributions load them.
     std::vector<OutsideLibrary> outside;
+    // Each library of a conda environment's lib/ that no distribution's RECORD lists, once, with
+    // its conda package (conda-meta/*.json whose "files" list it): the environment's own.
+    std::vector<OutsideLibrary> conda;
 };
+
+// The conda package of `prefix` (conda-meta/*.json) whose "files" list holds `relative`
+// ("lib/libcublas.so.12"): "name version"; empty for none.
+[[nodiscard]] std::string conda_package(const std::string& prefix, const std::string& relative);
 
 // The folders whose files are the environment's own: its site-packages, their prefixes
 // (<prefix>/lib/pythonX.Y/site-packages: a conda environment's lib/), the folders .pth files add
