@@ -69,7 +69,9 @@ Results
 Errors start with ``cudaarch_intersect:``: ``give SUPPORTED or MINIMUM, not both``,
 ``missing SUPPORTED <spec>... or MINIMUM <cc>: …``,
 ``MINIMUM must be one compute capability without a suffix, such as 8.0, not '9.0a'``,
-``SUPPORTED '<spec>': <notation error>``, ``REQUEST '<spec>': <resolution error>``,
+``SUPPORTED '<spec>': <notation error>`` (of any alternative of an ``A|B`` entry, chosen or
+not; ``'<entry>': an entry A|B holds architectures only, not '[', ']' or '\'``),
+``REQUEST '<spec>': <resolution error>``,
 ``no REQUEST given and CUDAARCH_ARCHITECTURES_RESOLVED is not set: …``.
 
 Examples

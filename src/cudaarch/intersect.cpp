@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "cudaarch/compat.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch {
 
@@ -69,13 +70,19 @@ Result<KernelSupport> parse_support(std::string_view spec, Dialect dialect, cons
         if (word.find('|') == std::string_view::npos) {
             chosen_spec.append(word);
         } else {
+            // Brackets and backslashes would not survive the CMake twin's list handling;
+            // flags and GPU names of several words have no alternatives either.
+            if (word.find_first_of("[]\\") != std::string_view::npos)
+                return Error{text::quote(word) + ": an entry A|B holds architectures only, not '[', ']' or '\\'"};
+            // Every alternative is read, the chosen one or not, so that a typo in one the
+            // installed nvcc does not reach still fails here.
             Alternative alternative{std::string(word), {}};
-            for (std::string_view rest = word; alternative.chosen.empty();) {
+            for (std::string_view rest = word;;) {
                 const std::size_t bar = rest.find('|');
                 const std::string_view option = rest.substr(0, bar);
                 Result<ArchList> list = parse(option, dialect);
                 if (!list) return Error{list.error().message};
-                if (builds_all(*list, toolkit)) alternative.chosen = std::string(option);
+                if (alternative.chosen.empty() && builds_all(*list, toolkit)) alternative.chosen = std::string(option);
                 if (bar == std::string_view::npos) break;
                 rest = rest.substr(bar + 1);
             }

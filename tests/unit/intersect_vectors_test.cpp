@@ -43,4 +43,12 @@ TEST(IntersectVectors, AllPass) {
     }
 }
 
+// An "A|B" entry holds architectures only: '[', ']' and '\\' would not survive the CMake twin's
+// lists, so both engines refuse them (cmake.intersect alternative_bracket).
+TEST(ParseSupport, BracketInAlternative) {
+    const auto support = cudaarch::parse_support("8.0 10.0f|[10.0a", cudaarch::Dialect::standard, fixture_toolkit("nvcc-13.0"));
+    ASSERT_FALSE(support.ok());
+    EXPECT_EQ(support.error().message, "'10.0f|[10.0a': an entry A|B holds architectures only, not '[', ']' or '\\'");
+}
+
 }  // namespace

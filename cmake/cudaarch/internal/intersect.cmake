@@ -174,13 +174,21 @@ function(_cudaarch_supported_keys out_keys out_ptx out_chosen out_error spec rea
   if(spec MATCHES "\\|")
     # Each "A|B" word becomes its chosen alternative in place, the rest of the spec as
     # written (';' and ' ' separate alike, and ';' cannot travel inside a list item).
+    string(ASCII 11 12 vf)
     string(REPLACE ";" " " spec "${spec}")
-    string(REGEX MATCHALL "[^, \t\r\n]+|[, \t\r\n]+" pieces "${spec}")
+    string(REGEX MATCHALL "[^, \t\r\n${vf}]+|[, \t\r\n${vf}]+" pieces "${spec}")
     set(spec "")
     foreach(piece IN LISTS pieces)
       if(piece MATCHES "\\|")
+        # Brackets and backslashes would not survive the list handling below (as intersect.cpp).
+        if(piece MATCHES "[][\\]")
+          set(${out_error} "'${piece}': an entry A|B holds architectures only, not '[', ']' or '\\'" PARENT_SCOPE)
+          return()
+        endif()
         string(REPLACE "|" ";" options "${piece}")
         set(pick "")
+        # Every alternative is read, the chosen one or not, so that a typo in one the
+        # installed nvcc does not reach still fails here.
         foreach(option IN LISTS options)
           _cudaarch_parse_impl(model error "" "${option}")
           if(error)
@@ -188,9 +196,8 @@ function(_cudaarch_supported_keys out_keys out_ptx out_chosen out_error spec rea
             return()
           endif()
           _cudaarch_model_builds(builds "${model}" "${real}" "${virtual}")
-          if(builds)
+          if(builds AND pick STREQUAL "")
             set(pick "${option}")
-            break()
           endif()
         endforeach()
         list(APPEND chosen "${piece}=${pick}")
