@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS]
-//                  [--supported SPEC... | --minimum CC] SPEC...
+//                  [--supported SPEC... | --minimum CC] [--no-ptx] SPEC...
 #include "cli/commands.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"

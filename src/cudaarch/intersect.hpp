@@ -36,7 +36,8 @@ struct KernelSupport {
 
 // A supported list in any notation without keywords, in `dialect`; an entry "A|B|…" stands for
 // its first alternative that `toolkit` builds (each image of it: SASS as SASS, PTX-only as
-// PTX), and for nothing when it builds none. Errors: a notation error of any alternative.
+// PTX), and for nothing when it builds none. Errors: a notation error of any alternative
+// (every one is read, chosen or not), and an A|B entry holding '[', ']' or '\\'.
 [[nodiscard]] Result<KernelSupport> parse_support(std::string_view spec, Dialect dialect, const Toolkit& toolkit);
 
 // What a kernel supports for MINIMUM <minimum>: every plain capability from `minimum` on that
