@@ -4,7 +4,7 @@
 # run with the CMake building this project (tests/cmake/run_cases.cmake), as
 # cmake.downstream.<folder>; those that need the real nvcc are left out without one, and
 # toolchain_conan skips (CUDAARCH-SKIP) without conan.
-set(_cases cache function toolchain_vcpkg toolchain_conan)
+set(_cases cache function toolchain_vcpkg toolchain_conan torch_env)
 set(_with_nvcc compiler optional_cuda)
 if(CUDAARCH_NVCC)
   list(APPEND _cases ${_with_nvcc})
