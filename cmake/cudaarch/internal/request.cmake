@@ -268,11 +268,10 @@ endfunction()
 # CMake's rule for CUDAARCHS, which CudaArch also follows for TORCH_CUDA_ARCH_LIST (FROM_ENV):
 # the environment variable <variable> initializes a build tree, and on a later configure one
 # that differs from what the tree keeps changes nothing. Reports such a <variable> in one line,
-# with what the tree keeps (the request <kept> from <source>) and how to change it (a fresh
-# build tree, or -D<option>).
-function(_cudaarch_report_env_kept variable option source kept)
-  if("$ENV{${variable}}" STREQUAL ""
-     OR (source STREQUAL "the ${variable} environment variable" AND kept STREQUAL "$ENV{${variable}}"))
+# with what the tree keeps (the request <kept>) and how to change it (a fresh build tree, or
+# -D<option>); one that names what the tree keeps is nothing to report.
+function(_cudaarch_report_env_kept variable option kept)
+  if("$ENV{${variable}}" STREQUAL "" OR kept STREQUAL "$ENV{${variable}}")
     return()
   endif()
   _cudaarch_escape(shown_env "$ENV{${variable}}")
@@ -317,9 +316,9 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
     if(fleet)
       set(kept "${fleet}")
     endif()
-    _cudaarch_report_env_kept(CUDAARCHS CMAKE_CUDA_ARCHITECTURES "${source}" "${kept}")
+    _cudaarch_report_env_kept(CUDAARCHS CMAKE_CUDA_ARCHITECTURES "${kept}")
     if(from_env)
-      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST TORCH_CUDA_ARCH_LIST "${source}" "${kept}")
+      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST TORCH_CUDA_ARCH_LIST "${kept}")
     endif()
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)

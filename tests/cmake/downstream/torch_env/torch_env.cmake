@@ -12,6 +12,8 @@ step(a "TORCH_CUDA_ARCH_LIST=8.0" ENV TORCH_CUDA_ARCH_LIST=8.0)
 step(a "again, TORCH_CUDA_ARCH_LIST=9.0" AGAIN ENV TORCH_CUDA_ARCH_LIST=9.0)
 step(a "again, no TORCH_CUDA_ARCH_LIST" AGAIN)
 step(a "again, -DTORCH_CUDA_ARCH_LIST=9.0" AGAIN ARGS -DTORCH_CUDA_ARCH_LIST=9.0)
+# The variable naming what the tree builds now is nothing to report.
+step(a "again, TORCH_CUDA_ARCH_LIST=9.0" AGAIN ENV TORCH_CUDA_ARCH_LIST=9.0)
 # A tree first configured without it keeps the project's DEFAULT.
 step(b "no TORCH_CUDA_ARCH_LIST")
 step(b "again, TORCH_CUDA_ARCH_LIST=8.0" AGAIN ENV TORCH_CUDA_ARCH_LIST=8.0)
