@@ -207,8 +207,9 @@ endfunction()
 # entry it initialized, <origin> env, or on the <first> configure of the build tree the
 # environment variable, as CMake reads it), then (with <from_env>) TORCH_CUDA_ARCH_LIST as a
 # cache variable, else as the environment variable by the same rule (the value that
-# initialized the tree, recorded in _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET or DEFAULT, then native. Sets
-# <request_var>, <source_var>, <dialect_var> and, for a fleet, <fleet_var>.
+# initialized the tree, recorded in _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET
+# or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var> and, for a fleet,
+# <fleet_var>.
 function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command origin first
          from_env fleet default)
   set(request "")
@@ -243,9 +244,12 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(source "the TORCH_CUDA_ARCH_LIST environment variable")
     set(dialect TORCH)
     # Kept in an entry of CudaArch's own, not as the TORCH_CUDA_ARCH_LIST cache variable: that
-    # one is the user's -D, which a later configure may still give to change the tree.
-    set(_CUDAARCH_TORCH_CUDA_ARCH_LIST "${request}" CACHE INTERNAL
-        "The TORCH_CUDA_ARCH_LIST environment variable that initialized this build tree (CudaArch)")
+    # one is the user's -D, which a later configure may still give to change the tree. A value
+    # with a line break is refused (_cudaarch_pick_request): the cache would keep its first line.
+    if(NOT request MATCHES "\n")
+      set(_CUDAARCH_TORCH_CUDA_ARCH_LIST "${request}" CACHE INTERNAL
+          "The TORCH_CUDA_ARCH_LIST environment variable that initialized this build tree (CudaArch)")
+    endif()
   elseif(NOT "${fleet}" STREQUAL "")
     set(fleet_list "${fleet}")
     set(source "the project's FLEET")

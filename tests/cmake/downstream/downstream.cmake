@@ -23,7 +23,8 @@
 #   downstream_step(<build> <what> <regex> [AGAIN] [ENV VAR=value...] [ARGS -D...]): one
 #     configure (set_architectures_case; AGAIN: of the tree as it is) of the build tree <build>
 #     of a series, headed by a "-- STEP <what>" line: the lines that start with what <regex>
-#     matches (downstream_print), and "-- configure failed: <stderr>" where it failed.
+#     matches (downstream_print), and where it failed "-- configure failed", with its stderr on
+#     stderr (the case's diagnostics).
 #   downstream_source_dir: this source tree.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../set_architectures/configure.cmake")
@@ -129,6 +130,7 @@ function(downstream_step build what regex)
     ENV ${a_ENV} ARGS ${a_ARGS})
   downstream_print("${got_lines}" "${regex}")
   if(NOT got_rc EQUAL 0)
-    message(STATUS "configure failed: ${got_stderr}")
+    message(STATUS "configure failed")
+    message("${got_stderr}")
   endif()
 endfunction()

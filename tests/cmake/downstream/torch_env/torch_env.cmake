@@ -17,3 +17,6 @@ step(a "again, TORCH_CUDA_ARCH_LIST=9.0" AGAIN ENV TORCH_CUDA_ARCH_LIST=9.0)
 # A tree first configured without it keeps the project's DEFAULT.
 step(b "no TORCH_CUDA_ARCH_LIST")
 step(b "again, TORCH_CUDA_ARCH_LIST=8.0" AGAIN ENV TORCH_CUDA_ARCH_LIST=8.0)
+# One with a line break stops the first configure, and nothing of it is kept for the next.
+step(c "TORCH_CUDA_ARCH_LIST with a line break" ENV "TORCH_CUDA_ARCH_LIST=8.0\n9.0")
+step(c "again, no TORCH_CUDA_ARCH_LIST" AGAIN)
