@@ -62,7 +62,8 @@ Arguments
    ``ERROR``
 ``FROM_ENV TORCH_CUDA_ARCH_LIST``
    also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
-   else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
+   else the environment variable, which initializes a build tree as ``CUDAARCHS`` does
+   (`below <#where-the-request-comes-from>`__). What PyTorch 2.11 would reject (``75``, ``,``, …) is
    read with a warning naming PyTorch's spelling
 ``NATIVE_PTX``
    ``native`` also embeds PTX for the highest detected GPU
@@ -153,8 +154,13 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
       environment (:doc:`resolution order </resolution-order>`).
 3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
    ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
-   else the environment variable. Without the opt-in, a set cache variable gets a
-   warning that it is not read;
+   else the environment variable, which initializes a build tree by ``CUDAARCHS``'s rule:
+   the first configure reads it, later ones keep what it set, and report one that differs
+   as not applied. Without the opt-in, a set cache variable gets a warning that it is not
+   read;
+
+   .. versionchanged:: 0.3
+      The environment variable was read again on every configure before.
 4. ``DEFAULT`` or ``FLEET``;
 5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 

@@ -206,8 +206,10 @@ endfunction()
 # For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS (the cache
 # entry it initialized, <origin> env, or on the <first> configure of the build tree the
 # environment variable, as CMake reads it), then (with <from_env>) TORCH_CUDA_ARCH_LIST as a
-# cache and as an environment variable, then the project's FLEET or DEFAULT, then native. Sets
-# <request_var>, <source_var>, <dialect_var> and, for a fleet, <fleet_var>.
+# cache variable, else as the environment variable by the same rule (the value that
+# initialized the tree, recorded in _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET
+# or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var> and, for a fleet,
+# <fleet_var>.
 function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command origin first
          from_env fleet default)
   set(request "")
@@ -232,10 +234,22 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST cache variable")
     set(dialect TORCH)
-  elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+  elseif(from_env AND DEFINED CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST})
+    # The TORCH_CUDA_ARCH_LIST that initialized this build tree, kept as CMake keeps CUDAARCHS.
+    set(request "$CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST}")
+    set(source "the TORCH_CUDA_ARCH_LIST environment variable")
+    set(dialect TORCH)
+  elseif(from_env AND first AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
     set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST environment variable")
     set(dialect TORCH)
+    # Kept in an entry of CudaArch's own, not as the TORCH_CUDA_ARCH_LIST cache variable: that
+    # one is the user's -D, which a later configure may still give to change the tree. A value
+    # with a line break is refused (_cudaarch_pick_request): the cache would keep its first line.
+    if(NOT request MATCHES "\n")
+      set(_CUDAARCH_TORCH_CUDA_ARCH_LIST "${request}" CACHE INTERNAL
+          "The TORCH_CUDA_ARCH_LIST environment variable that initialized this build tree (CudaArch)")
+    endif()
   elseif(NOT "${fleet}" STREQUAL "")
     set(fleet_list "${fleet}")
     set(source "the project's FLEET")
@@ -253,6 +267,21 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${dialect_var} "${dialect}" PARENT_SCOPE)
   set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
+endfunction()
+
+# CMake's rule for CUDAARCHS, which CudaArch also follows for TORCH_CUDA_ARCH_LIST (FROM_ENV):
+# the environment variable <variable> initializes a build tree, and on a later configure one
+# that differs from what the tree keeps changes nothing. Reports such a <variable> in one line,
+# with what the tree keeps (the request <kept>) and how to change it (a fresh build tree, or
+# -D<option>); one that names what the tree keeps is nothing to report.
+function(_cudaarch_report_env_kept variable option kept)
+  if("$ENV{${variable}}" STREQUAL "" OR kept STREQUAL "$ENV{${variable}}")
+    return()
+  endif()
+  _cudaarch_escape(shown_env "$ENV{${variable}}")
+  _cudaarch_escape(shown_kept "${kept}")
+  _cudaarch_report("${variable}='${shown_env}' not applied: it only initializes a new build tree (CMake's rule for \
+CUDAARCHS); this one keeps '${shown_kept}': configure a fresh build tree, or pass -D${option}=${shown_env} to change this one")
 endfunction()
 
 # The request of <command> (cudaarch_set_architectures), from the first place that names it:
@@ -286,12 +315,15 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
     _cudaarch_implicit_request(request source dialect fleet ${command} ${origin} ${first} "${from_env}"
       "${fleet_gpus}" "${default}")
   endif()
-  if(NOT first AND NOT "$ENV{CUDAARCHS}" STREQUAL ""
-     AND NOT (source STREQUAL "the CUDAARCHS environment variable" AND request STREQUAL "$ENV{CUDAARCHS}"))
-    # CMake's rule: CUDAARCHS initializes a build tree, a later one changes nothing.
-    _cudaarch_escape(shown_env "$ENV{CUDAARCHS}")
-    _cudaarch_report("CUDAARCHS='${shown_env}' not applied: it only initializes a new build tree, as in CMake: \
-pass -DCMAKE_CUDA_ARCHITECTURES=${shown_env} to change this one")
+  if(NOT first)
+    set(kept "${request}")
+    if(fleet)
+      set(kept "${fleet}")
+    endif()
+    _cudaarch_report_env_kept(CUDAARCHS CMAKE_CUDA_ARCHITECTURES "${kept}")
+    if(from_env)
+      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST TORCH_CUDA_ARCH_LIST "${kept}")
+    endif()
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)
   if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
