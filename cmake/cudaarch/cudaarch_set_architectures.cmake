@@ -171,6 +171,37 @@ check; CudaArch never reads a toolchain file itself. A call inside a ``function(
 results in the function only: when the directory ends (CMake 3.19+) that stops the configure,
 ``cudaarch_set_architectures was called inside a function(): …``.
 
+Architecture flags beside the list
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+nvcc builds the images of every ``-arch``, ``-gencode``/``--generate-code`` and
+``-code``/``--gpu-code`` flag (also ``--gpu-architecture``, and each with ``=``) beside those
+of ``CUDA_ARCHITECTURES``, so every CUDA file holds both. Such flags in ``CMAKE_CUDA_FLAGS``
+(before ``project()``: what CMake will initialize it from, the ``CUDAFLAGS`` environment
+variable and ``CMAKE_CUDA_FLAGS_INIT``), in ``CMAKE_CUDA_FLAGS_<CONFIG>`` of the configurations
+built, or in the directory's compile options (literal or ``$<$<COMPILE_LANGUAGE:CUDA>:…>``) are
+never silent: each place gets a warning naming the flags, the place and the fix, and the
+report says what the files hold, its GPU lines and forward compatibility judged on that:
+
+::
+
+   -- CudaArch: CUDA architectures: 90a-real (nvcc 13.0, /usr/local/cuda/bin/nvcc)
+   -- CudaArch: CUDA files hold 80;90a-real: the list and -arch=sm_80 in CMAKE_CUDA_FLAGS
+   CMake Warning: cudaarch_set_architectures: '-arch=sm_80' in CMAKE_CUDA_FLAGS selects
+   architectures beside the list 90a-real: nvcc builds both, so every CUDA file holds
+   80;90a-real; remove them from CMAKE_CUDA_FLAGS, or pass FROM_FLAGS to
+   cudaarch_set_architectures to take them as the request.
+
+With the user's ``OFF`` the report line reads ``CUDA architectures: OFF (CudaArch adds none);
+CUDA files hold 80-real: -gencode arch=compute_80,code=sm_80 in the CUDAFLAGS environment
+variable``. :command:`cudaarch_target_architectures` with ``SUPPORTED``/``MINIMUM`` says the
+same of the target (its own ``target_compile_options`` too) and no longer calls an image
+"not built for" that the flags build. ``cmake.downstream.arch_flags`` builds each case and
+reads the file with ``cudaarch inspect``.
+
+.. versionchanged:: 0.3
+   Such flags were silent beside a list, and before ``project()`` not seen at all.
+
 Older CMake
 ^^^^^^^^^^^
 
@@ -339,9 +370,9 @@ function(cudaarch_set_architectures)
   endif()
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
     usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
-[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
+[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [FROM_FLAGS] [NATIVE_PTX] \
 [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])"
-    options NATIVE_PTX FLEET_PTX VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+    options NATIVE_PTX FLEET_PTX FROM_FLAGS VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
     multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "${arg_FROM_ENV}" "" TORCH_CUDA_ARCH_LIST)
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
@@ -350,8 +381,13 @@ function(cudaarch_set_architectures)
     set(variable "${arg_VARIABLE}")
   endif()
 
-  _cudaarch_pick_request(request source dialect fleet from_flags cudaarch_set_architectures "${from_env}"
-    "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
+  _cudaarch_pick_request(request source dialect fleet flags flags_left cudaarch_set_architectures "${from_env}"
+    "${arg_FROM_FLAGS}" "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
+  if(flags STREQUAL "taken")
+    # FROM_FLAGS: the flags are the request, and nvcc must see none of them beside its list.
+    _cudaarch_take_flags("${flags_left}")
+    set(CMAKE_CUDA_FLAGS "${flags_left}" PARENT_SCOPE)
+  endif()
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
   endif()
@@ -367,7 +403,7 @@ function(cudaarch_set_architectures)
     set(dialect CMAKE)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
-    _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
+    _cudaarch_report_off("${request}")
     if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
       set(${variable} "${request}" PARENT_SCOPE)
     else()
@@ -379,7 +415,7 @@ function(cudaarch_set_architectures)
     "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}" "${hooks}")
 
   _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
-    "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
+    "${flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
   # Results that stay in a function()'s scope are an error, not a report the build ignores.
   set(result "${list}")  # VARIABLE is never OFF: the polyfill's flags are the directory's already.
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
