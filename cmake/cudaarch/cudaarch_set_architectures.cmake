@@ -29,7 +29,7 @@ Synopsis
 
    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
                               [NATIVE_FALLBACK <spec>|ERROR]
-                              [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                              [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [FROM_FLAGS]
                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])
 
 Arguments
@@ -64,6 +64,27 @@ Arguments
    also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
    else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
    read with a warning naming PyTorch's spelling
+``FROM_FLAGS``
+   take the ``-gencode``/``--generate-code``, ``-arch``/``--gpu-architecture`` and
+   ``-code``/``--gpu-code`` flags of ``CMAKE_CUDA_FLAGS`` (before ``project()``: of what CMake
+   will initialize it from, the ``CUDAFLAGS`` environment variable and
+   ``CMAKE_CUDA_FLAGS_INIT``) as the request, ahead of everything but the user's explicit value
+   (``CUDAARCH_ARCHITECTURES``, or a ``CMAKE_CUDA_ARCHITECTURES`` other than ``OFF``), and
+   **remove them from** ``CMAKE_CUDA_FLAGS``: the command sets that variable in the calling
+   scope to its value without them (the report says ``FROM_FLAGS: CMAKE_CUDA_FLAGS is
+   '-DONNX_NAMESPACE=onnx_c2 --expt-extended-lambda' in this directory, its architecture flags
+   taken out``). This is the only case where a CudaArch command changes ``CMAKE_CUDA_FLAGS``.
+   The resolved list is then built like any other, so what ``POLICY WARN`` leaves out (7.0 on
+   nvcc 13) reaches no flag nvcc sees, CMake's compiler check and the build pass, and sources
+   given their own list by :command:`cudaarch_source_architectures` get only that. Call it
+   after ``find_package(Torch)``, which appends its flags after ``project()``; before
+   ``project()`` it also writes the ``CMAKE_CUDA_FLAGS`` cache entry CMake would write (from
+   ``CUDAFLAGS`` and ``CMAKE_CUDA_FLAGS_INIT``), so that ``project()`` keeps the cleaned
+   variable and the entry keeps the request for the next configure; the environment is left as
+   it is (CMake's compiler identification still tries ``CUDAFLAGS`` first, then without it).
+   ``cmake.downstream.from_flags`` builds both placements.
+
+   .. versionadded:: 0.3
 ``NATIVE_PTX``
    ``native`` also embeds PTX for the highest detected GPU
 ``COMPILER <nvcc>``
@@ -133,9 +154,9 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
    and no directory flags are set; the resolved list drives
    :command:`cudaarch_intersect`, ``VERIFY`` and the report
    (``CUDA architectures: 80-real;90a-real (nvcc 13.0, …), built by the flags in
-   CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source,
-   take the flags out of ``CMAKE_CUDA_FLAGS`` after this call, as vLLM does
-   (:doc:`migration </migration>`).
+   CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source, or to
+   keep what ``POLICY WARN`` leaves out from nvcc, pass ``FROM_FLAGS``, which takes the flags
+   out of ``CMAKE_CUDA_FLAGS`` (:doc:`migration </migration>`).
 
    .. versionadded:: 0.2
 1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names

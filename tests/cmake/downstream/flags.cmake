@@ -3,7 +3,7 @@
 # FROM_FLAGS, which takes them as the request. Each folder's cases configure with the real nvcc,
 # build with Ninja and read the built file with `cudaarch inspect`, as
 # cmake.downstream.<folder>; left out without nvcc.
-foreach(_case IN ITEMS arch_flags)
+foreach(_case IN ITEMS arch_flags from_flags)
   if(NOT CUDAARCH_NVCC)
     _cudaarch_cases_left_out("nvcc not found" "cmake.downstream.${_case}")
     continue()

@@ -37,5 +37,7 @@ function(flags_case)
       string(APPEND c_lines "-- INSPECT ${summary}\n")
     endforeach()
   endif()
+  # A warning naming the nvcc (POLICY WARN's) names it as the lines do.
+  string(REPLACE "${CASE_NVCC}" "<nvcc>" c_stderr "${c_stderr}")
   set_architectures_print("${c_lines}" "${c_stderr}" "${c_rc}")
 endfunction()
