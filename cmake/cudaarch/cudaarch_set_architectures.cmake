@@ -215,9 +215,12 @@ report says what the files hold, its GPU lines and forward compatibility judged 
 
 With the user's ``OFF`` the report line reads ``CUDA architectures: OFF (CudaArch adds none);
 CUDA files hold 80-real: -gencode arch=compute_80,code=sm_80 in the CUDAFLAGS environment
-variable``. :command:`cudaarch_target_architectures` with ``SUPPORTED``/``MINIMUM`` says the
-same of the target (its own ``target_compile_options`` too) and no longer calls an image
-"not built for" that the flags build. ``cmake.downstream.arch_flags`` builds each case and
+variable``. When the calling directory ends (CMake 3.19+), each target of its tree built for a
+list whose own compile options (``target_compile_options``) select architectures gets the same
+warning and a report line (``target kernels: CUDA files hold 80;90-real: the list and -arch=sm_80
+in the compile options of target kernels (target_compile_options)``).
+:command:`cudaarch_target_architectures` with ``SUPPORTED``/``MINIMUM`` says the same of its
+target and no longer calls an image "not built for" that the flags build. ``cmake.downstream.arch_flags`` builds each case and
 reads the file with ``cudaarch inspect``.
 
 .. versionchanged:: 0.3
@@ -444,6 +447,7 @@ function(cudaarch_set_architectures)
   endif()
   _cudaarch_check_scope_later(probe cudaarch_set_architectures "${variable}" "${result}")
   set(${probe} TRUE PARENT_SCOPE)
+  _cudaarch_check_target_flags_later(cudaarch_set_architectures "${list}" "${value}")
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()

@@ -7,6 +7,7 @@
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 
 # The places whose flags every CUDA compile of the calling directory gets, as
 # "<place>|<architecture flags>" for each that holds architecture flags (empty: none):
@@ -187,7 +188,7 @@ function(_cudaarch_target_flag_places out_var target)
       list(REMOVE_ITEM options ${inherited})
     endif()
     _cudaarch_literal_cuda_options(text "${options}")
-    _cudaarch_keep_architecture_flags(places "target ${target}'s compile options (target_compile_options)|${text}")
+    _cudaarch_keep_architecture_flags(places "the compile options of target ${target} (target_compile_options)|${text}")
   endif()
   set(${out_var} "${places}" PARENT_SCOPE)
 endfunction()
@@ -216,4 +217,34 @@ function(_cudaarch_report_off request)
   else()
     _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
   endif()
+endfunction()
+
+# For <command> (cudaarch_set_architectures) with the directory's <list> and the <value> of its
+# CUDA_ARCHITECTURES: when the calling directory ends (CMake 3.19+), the targets of its tree
+# whose own compile options select architectures (_cudaarch_check_target_flags).
+function(_cudaarch_check_target_flags_later command list value)
+  if(CMAKE_VERSION VERSION_LESS 3.19 OR CMAKE_SCRIPT_MODE_FILE)
+    return()
+  endif()
+  cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_check_target_flags [==[${command}]==] \
+[==[${CMAKE_CURRENT_SOURCE_DIR}]==] [==[${list}]==] [==[${value}]==])")
+endfunction()
+
+# The deferred half of _cudaarch_check_target_flags_later: each target of <dir> and below built
+# for a list (_cudaarch_target_list) whose compile options hold architecture flags gets a report
+# line on what its files hold and <command>'s warning.
+function(_cudaarch_check_target_flags command dir list value)
+  _cudaarch_directory_tree_targets(targets "${dir}")
+  foreach(target IN LISTS targets)
+    _cudaarch_target_list(target_list "${target}" "${list}" "${value}")
+    if(target_list STREQUAL "")
+      continue()
+    endif()
+    _cudaarch_target_flag_places(places "${target}")
+    if(places)
+      _cudaarch_flag_images(held said "${target_list}" "${places}")
+      _cudaarch_report("target ${target}: CUDA files hold ${held}: the list and ${said}")
+      _cudaarch_warn_architecture_flags(${command} "${places}" "the list ${target_list} of target ${target}" "${held}")
+    endif()
+  endforeach()
 endfunction()
