@@ -133,6 +133,20 @@ builds both, so every CUDA file holds ${images}; ${fix}.")
   endforeach()
 endfunction()
 
+# For <command>: the flags of <places> beside <list> (<what> in the warning, "the list 90a-real"):
+# <out_held> what the files hold (<list> where <places> is empty) and <out_said> the flags
+# in words (_cudaarch_flag_images), with a warning per place.
+function(_cudaarch_flags_beside out_held out_said command places list what)
+  set(held "${list}")
+  set(said "")
+  if(places)
+    _cudaarch_flag_images(held said "${list}" "${places}")
+    _cudaarch_warn_architecture_flags(${command} "${places}" "${what}" "${held}")
+  endif()
+  set(${out_held} "${held}" PARENT_SCOPE)
+  set(${out_said} "${said}" PARENT_SCOPE)
+endfunction()
+
 # The request CMAKE_CUDA_FLAGS carries (or, before the CUDA language is enabled, what will
 # initialize it: _cudaarch_flags_variable_places): <out_request>, its architecture flags
 # joined with spaces (empty: none), <out_source>, where they are, and <out_left>, the
@@ -241,10 +255,9 @@ function(_cudaarch_check_target_flags command dir list value)
       continue()
     endif()
     _cudaarch_target_flag_places(places "${target}")
+    _cudaarch_flags_beside(held said ${command} "${places}" "${target_list}" "the list ${target_list} of target ${target}")
     if(places)
-      _cudaarch_flag_images(held said "${target_list}" "${places}")
       _cudaarch_report("target ${target}: CUDA files hold ${held}: the list and ${said}")
-      _cudaarch_warn_architecture_flags(${command} "${places}" "the list ${target_list} of target ${target}" "${held}")
     endif()
   endforeach()
 endfunction()
