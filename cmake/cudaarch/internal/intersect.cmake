@@ -8,6 +8,7 @@
 # command's name, which the caller passes down.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
@@ -358,6 +359,15 @@ widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leav
   else()
     _cudaarch_list_model(model "${list}")
     set(report "target ${target}: ${list} (${supports})")
+    # Flags beside the list build their images into the target's files too (flags.cmake).
+    _cudaarch_architecture_flag_places(places FALSE)
+    _cudaarch_target_flag_places(target_places "${target}")
+    list(APPEND places ${target_places})
+    _cudaarch_flags_beside(held said ${command} "${places}" "${list}" "the list ${list} of target ${target}")
+    if(places)
+      _cudaarch_flags_not_held(left "${left}" "${held}")
+      string(APPEND report "; its CUDA files hold ${held}: the list and ${said}")
+    endif()
     if(NOT left STREQUAL "")
       string(APPEND report "; not built for ${left} of the request")
     endif()

@@ -7,6 +7,7 @@
 # Also what the directory builds once that request is resolved (_cudaarch_directory_value).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
 
@@ -112,7 +113,16 @@ function(_cudaarch_architectures_origin origin_var first_var)
           string(REPLACE "." "_" release "${release}")
           get_property(compiler_default GLOBAL PROPERTY _CUDAARCH_CUDA_${release}_DEFAULT)
         endif()
-        if(compiler_default STREQUAL "" OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL compiler_default)
+        # Where CMAKE_CUDA_FLAGS selects architectures, CMake's default is what they build.
+        _cudaarch_flags_request(flags_request ignored ignored)
+        set(flags_default "")
+        if(NOT flags_request STREQUAL "")
+          _cudaarch_format_impl(flags_default ignored ignored CMAKE "" "${flags_request}")
+          list(TRANSFORM flags_default REPLACE "-(real|virtual)$" "")
+          list(REMOVE_DUPLICATES flags_default)
+        endif()
+        if(compiler_default STREQUAL "" OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL compiler_default
+           OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${flags_default}")
           set(origin default)
         endif()
       endif()
@@ -289,25 +299,34 @@ endfunction()
 # CUDAARCH_FLEET, else _cudaarch_implicit_request (<from_env>, the project's <fleet> and
 # <default>; <objective> and <fleet_ptx> are checked against them). Checks it is one line and
 # reports it. Sets <request_var> (a fleet's GPUs for one), <source_var>, <dialect_var>,
-# <fleet_var> (the fleet or empty) and <from_flags_var> (TRUE where CMAKE_CUDA_FLAGS is it).
-function(_cudaarch_pick_request request_var source_var dialect_var fleet_var from_flags_var command from_env
-         fleet_gpus default objective fleet_ptx)
+# <fleet_var> (the fleet or empty) and <flags_var>: "kept" where the architecture flags of
+# CMAKE_CUDA_FLAGS are the request and stay there (PyTorch's OFF), "taken" where <take_flags>
+# (FROM_FLAGS) takes them out, the variable's value without them in <flags_left_var>; empty
+# where they are not the request.
+function(_cudaarch_pick_request request_var source_var dialect_var fleet_var flags_var flags_left_var command
+         from_env take_flags fleet_gpus default objective fleet_ptx)
   _cudaarch_architectures_origin(origin first)
   _cudaarch_record_origin(${origin})
   _cudaarch_explicit_request(request source dialect ${command} ${origin})
   # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
   # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
-  # nothing is added to them.
-  set(from_flags FALSE)
-  if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
+  # nothing is added to them, unless FROM_FLAGS takes them out.
+  set(flags "")
+  _cudaarch_flags_request(flags_request flags_source flags_left)
+  if(NOT flags_request STREQUAL ""
+     AND ("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$" OR take_flags)
      AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
-    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
-    if(NOT flags_request STREQUAL "")
-      set(request "${flags_request}")
-      set(source CMAKE_CUDA_FLAGS)
-      set(dialect "")
-      set(from_flags TRUE)
+    set(request "${flags_request}")
+    set(source "${flags_source}")
+    set(dialect "")
+    set(flags kept)
+    if(take_flags)
+      set(flags taken)
     endif()
+  endif()
+  set(from_flags FALSE)
+  if(flags)
+    set(from_flags TRUE)
   endif()
   _cudaarch_fleet_arguments(fleet source ${command} "${source}" "${request}" "${fleet_gpus}"
     "${default}" "${objective}" "${fleet_ptx}")
@@ -350,22 +369,26 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${dialect_var} "${dialect}" PARENT_SCOPE)
   set(${fleet_var} "${fleet}" PARENT_SCOPE)
-  set(${from_flags_var} "${from_flags}" PARENT_SCOPE)
+  set(${flags_var} "${flags}" PARENT_SCOPE)
+  set(${flags_left_var} "${flags_left}" PARENT_SCOPE)
 endfunction()
 
 # For <command> (cudaarch_set_architectures): what the directory builds once the request is
 # resolved to <list> (<model> its parsed form) against <compiler> (empty: the default nvcc),
-# reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where
-# <from_flags> (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
-# <variable>, with <cores> logical cores (empty: this machine's). Sets <value_var> to what
+# reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where <flags> is
+# "kept" (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
+# <variable>, with <cores> logical cores (empty: this machine's). Architecture flags that every
+# CUDA compile gets beside it (_cudaarch_architecture_flag_places; CMAKE_CUDA_FLAGS left out
+# where <flags> says it is the request) are warned about, and the report's GPUs and forward
+# compatibility are those of what the files hold. Sets <value_var> to what
 # CMAKE_CUDA_ARCHITECTURES gets.
-function(_cudaarch_directory_value value_var command list model variable compiler from_flags hooks cores)
+function(_cudaarch_directory_value value_var command list model variable compiler flags hooks cores)
   set(nvcc "${compiler}")
   if(NOT nvcc)
     _cudaarch_default_compiler(nvcc)
   endif()
   _cudaarch_toolkit(toolkit "${nvcc}")
-  if(from_flags)
+  if(flags STREQUAL "kept")
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc}), built by the flags \
 in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
@@ -373,7 +396,16 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
     _cudaarch_apply_directory_settings(value ${command} "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
   endif()
-  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
+  set(skip FALSE)
+  if(flags)
+    set(skip TRUE)
+  endif()
+  _cudaarch_architecture_flag_places(places ${skip})
+  _cudaarch_flags_beside(held said ${command} "${places}" "${list}" "the list ${list}")
+  if(places)
+    _cudaarch_report("CUDA files hold ${held}: the list and ${said}")
+  endif()
+  _cudaarch_report_gpus("${held}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
   set(${value_var} "${value}" PARENT_SCOPE)
 endfunction()
 
