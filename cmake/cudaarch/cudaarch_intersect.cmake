@@ -24,8 +24,8 @@ Synopsis
 
 .. code-block:: cmake
 
-   cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [REQUEST <spec>...]
-                      [COMPILER <nvcc>])
+   cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [NO_PTX]
+                      [REQUEST <spec>...] [COMPILER <nvcc>])
 
 Arguments
 ^^^^^^^^^
@@ -34,11 +34,16 @@ Arguments
    receives the result
 ``SUPPORTED <spec>...``
    the architectures the kernel has code for, any :doc:`notation </notation>` without
-   keywords (``8.0 9.0a``, ``sm_100a``, ``H100``); whether SASS or PTX is written does not
-   matter, only the capability and its suffix
+   keywords (``8.0 9.0a``, ``sm_100a``, ``H100``). A plain entry written with PTX
+   (``8.0+PTX``, ``compute_80``, ``80``) also says "my PTX serves every newer GPU": a GPU of
+   the request that no SASS of the list fits gets that PTX (the newest such entry not above
+   it). An entry ``A|B|…`` (``10.0f|10.0a``) stands for its first alternative that the nvcc
+   builds, and for nothing when it builds none
 ``MINIMUM <cc>``
    instead: the kernel runs on every plain capability from ``<cc>`` on (``8.0``) that the
    nvcc builds
+``NO_PTX``
+   the kernel gets no PTX image: neither the request's PTX mapped onto it nor its own
 ``REQUEST <spec>...``
    the build's request, resolved as :command:`cudaarch_resolve` resolves it (keywords too).
    Default: the directory's ``CUDAARCH_ARCHITECTURES_RESOLVED``, which
@@ -50,7 +55,8 @@ The rules (the loader's): each SASS image of the request at capability *g* (``NN
 for each capability of its family the nvcc builds) gets the newest supported image that runs
 natively on *g*: a plain ``s`` of the same major and a minor not above *g*'s, ``sa`` only
 when *s* is *g*, ``sf`` when *g* is in its family; at one capability ``a``, then ``f``, then
-plain. Each PTX image at *v* gets, as PTX, the newest plain supported capability not above
+plain; a *g* that none fits gets, as PTX, the newest plain entry written with PTX not above
+*g*. Each PTX image at *v* gets, as PTX, the newest plain supported capability not above
 *v*. Images the nvcc cannot build are never chosen.
 
 Results
@@ -63,7 +69,9 @@ Results
 Errors start with ``cudaarch_intersect:``: ``give SUPPORTED or MINIMUM, not both``,
 ``missing SUPPORTED <spec>... or MINIMUM <cc>: …``,
 ``MINIMUM must be one compute capability without a suffix, such as 8.0, not '9.0a'``,
-``SUPPORTED '<spec>': <notation error>``, ``REQUEST '<spec>': <resolution error>``,
+``SUPPORTED '<spec>': <notation error>`` (of any alternative of an ``A|B`` entry, chosen or
+not; ``'<entry>': an entry A|B holds architectures only, not '[', ']' or '\'``),
+``REQUEST '<spec>': <resolution error>``,
 ``no REQUEST given and CUDAARCH_ARCHITECTURES_RESOLVED is not set: …``.
 
 Examples
@@ -77,15 +85,21 @@ Examples
    # archs: 80-virtual (a 9.0 GPU runs it by JIT)
    cudaarch_intersect(archs SUPPORTED 12.0a REQUEST 120-real)
    # archs: 120a-real
+   cudaarch_intersect(archs SUPPORTED 8.0+PTX REQUEST 86-real 100f-real 120a-real)
+   # archs: 80 (SASS for the 8.6 GPU, its PTX for the 10.x and 12.0 GPUs)
+   cudaarch_intersect(archs SUPPORTED 8.0 8.6 8.9 NO_PTX REQUEST 89-real 90)
+   # archs: 89-real (no PTX from the request's 90)
+   cudaarch_intersect(archs SUPPORTED "10.0f|10.0a" REQUEST 100-real)
+   # archs: 100f-real with nvcc 12.9 and newer, 100a-real with 12.8
    cudaarch_intersect(archs MINIMUM 8.0)   # the directory's request, from 8.0 on
 #]=======================================================================]
 function(cudaarch_intersect)
   _cudaarch_parse_arguments(cudaarch_intersect ${ARGC}
-    usage "cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [REQUEST <spec>...] [COMPILER <nvcc>])"
-    leading OUT_VAR one_value MINIMUM COMPILER multi_value SUPPORTED REQUEST variables OUT_VAR)
+    usage "cudaarch_intersect(<out-var> (SUPPORTED <spec>... | MINIMUM <cc>) [NO_PTX] [REQUEST <spec>...] [COMPILER <nvcc>])"
+    leading OUT_VAR options NO_PTX one_value MINIMUM COMPILER multi_value SUPPORTED REQUEST variables OUT_VAR)
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
-  _cudaarch_kernel_architectures(list request left cudaarch_intersect "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_REQUEST}"
-    "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}" "${hooks}")
+  _cudaarch_kernel_architectures(list request left chosen cudaarch_intersect "${arg_SUPPORTED}" "${arg_MINIMUM}"
+    "${arg_NO_PTX}" "${arg_REQUEST}" "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}" "${hooks}")
   set(${arg_OUT_VAR} "${list}" PARENT_SCOPE)
 endfunction()
 cmake_policy(POP)

@@ -29,7 +29,7 @@ Synopsis
 
    cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]]
                               [NATIVE_FALLBACK <spec>|ERROR]
-                              [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST]
+                              [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [FROM_FLAGS]
                               [NATIVE_PTX] [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])
 
 Arguments
@@ -62,8 +62,30 @@ Arguments
    ``ERROR``
 ``FROM_ENV TORCH_CUDA_ARCH_LIST``
    also read ``TORCH_CUDA_ARCH_LIST`` in PyTorch's notation: the cache variable (``-D``),
-   else the environment variable. What PyTorch 2.11 would reject (``75``, ``,``, …) is
+   else the environment variable, which initializes a build tree as ``CUDAARCHS`` does
+   (`below <#where-the-request-comes-from>`__). What PyTorch 2.11 would reject (``75``, ``,``, …) is
    read with a warning naming PyTorch's spelling
+``FROM_FLAGS``
+   take the ``-gencode``/``--generate-code``, ``-arch``/``--gpu-architecture`` and
+   ``-code``/``--gpu-code`` flags of ``CMAKE_CUDA_FLAGS`` (before ``project()``: of what CMake
+   will initialize it from, the ``CUDAFLAGS`` environment variable and
+   ``CMAKE_CUDA_FLAGS_INIT``) as the request, ahead of everything but the user's explicit value
+   (``CUDAARCH_ARCHITECTURES``, or a ``CMAKE_CUDA_ARCHITECTURES`` other than ``OFF``), and
+   **remove them from** ``CMAKE_CUDA_FLAGS``: the command sets that variable in the calling
+   scope to its value without them (the report says ``FROM_FLAGS: CMAKE_CUDA_FLAGS is
+   '-DONNX_NAMESPACE=onnx_c2 --expt-extended-lambda' in this directory, its architecture flags
+   taken out``). This is the only case where a CudaArch command changes ``CMAKE_CUDA_FLAGS``.
+   The resolved list is then built like any other, so what ``POLICY WARN`` leaves out (7.0 on
+   nvcc 13) reaches no flag nvcc sees, CMake's compiler check and the build pass, and sources
+   given their own list by :command:`cudaarch_source_architectures` get only that. Call it
+   after ``find_package(Torch)``, which appends its flags after ``project()``; before
+   ``project()`` it also writes the ``CMAKE_CUDA_FLAGS`` cache entry CMake would write (from
+   ``CUDAFLAGS`` and ``CMAKE_CUDA_FLAGS_INIT``), so that ``project()`` keeps the cleaned
+   variable and the entry keeps the request for the next configure; the environment is left as
+   it is (CMake's compiler identification still tries ``CUDAFLAGS`` first, then without it).
+   ``cmake.downstream.from_flags`` builds both placements.
+
+   .. versionadded:: 0.3
 ``NATIVE_PTX``
    ``native`` also embeds PTX for the highest detected GPU
 ``COMPILER <nvcc>``
@@ -133,9 +155,9 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
    and no directory flags are set; the resolved list drives
    :command:`cudaarch_intersect`, ``VERIFY`` and the report
    (``CUDA architectures: 80-real;90a-real (nvcc 13.0, …), built by the flags in
-   CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source,
-   take the flags out of ``CMAKE_CUDA_FLAGS`` after this call, as vLLM does
-   (:doc:`migration </migration>`).
+   CMAKE_CUDA_FLAGS; CudaArch adds none``). To build kernels per target or per source, or to
+   keep what ``POLICY WARN`` leaves out from nvcc, pass ``FROM_FLAGS``, which takes the flags
+   out of ``CMAKE_CUDA_FLAGS`` (:doc:`migration </migration>`).
 
    .. versionadded:: 0.2
 1. the user's explicit value: ``-DCUDAARCH_ARCHITECTURES=…`` (any notation, GPU names
@@ -153,8 +175,13 @@ First match wins (in detail: :doc:`resolution order </resolution-order>`):
       environment (:doc:`resolution order </resolution-order>`).
 3. ``TORCH_CUDA_ARCH_LIST``, read in PyTorch's notation, when the project opts in with
    ``FROM_ENV TORCH_CUDA_ARCH_LIST``: the cache variable (``-DTORCH_CUDA_ARCH_LIST=…``),
-   else the environment variable. Without the opt-in, a set cache variable gets a
-   warning that it is not read;
+   else the environment variable, which initializes a build tree by ``CUDAARCHS``'s rule:
+   the first configure reads it, later ones keep what it set, and report one that differs
+   as not applied. Without the opt-in, a set cache variable gets a warning that it is not
+   read;
+
+   .. versionchanged:: 0.3
+      The environment variable was read again on every configure before.
 4. ``DEFAULT`` or ``FLEET``;
 5. ``native``, falling back to ``all-major`` on a machine without a GPU.
 
@@ -170,6 +197,40 @@ With a toolchain file (``CMAKE_TOOLCHAIN_FILE``: vcpkg's, conan's), a call befor
 check; CudaArch never reads a toolchain file itself. A call inside a ``function()`` sets its
 results in the function only: when the directory ends (CMake 3.19+) that stops the configure,
 ``cudaarch_set_architectures was called inside a function(): …``.
+
+Architecture flags beside the list
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+nvcc builds the images of every ``-arch``, ``-gencode``/``--generate-code`` and
+``-code``/``--gpu-code`` flag (also ``--gpu-architecture``, and each with ``=``) beside those
+of ``CUDA_ARCHITECTURES``, so every CUDA file holds both. Such flags in ``CMAKE_CUDA_FLAGS``
+(before ``project()``: what CMake will initialize it from, the ``CUDAFLAGS`` environment
+variable and ``CMAKE_CUDA_FLAGS_INIT``), in ``CMAKE_CUDA_FLAGS_<CONFIG>`` of the configurations
+built, or in the directory's compile options (literal or ``$<$<COMPILE_LANGUAGE:CUDA>:…>``) are
+never silent: each place gets a warning naming the flags, the place and the fix, and the
+report says what the files hold, its GPU lines and forward compatibility judged on that:
+
+::
+
+   -- CudaArch: CUDA architectures: 90a-real (nvcc 13.0, /usr/local/cuda/bin/nvcc)
+   -- CudaArch: CUDA files hold 80;90a-real: the list and -arch=sm_80 in CMAKE_CUDA_FLAGS
+   CMake Warning: cudaarch_set_architectures: '-arch=sm_80' in CMAKE_CUDA_FLAGS selects
+   architectures beside the list 90a-real: nvcc builds both, so every CUDA file holds
+   80;90a-real; remove them from CMAKE_CUDA_FLAGS, or pass FROM_FLAGS to
+   cudaarch_set_architectures to take them as the request.
+
+With the user's ``OFF`` the report line reads ``CUDA architectures: OFF (CudaArch adds none);
+CUDA files hold 80-real: -gencode arch=compute_80,code=sm_80 in the CUDAFLAGS environment
+variable``. When the calling directory ends (CMake 3.19+), each target of its tree built for a
+list whose own compile options (``target_compile_options``) select architectures gets the same
+warning and a report line (``target kernels: CUDA files hold 80;90-real: the list and -arch=sm_80
+in the compile options of target kernels (target_compile_options)``).
+:command:`cudaarch_target_architectures` with ``SUPPORTED``/``MINIMUM`` says the same of its
+target and no longer calls an image "not built for" that the flags build. ``cmake.downstream.arch_flags`` builds each case and
+reads the file with ``cudaarch inspect``.
+
+.. versionchanged:: 0.3
+   Such flags were silent beside a list, and before ``project()`` not seen at all.
 
 Older CMake
 ^^^^^^^^^^^
@@ -339,9 +400,9 @@ function(cudaarch_set_architectures)
   endif()
   _cudaarch_parse_arguments(cudaarch_set_architectures ${ARGC}
     usage "cudaarch_set_architectures([DEFAULT <spec>... | FLEET <gpu>... [OBJECTIVE minimal|exact] [FLEET_PTX]] \
-[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [NATIVE_PTX] \
+[NATIVE_FALLBACK <spec>|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM_ENV TORCH_CUDA_ARCH_LIST] [FROM_FLAGS] [NATIVE_PTX] \
 [COMPILER <nvcc>] [VARIABLE <var>] [VERIFY] [REQUIRED])"
-    options NATIVE_PTX FLEET_PTX VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
+    options NATIVE_PTX FLEET_PTX FROM_FLAGS VERIFY REQUIRED one_value NATIVE_FALLBACK POLICY FROM_ENV COMPILER VARIABLE OBJECTIVE
     multi_value DEFAULT FLEET variables VARIABLE)
   _cudaarch_choice(from_env cudaarch_set_architectures FROM_ENV "${arg_FROM_ENV}" "" TORCH_CUDA_ARCH_LIST)
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
@@ -350,8 +411,13 @@ function(cudaarch_set_architectures)
     set(variable "${arg_VARIABLE}")
   endif()
 
-  _cudaarch_pick_request(request source dialect fleet from_flags cudaarch_set_architectures "${from_env}"
-    "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
+  _cudaarch_pick_request(request source dialect fleet flags flags_left cudaarch_set_architectures "${from_env}"
+    "${arg_FROM_FLAGS}" "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
+  if(flags STREQUAL "taken")
+    # FROM_FLAGS: the flags are the request, and nvcc must see none of them beside its list.
+    _cudaarch_take_flags("${flags_left}")
+    set(CMAKE_CUDA_FLAGS "${flags_left}" PARENT_SCOPE)
+  endif()
   if(arg_NATIVE_FALLBACK STREQUAL "")
     set(arg_NATIVE_FALLBACK all-major)
   endif()
@@ -367,7 +433,7 @@ function(cudaarch_set_architectures)
     set(dialect CMAKE)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
-    _cudaarch_report("CUDA architectures: ${request} (no architecture flags)")
+    _cudaarch_report_off("${request}")
     if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
       set(${variable} "${request}" PARENT_SCOPE)
     else()
@@ -379,7 +445,7 @@ function(cudaarch_set_architectures)
     "${arg_POLICY}" "${dialect}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}" "${hooks}")
 
   _cudaarch_directory_value(value cudaarch_set_architectures "${list}" "${model}" "${variable}" "${arg_COMPILER}"
-    "${from_flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
+    "${flags}" "${hooks}" "${_CUDAARCH_LOGICAL_CORES}")
   # Results that stay in a function()'s scope are an error, not a report the build ignores.
   set(result "${list}")  # VARIABLE is never OFF: the polyfill's flags are the directory's already.
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
@@ -387,6 +453,7 @@ function(cudaarch_set_architectures)
   endif()
   _cudaarch_check_scope_later(probe cudaarch_set_architectures "${variable}" "${result}")
   set(${probe} TRUE PARENT_SCOPE)
+  _cudaarch_check_target_flags_later(cudaarch_set_architectures "${list}" "${value}")
   if(arg_VERIFY)
     _cudaarch_verify_tree_later(cudaarch_set_architectures "${list}" "${value}")
   endif()
@@ -417,6 +484,9 @@ function(_cudaarch_set_architectures_after_toolchain variable access)
     list(APPEND results _CUDAARCH_SCOPE_PROBE_${probe})
     if(call MATCHES "(^|;)VARIABLE;([^;]+)")
       list(APPEND results "${CMAKE_MATCH_2}")
+    endif()
+    if(call MATCHES "(^|;)FROM_FLAGS(;|$)")
+      list(APPEND results CMAKE_CUDA_FLAGS)  # the value without the flags it took
     endif()
   endforeach()
   foreach(name IN LISTS results)

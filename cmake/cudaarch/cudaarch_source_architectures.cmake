@@ -28,7 +28,7 @@ Synopsis
 
    cudaarch_source_architectures(<target> SOURCES <src>...
                                  (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>)
-                                 [COMPILER <nvcc>])
+                                 [NO_PTX] [COMPILER <nvcc>])
 
 Arguments
 ^^^^^^^^^
@@ -45,6 +45,9 @@ Arguments
    instead: what the sources' kernels support; they get the part of the target's list (its
    own from :command:`cudaarch_target_architectures`, else the directory's resolved list)
    that they support, by :command:`cudaarch_intersect`'s rules
+``NO_PTX``
+   with ``SUPPORTED`` or ``MINIMUM``: the sources get no PTX image, as for
+   :command:`cudaarch_intersect`
 ``COMPILER <nvcc>``
    as for :command:`cudaarch_resolve`
 
@@ -101,8 +104,8 @@ Examples
 function(cudaarch_source_architectures)
   _cudaarch_parse_arguments(cudaarch_source_architectures ${ARGC}
     usage "cudaarch_source_architectures(<target> SOURCES <src>... (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>) \
-[COMPILER <nvcc>])"
-    leading TARGET one_value MINIMUM COMPILER multi_value SOURCES SUPPORTED required SOURCES)
+[NO_PTX] [COMPILER <nvcc>])"
+    leading TARGET options NO_PTX one_value MINIMUM COMPILER multi_value SOURCES SUPPORTED required SOURCES)
   set(command cudaarch_source_architectures)
   set(target "${arg_TARGET}")
   _cudaarch_check_target(${command} "${target}")
@@ -112,11 +115,13 @@ function(cudaarch_source_architectures)
   _cudaarch_split_sources(sources spec ${command} "${target}" "${arg_SOURCES}")
   _cudaarch_source_target_list(target_list ${command} "${target}" "${CUDAARCH_ARCHITECTURES_RESOLVED}")
   if(spec STREQUAL "")
-    _cudaarch_kernel_architectures(list request left ${command} "${arg_SUPPORTED}" "${arg_MINIMUM}" ""
-      "${target_list}" "${arg_COMPILER}" "${hooks}")
-    _cudaarch_supports_text(supports "${arg_SUPPORTED}" "${arg_MINIMUM}")
+    _cudaarch_kernel_architectures(list request left chosen ${command} "${arg_SUPPORTED}" "${arg_MINIMUM}"
+      "${arg_NO_PTX}" "" "${target_list}" "${arg_COMPILER}" "${hooks}")
+    _cudaarch_supports_text(supports "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_NO_PTX}" "${chosen}")
   elseif(NOT "${arg_SUPPORTED}${arg_MINIMUM}" STREQUAL "")
     message(FATAL_ERROR "${command}: give <spec>... or SUPPORTED/MINIMUM, not both ('${spec}')")
+  elseif(arg_NO_PTX)
+    message(FATAL_ERROR "${command}: NO_PTX applies to SUPPORTED or MINIMUM, not to a <spec>")
   else()
     _cudaarch_resolve_impl(list warnings error "${spec}" COMMAND ${command} COMPILER "${arg_COMPILER}"
       DETECT_HOOKS "${hooks}")

@@ -29,7 +29,7 @@ Synopsis
 
    cudaarch_target_architectures(<target> <spec>... [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
                                  [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] [COMPILER <nvcc>])
-   cudaarch_target_architectures(<target> (SUPPORTED <spec>... | MINIMUM <cc>)
+   cudaarch_target_architectures(<target> (SUPPORTED <spec>... | MINIMUM <cc>) [NO_PTX]
                                  [IF_NONE EXCLUDE|ERROR] [COMPILER <nvcc>])
 
 Arguments
@@ -48,7 +48,11 @@ Arguments
    :command:`cudaarch_intersect`. The target gets the directory's resolved list
    (``CUDAARCH_ARCHITECTURES_RESOLVED``, from :command:`cudaarch_set_architectures`)
    intersected with it. This is the project's own choice, so it never warns: what the
-   target is not built for is said in its report line
+   target is not built for is said in its report line, and which alternative of an
+   ``A|B`` entry this nvcc builds
+``NO_PTX``
+   with ``SUPPORTED`` or ``MINIMUM``: the target gets no PTX image, as for
+   :command:`cudaarch_intersect`
 ``IF_NONE EXCLUDE|ERROR``
    .. versionadded:: 0.2
 
@@ -114,10 +118,10 @@ image; ``examples/per_kernel`` the others.
 #]=======================================================================]
 function(cudaarch_target_architectures)
   set(usage "cudaarch_target_architectures(<target> (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>) \
-[IF_NONE EXCLUDE|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>] [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] \
+[NO_PTX] [IF_NONE EXCLUDE|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>] [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] \
 [COMPILER <nvcc>])")
   _cudaarch_parse_arguments(cudaarch_target_architectures ${ARGC} usage "${usage}"
-    leading TARGET options NATIVE_PTX one_value POLICY FROM NATIVE_FALLBACK COMPILER MINIMUM IF_NONE
+    leading TARGET options NATIVE_PTX NO_PTX one_value POLICY FROM NATIVE_FALLBACK COMPILER MINIMUM IF_NONE
     multi_value SUPPORTED rest SPEC)
   set(target "${arg_TARGET}")
   _cudaarch_check_target(cudaarch_target_architectures "${target}")
@@ -130,11 +134,13 @@ function(cudaarch_target_architectures)
     endif()
     _cudaarch_choice(if_none cudaarch_target_architectures IF_NONE "${arg_IF_NONE}" ERROR EXCLUDE ERROR)
     _cudaarch_target_kernel(list model report cudaarch_target_architectures "${target}" "${arg_SUPPORTED}"
-      "${arg_MINIMUM}" "${if_none}" "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
+      "${arg_MINIMUM}" "${arg_NO_PTX}" "${if_none}" "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
   elseif(arg_SPEC STREQUAL "")
     message(FATAL_ERROR "cudaarch_target_architectures: missing <spec>, SUPPORTED <spec>... or MINIMUM <cc>; usage: ${usage}")
   elseif(NOT arg_IF_NONE STREQUAL "")
     message(FATAL_ERROR "cudaarch_target_architectures: IF_NONE applies to SUPPORTED or MINIMUM, not to a <spec>")
+  elseif(arg_NO_PTX)
+    message(FATAL_ERROR "cudaarch_target_architectures: NO_PTX applies to SUPPORTED or MINIMUM, not to a <spec>")
   else()
     _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
     _cudaarch_apply_resolve(list model cudaarch_target_architectures "target ${target}" "${arg_SPEC}"

@@ -11,6 +11,7 @@ int vllm_like_scaled_mm_sm90();
 int vllm_like_marlin();
 int vllm_like_fp4_sm100();
 int vllm_like_fp8_sm120();
+int vllm_like_allspark();
 int vllm_like_moe();
 
 bool vllm_like_have_device() { return have_device(); }
@@ -28,6 +29,9 @@ int vllm_like_run_all() {
 #endif
 #ifdef ENABLE_FP8_SM120
     failures += vllm_like_fp8_sm120();
+#endif
+#ifdef ENABLE_ALLSPARK
+    failures += vllm_like_allspark();
 #endif
 #ifdef ENABLE_MOE
     failures += vllm_like_moe();

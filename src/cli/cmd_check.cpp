@@ -1374,11 +1374,14 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
     }
 }
 
+// An interpreter that could not be asked (it failed, timed out or answered too much): rc 2.
+int interpreter_error(Output& err, const PythonListing& listed) {
+    err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
+    return 2;
+}
+
 int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o) {
-    if (!listed.env) {
-        err << "cudaarch: error: " << terminal_text(listed.env.error().message) << "\n";
-        return 2;
-    }
+    if (!listed.env) return interpreter_error(err, listed);
     const PythonEnvironment& env = listed.env.value();
     std::vector<std::string> sites;
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
@@ -1467,8 +1470,15 @@ int run_check(const CommandLine& line, Output& out, Output& err) {
                 add_gpu(o.gpus, Arch{d.major, d.minor, Suffix::none}, "device " + std::to_string(d.index) + ": " + d.name);
         }
     }
-    if (o.json) write_json_header(out, o.driver, o.gpus);
-    else write_text_header(out, o.driver);
+    // The check document has no place for an environment that was not read: under --json such an
+    // interpreter makes the answer the error document (docs/cli/json.md), as a usage error does.
+    if (o.json) {
+        for (const PythonListing& listed : pythons)
+            if (!listed.env) return interpreter_error(err, listed);
+        write_json_header(out, o.driver, o.gpus);
+    } else {
+        write_text_header(out, o.driver);
+    }
     Report report(out, err, o);
     int status = 0;
     if (o.pid) {

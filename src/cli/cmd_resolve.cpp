@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS]
-//                  [--supported SPEC... | --minimum CC] SPEC...
+//                  [--supported SPEC... | --minimum CC] [--no-ptx] SPEC...
 #include "cli/commands.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
@@ -33,29 +33,38 @@ constexpr Option kOptions[] = {
      "the architectures a kernel supports: print the part of the request it is\n"
      "built for, by the loader's rules (an empty line: none)", true},
     {"--minimum", "CC", "instead of --supported: every plain capability from CC on that nvcc builds"},
+    {"--no-ptx", "", "with --supported or --minimum: the kernel gets no PTX image"},
 };
 
-// The images a kernel supports, from --supported or --minimum; none given: std::nullopt.
-Result<std::optional<std::vector<Arch>>> kernel_support(const CommandLine& line, Dialect dialect, const Toolkit& toolkit) {
+// The images a kernel supports, from --supported or --minimum (and --no-ptx); none given:
+// std::nullopt.
+Result<std::optional<KernelSupport>> kernel_support(const CommandLine& line, Dialect dialect, const Toolkit& toolkit) {
     const std::vector<std::string_view> supported = line.values("--supported");
     const std::optional<std::string_view> minimum = line.value("--minimum");
     if (!supported.empty() && minimum) return Error{"give --supported or --minimum, not both"};
+    KernelSupport support;
     if (minimum) {
         Result<ArchList> cc = parse(*minimum, dialect);
         if (!cc) return Error{"--minimum: " + cc.error().message};
         if (cc->size() != 1 || cc->front().arch.suffix != Suffix::none)
             return Error{"--minimum must be one capability without a suffix, such as 8.0, not " + text::quote(*minimum)};
-        return std::optional<std::vector<Arch>>{supported_from_minimum(cc->front().arch, toolkit)};
+        support.archs = supported_from_minimum(cc->front().arch, toolkit);
+    } else if (supported.empty()) {
+        if (line.has("--no-ptx")) return Error{"--no-ptx needs --supported or --minimum"};
+        return std::optional<KernelSupport>{};
     }
-    if (supported.empty()) return std::optional<std::vector<Arch>>{};
-    std::vector<Arch> archs;
     for (const std::string_view spec : supported) {
-        Result<ArchList> list = parse(spec, dialect);
-        if (!list) return Error{"--supported: " + list.error().message};
-        for (const Entry& e : *list) archs.push_back(e.arch);
+        Result<KernelSupport> part = parse_support(spec, dialect, toolkit);
+        if (!part) return Error{"--supported: " + part.error().message};
+        support.archs.insert(support.archs.end(), part->archs.begin(), part->archs.end());
+        support.ptx.insert(support.ptx.end(), part->ptx.begin(), part->ptx.end());
+        support.alternatives.insert(support.alternatives.end(), part->alternatives.begin(), part->alternatives.end());
     }
-    if (archs.empty()) return Error{"--supported names no architecture; name at least one, such as 8.0 or 9.0a"};
-    return std::optional<std::vector<Arch>>{archs};
+    // An "A|B" entry that this nvcc builds none of is support for nothing, not a missing list.
+    if (!minimum && support.archs.empty() && support.alternatives.empty())
+        return Error{"--supported names no architecture; name at least one, such as 8.0 or 9.0a"};
+    support.no_ptx = line.has("--no-ptx");
+    return std::optional<KernelSupport>{support};
 }
 
 // The GPUs native stands for: CUDAARCH_GPUS when set (the deployment GPUs of a build host),
@@ -106,7 +115,7 @@ int run_resolve(const CommandLine& line, Output& out, Output& err) {
     if (!toolkit) return fail(err, toolkit.error());
     ResolveOptions resolve_options{options->policy, options->dialect, [&] { return detect_native(options->dialect, *timeout); },
                                    options->native_ptx, options->native_fallback, "--native-fallback"};
-    const Result<std::optional<std::vector<Arch>>> support = kernel_support(line, options->dialect, *toolkit);
+    const Result<std::optional<KernelSupport>> support = kernel_support(line, options->dialect, *toolkit);
     if (!support) return fail(err, support.error());
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());

@@ -4,24 +4,55 @@
 // tests/vectors/intersect.tsv pins both.
 #pragma once
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "cudaarch/notation.hpp"
+#include "cudaarch/result.hpp"
 #include "cudaarch/toolkit.hpp"
 
 namespace cudaarch {
+
+// One "A|B|…" entry of a supported list and the spelling chosen for this toolkit: the first
+// alternative it builds, empty when it builds none.
+struct Alternative {
+    std::string written;
+    std::string chosen;
+};
+
+// What a kernel supports:
+// - `archs`: the images its SASS may be built for (every entry, whether written SASS or PTX);
+// - `ptx`: its plain entries written with PTX (8.0+PTX, compute_80, 80): that PTX serves every
+//   requested GPU above it that no SASS of `archs` serves;
+// - `no_ptx`: the kernel gets no PTX at all (NO_PTX): neither the request's nor its own;
+// - `alternatives`: how each "A|B" entry was decided, in the order written.
+struct KernelSupport {
+    std::vector<Arch> archs;
+    std::vector<Arch> ptx;
+    bool no_ptx = false;
+    std::vector<Alternative> alternatives;
+};
+
+// A supported list in any notation without keywords, in `dialect`; an entry "A|B|…" stands for
+// its first alternative that `toolkit` builds (each image of it: SASS as SASS, PTX-only as
+// PTX), and for nothing when it builds none. Errors: a notation error of any alternative
+// (every one is read, chosen or not), and an A|B entry holding '[', ']' or '\\'.
+[[nodiscard]] Result<KernelSupport> parse_support(std::string_view spec, Dialect dialect, const Toolkit& toolkit);
 
 // What a kernel supports for MINIMUM <minimum>: every plain capability from `minimum` on that
 // `toolkit` builds (SASS), in order.
 [[nodiscard]] std::vector<Arch> supported_from_minimum(const Arch& minimum, const Toolkit& toolkit);
 
-// The images of `request` (a resolved build) that a kernel supporting `supported` is built for:
+// The images of `request` (a resolved build) that a kernel supporting `support` is built for:
 // - each SASS image of the request at capability g (an `f` image stands for every capability of
 //   its family that `toolkit` builds) gets the newest supported image that runs natively on g:
 //   a plain s of g's major with s's minor not above g's (Tegra: only g itself), an `a` s only
 //   when s is g, an `f` s when g is in its family; at one capability `a` before `f` before plain;
-// - each PTX image of the request at v gets, as PTX, the newest plain supported s not above v.
+//   a g that none fits gets, as PTX, the newest of `support.ptx` not above g;
+// - each PTX image of the request at v gets, as PTX, the newest plain supported s not above v;
+// - with `support.no_ptx`, no PTX at all.
 // Images `toolkit` cannot build are never chosen. Sorted and merged; empty when nothing matches.
-[[nodiscard]] ArchList intersect(const ArchList& request, const std::vector<Arch>& supported, const Toolkit& toolkit);
+[[nodiscard]] ArchList intersect(const ArchList& request, const KernelSupport& support, const Toolkit& toolkit);
 
 }  // namespace cudaarch

@@ -15,8 +15,12 @@
 #     stdout is CMake's own and differs by release.
 # A script case also gets each -DCASE_<NAME>=<value> given here (what the test knows and the
 # case cannot find alone, such as the real nvcc or a generator).
-#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> [-DEXPECT_PROJECTS=ON] [-DCASE_<NAME>=<value>...]
-#         -P run_cases.cmake
+# With EXPECT_RELEASE (the <release> of a test named <name>@<release>), a case's
+# <case>@<release>-stdout.txt, -stderr.txt or -result.txt, where there is one, is compared
+# instead of its own file of that stream: what it prints where that CMake release itself
+# differs (its case script says why; an empty file for a stream that release leaves empty).
+#   cmake -DEXPECT_CASES=<folder> -DWORK_DIR=<dir> [-DEXPECT_PROJECTS=ON] [-DEXPECT_RELEASE=<release>]
+#         [-DCASE_<NAME>=<value>...] -P run_cases.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/testing.cmake")
 get_filename_component(source "${CUDAARCH_MODULE}/../.." ABSOLUTE)
@@ -44,8 +48,12 @@ foreach(script IN LISTS cases)
                     WORKING_DIRECTORY "${dir}" RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr)
     _check_diagnostics(diagnostics "${stderr}")
   endif()
+  set(expected "${EXPECT_CASES}/${case}")
+  if(EXPECT_RELEASE)
+    set(expected "${EXPECT_CASES}/${case}@${EXPECT_RELEASE}" "${expected}")
+  endif()
   set(failed "")
-  _cudaarch_expect_case(failed "${EXPECT_CASES}/${case}" "${rc}" "${stdout}" "${diagnostics}" "build=${dir}" "source=${source}")
+  _cudaarch_expect_case(failed "${expected}" "${rc}" "${stdout}" "${diagnostics}" "build=${dir}" "source=${source}")
   if(failed)
     math(EXPR failures "${failures} + 1")
     message("FAIL ${case}\n${failed}")

@@ -2,9 +2,10 @@
 # Per-kernel intersection's two engines against each other on generated input: for each
 # recorded nvcc from 11.8 on, seeded random requests (images of what it builds, family images
 # among them, each SASS, PTX or both) and supported lists (capabilities with and without
-# suffixes, some it cannot build). The C++ engine answers the whole corpus in one process
-# (intersect_corpus.cpp); the CMake twin (_cudaarch_intersect_impl) must give the same list
-# on every row.
+# suffixes, some it cannot build, some with PTX of their own, some "A|B" alternatives), a
+# few rows NO_PTX. The C++ engine answers the whole corpus in one process
+# (intersect_corpus.cpp); the CMake twin (_cudaarch_supported_keys, _cudaarch_intersect_impl)
+# must give the same list on every row.
 #   cmake -DTOOL=<cudaarch_intersect_corpus> -DWORK_DIR=<dir> [-DSEED=<n>] [-DROWS=<n>] -P run_intersect_engines.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/cudaarch/internal/intersect.cmake")
@@ -81,19 +82,40 @@ foreach(fixture IN ITEMS nvcc-11.8 nvcc-12.8 nvcc-12.9 nvcc-13.0 nvcc-13.5)
         endif()
       endforeach()
     endforeach()
-    pick(supported "${every}" 3)
+    pick(keys "${every}" 3)
     pick(close "${near}" 4)
-    list(APPEND supported ${close})
-    list(REMOVE_DUPLICATES supported)
-    _cudaarch_intersect_impl(answer left "${request}" "${supported}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
+    list(APPEND keys ${close})
+    list(REMOVE_DUPLICATES keys)
+    # Each entry SASS only (80-real), with PTX of its own (80), or the first of two that the
+    # nvcc builds (80-real|90a-real).
+    set(supported "")
+    foreach(key IN LISTS keys)
+      string(RANDOM LENGTH 1 ALPHABET "0001122" shape)
+      if(shape EQUAL 1)
+        list(APPEND supported "${key}")
+      elseif(shape EQUAL 2)
+        pick(other "${every}" 1)
+        list(APPEND supported "${key}-real|${other}-real")
+      else()
+        list(APPEND supported "${key}-real")
+      endif()
+    endforeach()
+    string(RANDOM LENGTH 1 ALPHABET "0000001" no_ptx)
+    _cudaarch_supported_keys(supported_keys kernel_ptx chosen error "${supported}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
+    _cudaarch_intersect_impl(answer left "${request}" "${supported_keys}" "${kernel_ptx}" ${no_ptx} "${toolkit_REAL}"
+      "${toolkit_VIRTUAL}")
     if(answer STREQUAL "")
       set(answer "-")
+    endif()
+    set(flag "")
+    if(no_ptx)
+      set(flag " NO_PTX")
     endif()
     string(REPLACE ";" "," request "${request}")
     string(REPLACE ";" "," supported "${supported}")
     string(REPLACE ";" "," answer "${answer}")
-    string(APPEND corpus "${request} ${supported}\n")
-    list(APPEND answers "${request} ${supported} => ${answer}")
+    string(APPEND corpus "${request} ${supported}${flag}\n")
+    list(APPEND answers "${request} ${supported}${flag} => ${answer}")
   endforeach()
   set(corpus_file "${WORK_DIR}/intersect_corpus_${fixture}.txt")
   file(WRITE "${corpus_file}" "${corpus}")

@@ -65,6 +65,9 @@ if(CUOBJDUMP)
   endforeach()
   set(sass_sequence "${sequence}")
   list(FILTER sass_sequence INCLUDE REGEX "^sm_")
+  # cuobjdump names a family cubin without its 'f' (sm_100f is listed as sm_100.cubin), which
+  # only cudaarch inspect, reading the entry's flags, tells apart.
+  list(TRANSFORM sass_sequence REPLACE "^(sm_[0-9]+)f$" "\\1")
   set(ptx_sequence "${sequence}")
   list(FILTER ptx_sequence INCLUDE REGEX "^compute_")
   if(NOT "${listed}" STREQUAL "${sass_sequence};${ptx_sequence}" AND NOT "${listed}" STREQUAL "${sass_sequence}")

@@ -52,6 +52,7 @@ def case_problems(plan, source_dir, left_out=()):
     source_dir = os.path.realpath(source_dir)
     cases = {}
     in_folder = set()  # cases of a folder, which is checked against its test's name instead
+    release_files = set()  # a folder case's files for one CMake release, which need not exist
     problems = []
     for test in plan["tests"]:
         for word in test.get("command", []):
@@ -71,6 +72,10 @@ def case_problems(plan, source_dir, left_out=()):
                     case = f"{name}.{os.path.basename(script)[:-len('.cmake')]}"
                     cases[case] = script[:-len(".cmake")]
                     in_folder.add(case)
+                    if "@" in test["name"]:
+                        # <case>@<release>-*.txt: what the case prints with that release
+                        # (run_cases.cmake, EXPECT_RELEASE), read by the test of that release.
+                        release_files.add(f"{script[:-len('.cmake')]}@{test['name'].split('@', 1)[1]}")
     for name, case in sorted(cases.items()):
         shown = os.path.relpath(case, source_dir)
         expected = os.path.join(source_dir, "tests", *name.split(".", 2))
@@ -80,7 +85,7 @@ def case_problems(plan, source_dir, left_out=()):
         if not any(os.path.isfile(case + stream) for stream in CASE_STREAMS):
             problems.append(f"  {name}: no {shown}-stdout.txt, -stderr.txt or -result.txt; "
                             "write what it must print (a case without one would pass whatever ran)")
-    registered = set(cases.values())
+    registered = set(cases.values()) | release_files
     for folder, _, files in sorted(os.walk(os.path.join(source_dir, "tests"))):
         for file in sorted(files):
             stream = next((s for s in CASE_STREAMS if file.endswith(s)), None)

@@ -32,9 +32,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import compare
+from toolchain_corpora import (CMAKE_HAND_PICKED, DATABASE, NVCC13, NVCC_HAND_PICKED, ROUNDTRIP_HAND_PICKED,
+                               generate_cmake, generate_lists, generate_nvcc)
+from toolchain_oracles import KERNEL, clang_images, cmake_answers, dryrun_all, images_listed
 
 HERE = Path(__file__).resolve().parent
-KERNEL = "__global__ void kernel() {}\n"
 
 
 def skip_or_fail(message):
@@ -55,196 +57,6 @@ def show(answer):
 
 def codes(answer):
     return frozenset(c for _, c in answer)
-
-
-# ---------------------------------------------------------------- corpora
-
-DATABASE = compare.database_ccs()  # {"75": "", "90": "a", "100": "af", ...}
-NVCC13 = ["75", "80", "86", "87", "88", "89", "90", "100", "103", "110", "120", "121"]
-
-
-def suffixed(number, rng, p=0.25):
-    return number + (rng.choice(DATABASE[number]) if DATABASE.get(number) and rng.random() < p else "")
-
-
-CMAKE_HAND_PICKED = ["75", "75-real", "75-virtual", "75;86-real;90a-virtual", "90a", "100f", "100f-real",
-                     "120a-virtual", "110f-virtual", "7.5", "sm_75", "compute_75", "75 86", "75,86", "75-foo",
-                     "75-real-virtual", "", "OFF", "all", "all-major", "75;75-real", "75-real;75-virtual",
-                     "86;;90", ";75", "75;", "0", "75A", "75-REAL", "075", "75a", "52", "35-virtual", "107a"]
-
-
-def generate_cmake(count, rng):
-    """CMAKE dialect values: numbers with a or f, -real or -virtual, ';'-separated; a few dotted,
-    sm_ or space- and comma-separated, a fifth mutated."""
-    numbers = sorted(DATABASE) + ["77", "91", "13", "65"]
-    out = []
-    for _ in range(count):
-        items = []
-        for _ in range(rng.choice([1, 1, 2, 2, 3, 4])):
-            item = suffixed(rng.choice(numbers), rng) + rng.choice(["", "", "-real", "-virtual"])
-            if rng.random() < 0.04:
-                item = item[:-1] + "." + item[-1] if item[-1].isdigit() else item
-            if rng.random() < 0.03:
-                item = "sm_" + item
-            items.append(item)
-        text = rng.choice([";"] * 8 + [" ", ","]).join(items)
-        out.append(compare.mutate(text, rng) if rng.random() < 0.2 else text)
-    return out
-
-
-NVCC_HAND_PICKED = ["-arch=sm_90a", "-arch=sm_100f", "-arch=sm_90", "-arch=compute_90", "-arch sm_75",
-                    "--gpu-architecture=sm_86", "--gpu-architecture=compute_80 --gpu-code=sm_80,sm_86",
-                    "-arch=compute_75 -code=sm_75,sm_86", "-arch=sm_86 -code=sm_86", "-code=sm_75",
-                    "-gencode arch=compute_75,code=sm_75", "-gencode=arch=compute_75,code=[sm_75,compute_75]",
-                    "-gencode arch=compute_75,code=sm_75,sm_86", "-gencode arch=compute_75,code=\"sm_75,sm_86\"",
-                    "--generate-code arch=compute_80,code=sm_86", "--generate-code=arch=compute_90a,code=sm_90a",
-                    "-gencode arch=compute_100f,code=sm_103f", "-gencode arch=compute_100a,code=sm_103a",
-                    "-gencode arch=compute_86,code=sm_80", "-arch=sm_75,sm_86", "-arch=all", "-arch=all-major",
-                    "-arch=sm_50", "-arch=sm_75 -arch=sm_86", "-gencode arch=compute_75,code=compute_75 -arch=sm_86",
-                    "-arch=compute_90a", "-arch=compute_100f -code=sm_100f,sm_103f", "-gencode arch=sm_75,code=sm_75"]
-
-
-def nvcc_item(rng, numbers, arch_flag):
-    v = rng.choice(numbers)
-    c = rng.choice([n for n in numbers if int(n) >= int(v)]) if rng.random() < 0.6 else v
-    if rng.random() < 0.1:
-        c = rng.choice(numbers)  # maybe older than v: nvcc rejects
-    sv = suffixed(v, rng, 0.2)
-    sc = c + sv[len(v):] if c == v else suffixed(c, rng, 0.15)
-    code = rng.choice([f"sm_{sc}", f"compute_{sv}", f"[sm_{sc},compute_{sv}]", f"[sm_{sc}]"] * 3
-                      + [f"sm_{sc},compute_{sv}"])
-    gencode = [
-        f"-gencode arch=compute_{sv},code={code}", f"-gencode=arch=compute_{sv},code={code}",
-        f"--generate-code arch=compute_{sv},code={code}", f"--generate-code=arch=compute_{sv},code={code}"]
-    return rng.choice(gencode if not arch_flag else gencode + [
-        f"-gencode arch=compute_{sv},code={code}", f"-gencode=arch=compute_{sv},code={code}",
-        f"--generate-code arch=compute_{sv},code={code}", f"--generate-code=arch=compute_{sv},code={code}",
-        f"-arch=sm_{sc}", f"-arch sm_{sc}", f"-arch=compute_{sv}", f"--gpu-architecture=sm_{sc}",
-        f"-arch=compute_{sv} -code={code.strip('[]')}", f"--gpu-architecture=compute_{sv} --gpu-code=sm_{sc}"])
-
-
-def generate_nvcc(count, rng):
-    """nvcc flag strings: every -gencode, -arch and -code spelling, lists after code=, one to
-    three flags (one -arch at most); mostly capabilities nvcc 13.x builds, a few it does not;
-    a tenth mutated."""
-    numbers = NVCC13 * 6 + ["107", "50", "70", "101"]
-    out = []
-    for _ in range(count):
-        # -arch once at most (nvcc keeps the last; a hand-picked case has two), first or last
-        items = [nvcc_item(rng, numbers, i == 0) for i in range(rng.choice([1, 1, 2, 3]))]
-        text = " ".join(items[::rng.choice([1, -1])])
-        out.append(compare.mutate(text, rng) if rng.random() < 0.1 else text)
-    return out
-
-
-def dotted(number):
-    return number[:-1] + "." + number[-1]
-
-
-def generate_lists(count, rng, numbers):
-    """Architecture lists in CudaArch's own notation: SASS+PTX, SASS, PTX only, pairs, suffixes."""
-    out = []
-    for _ in range(count):
-        items = []
-        for n in rng.sample(numbers, rng.choice([1, 2, 2, 3])):
-            s = suffixed(n, rng, 0.3)
-            r = rng.random()
-            if r < 0.1 and not s[-1].isalpha():
-                older = [m for m in numbers if int(m) < int(n) and not DATABASE.get(m)]
-                items.append(f"{dotted(s)}({dotted(rng.choice(older))})" if older else f"{s}-real")
-            else:
-                items.append(s + rng.choice(["", "-real", "-real", "-virtual"]))
-        out.append(";".join(items))
-    return out
-
-
-# ---------------------------------------------------------------- CMake as the oracle
-
-def cmake_answers(cmake, nvcc, values, work):
-    """Per value: a frozenset of pairs, or "ERR <CMake's message>", from real CMake. CMake
-    writes -arch=all for the keywords: what nvcc makes of those flags is the answer."""
-    work.mkdir(parents=True, exist_ok=True)
-    (work / "k.cu").write_text(KERNEL)
-    (work / "CMakeLists.txt").write_text(
-        "cmake_minimum_required(VERSION 3.18)\nproject(corpus CUDA)\ninclude(values.cmake)\n")
-    for i, value in enumerate(values):
-        folder = work / f"v{i}"
-        folder.mkdir(exist_ok=True)
-        (folder / "CMakeLists.txt").write_text(
-            f"add_library(t{i} OBJECT ../k.cu)\nset_property(TARGET t{i} PROPERTY CUDA_ARCHITECTURES [==[{value}]==])\n")
-    answers = {}
-    active = list(range(len(values)))
-    for _ in range(3):  # the first pass names the rejected values; the next generates the rest
-        (work / "values.cmake").write_text("".join(f"add_subdirectory(v{i})\n" for i in active))
-        done = subprocess.run([cmake, "-G", "Ninja", "-S", work, "-B", work / "build", f"-DCMAKE_CUDA_COMPILER={nvcc}",
-                               "-DCMAKE_CUDA_ARCHITECTURES=75-real"], capture_output=True, text=True)
-        rejected = {}
-        for m in re.finditer(r"CMake Error (?:in|at) v(\d+)/CMakeLists\.txt[^\n]*\n((?:  [^\n]*\n|\n(?=  ))*)",
-                             done.stderr):
-            rejected.setdefault(int(m.group(1)), "ERR " + " ".join(m.group(2).split()))
-        if done.returncode == 0:
-            break
-        if not rejected:
-            sys.exit(f"{cmake} failed on the corpus project ({work}):\n{done.stdout}{done.stderr}")
-        answers.update(rejected)
-        active = [i for i in active if i not in rejected]
-    else:
-        sys.exit(f"{cmake} kept failing on the corpus project ({work})")
-    ninja = (work / "build" / "build.ninja").read_text()
-    for m in re.finditer(r"^build v(\d+)/CMakeFiles/t\d+\.dir/\S*\.o: .*\n((?:  .*\n)*)", ninja, re.M):
-        flags = re.search(r"^  FLAGS = (.*)$", m.group(2), re.M)
-        flags = flags.group(1) if flags else ""
-        answers[int(m.group(1))] = dryrun(nvcc, flags, work) if "-arch=" in flags else cmake_pairs(flags)
-    missing = [i for i in active if i not in answers]
-    if missing:
-        sys.exit(f"no build line for {len(missing)} values in {work}/build/build.ninja, e.g. [{values[missing[0]]}]")
-    return [answers[i] for i in range(len(values))]
-
-
-def cmake_pairs(flags):
-    """The pairs of CMake's --generate-code flags, kept as CMake wrote them (compute_7.5 too)."""
-    out = set()
-    for flag in flags.split("--generate-code=")[1:]:
-        m = re.match(r"arch=(.*),code=(\[[^\]]*\]|\S+)", flag)
-        out.update((m.group(1), c) for c in m.group(2).strip("[]").split(",")) if m else out.add((flag, "?"))
-    return frozenset(out)
-
-
-# ---------------------------------------------------------------- nvcc --dryrun as the oracle
-
-def dryrun(nvcc, flags, work):
-    """The images `nvcc --dryrun -c` would embed for flags, as pairs, or "ERR <nvcc's message>"."""
-    try:
-        words = shlex.split(flags)
-    except ValueError as e:
-        return f"ERR shell syntax: {e}"
-    done = subprocess.run([nvcc, "--dryrun", "-c", work / "k.cu", "-o", work / "k.o", *words],
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        return "ERR " + " ".join(line.split(":", 1)[-1].strip() for line in done.stderr.splitlines()
-                                 if "fatal" in line or "error" in line)
-    virtual_of = {}  # a file cicc or ptxas wrote -> the virtual architecture it comes from
-    images = set()
-    for line in done.stderr.splitlines():
-        if not line.startswith("#$ "):
-            continue
-        cicc = re.search(r"/cicc\"? .* -arch (compute_\w+) .* -o \"([^\"]+)\"", line)
-        if cicc:
-            virtual_of[cicc.group(2)] = cicc.group(1)
-        ptxas = re.match(r"#\$ ptxas -arch=(sm_\w+) .*\"([^\"]+\.ptx)\"\s+-o \"([^\"]+)\"", line)
-        if ptxas:
-            virtual_of[ptxas.group(3)] = virtual_of.get(ptxas.group(2), "?")
-        for kind, sm, path in re.findall(r"--image3=kind=(elf|ptx),sm=(\w+),file=([^\"\s]+)", line):
-            virtual = virtual_of.get(path, "?")
-            images.add((virtual, ("sm_" if kind == "elf" else "compute_") + sm))
-    return frozenset(images)
-
-
-def dryrun_all(nvcc, corpus, work):
-    work.mkdir(parents=True, exist_ok=True)
-    (work / "k.cu").write_text(KERNEL)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        return list(pool.map(lambda flags: dryrun(nvcc, flags, work), corpus))
 
 
 # ---------------------------------------------------------------- a dialect against its oracle
@@ -339,25 +151,6 @@ def nvcc_version(nvcc):
 
 
 # ---------------------------------------------------------------- round trips
-
-ROUNDTRIP_HAND_PICKED = ["75", "75-real", "75-virtual", "8.6(7.5);86-virtual", "8.6(7.5);75-virtual", "90a", "90a-real;90-virtual",
-                         "100f", "100f-virtual", "100a;103f-real", "88", "110f;120a", "121f-real", "80;86-real;89-virtual",
-                         "75;80-real;86-virtual", "80-real;86", "8.6(8.0);75-virtual"]
-
-
-def clang_images(clang, words, work):
-    """The images clang -### would bundle, as pairs (clang builds each sm_ from its own
-    compute_), or "ERR <clang's message>"."""
-    done = subprocess.run([clang, "-x", "cuda", "-c", work / "k.cu", "-###", "--cuda-path=/usr/local/cuda",
-                           "-nocudainc", "-nocudalib", *words], capture_output=True, text=True)
-    errors = [line for line in done.stderr.splitlines() if "error:" in line]  # -### exits 0 on them
-    if done.returncode != 0 or errors:
-        return "ERR " + " ".join(errors)
-    images = set()
-    for profile in re.findall(r"--image=profile=((?:sm|compute)_\w+),file=", done.stderr):
-        images.add(("compute_" + profile.split("_", 1)[1], profile))
-    return frozenset(images)
-
 
 def readers(args, work):
     """format -> function(renderings) -> answers: each format's real reader."""
@@ -473,14 +266,6 @@ def run_cuobjdump(args, rng):
     print(f"cuobjdump: {len(lists)} renderings compiled by nvcc, {len(lists) - problems} hold exactly the asked images "
           f"in cuobjdump's and cudaarch inspect's listings, {problems} problems")
     return problems
-
-
-def images_listed(listing):
-    """{sm_XX, compute_XX} from cuobjdump -lelf -lptx lines ("ELF file 1: k.1.sm_90a.cubin")."""
-    out = set()
-    for kind, arch in re.findall(r"^(ELF|PTX) file +\d+: \S*?\.(sm_\w+)\.(?:cubin|ptx)$", listing, re.M):
-        out.add(arch if kind == "ELF" else "compute_" + arch[3:])
-    return frozenset(out)
 
 
 def main():

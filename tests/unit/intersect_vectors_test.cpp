@@ -21,22 +21,34 @@ TEST(IntersectVectors, AllPass) {
         const cudaarch::Toolkit toolkit = fixture_toolkit(c[0]);
         auto request = cudaarch::resolve(c[1], toolkit);
         ASSERT_TRUE(request.ok()) << "line " << row.line << ": " << request.error().message;
-        std::vector<cudaarch::Arch> supported;
-        if (c[2] == "MINIMUM") {
+        // The kind is SUPPORTED or MINIMUM, with " NO_PTX" after it for a kernel that gets no PTX.
+        const bool no_ptx = c[2].size() > 7 && c[2].compare(c[2].size() - 7, 7, " NO_PTX") == 0;
+        const std::string kind = no_ptx ? c[2].substr(0, c[2].size() - 7) : c[2];
+        cudaarch::KernelSupport supported;
+        if (kind == "MINIMUM") {
             auto minimum = cudaarch::parse(c[3]);
             ASSERT_TRUE(minimum.ok() && minimum->size() == 1) << "line " << row.line;
-            supported = cudaarch::supported_from_minimum(minimum->front().arch, toolkit);
+            supported.archs = cudaarch::supported_from_minimum(minimum->front().arch, toolkit);
         } else {
-            ASSERT_EQ(c[2], "SUPPORTED") << "line " << row.line;
-            auto list = cudaarch::parse(c[3]);
-            ASSERT_TRUE(list.ok()) << "line " << row.line << ": " << list.error().message;
-            for (const auto& e : *list) supported.push_back(e.arch);
+            ASSERT_EQ(kind, "SUPPORTED") << "line " << row.line;
+            auto parsed = cudaarch::parse_support(c[3], cudaarch::Dialect::standard, toolkit);
+            ASSERT_TRUE(parsed.ok()) << "line " << row.line << ": " << parsed.error().message;
+            supported = *parsed;
         }
+        supported.no_ptx = no_ptx;
         const auto rendering = cudaarch::render(cudaarch::intersect(request->list, supported, toolkit), cudaarch::Format::cmake);
         ASSERT_TRUE(rendering.ok()) << "line " << row.line;
         EXPECT_EQ("=" + rendering->text, c[4]) << "line " << row.line << ": " << c[0] << " " << c[1] << " " << c[2] << " "
                                               << c[3];
     }
+}
+
+// An "A|B" entry holds architectures only: '[', ']' and '\\' would not survive the CMake twin's
+// lists, so both engines refuse them (cmake.intersect alternative_bracket).
+TEST(ParseSupport, BracketInAlternative) {
+    const auto support = cudaarch::parse_support("8.0 10.0f|[10.0a", cudaarch::Dialect::standard, fixture_toolkit("nvcc-13.0"));
+    ASSERT_FALSE(support.ok());
+    EXPECT_EQ(support.error().message, "'10.0f|[10.0a': an entry A|B holds architectures only, not '[', ']' or '\\'");
 }
 
 }  // namespace

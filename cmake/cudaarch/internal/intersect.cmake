@@ -8,6 +8,7 @@
 # command's name, which the caller passes down.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/resolve.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/runs_on.cmake")
@@ -73,9 +74,11 @@ endfunction()
 
 # <out_var> = the images of <request> (a resolved list in CMake's notation: 80-real;90) that
 # a kernel supporting <supported> (keys: 80 90a 100f) is built for, by the rules at the top,
-# for a toolkit building <real> (SASS) and <virtual> (PTX). CMake's notation, sorted and
-# merged; empty when nothing matches. <out_left> = the images of <request> that got nothing.
-function(_cudaarch_intersect_impl out_var out_left request supported real virtual)
+# for a toolkit building <real> (SASS) and <virtual> (PTX): a GPU that no SASS of
+# <supported> fits gets, as PTX, the newest of <kernel_ptx> (plain keys written with PTX) not
+# above it; <no_ptx> true: no PTX at all. CMake's notation, sorted and merged; empty when
+# nothing matches. <out_left> = the images of <request> that got nothing.
+function(_cudaarch_intersect_impl out_var out_left request supported kernel_ptx no_ptx real virtual)
   set(plain_real "${real}")
   list(FILTER plain_real INCLUDE REGEX "^[0-9]+$")
   set(sass "")
@@ -102,13 +105,19 @@ function(_cudaarch_intersect_impl out_var out_left request supported real virtua
       endif()
       foreach(gpu IN LISTS gpus)
         _cudaarch_intersect_sass(chosen "${gpu}" "${supported}" "${real}")
-        list(APPEND sass ${chosen})
         if(chosen)
+          list(APPEND sass ${chosen})
           set(served TRUE)
+        elseif(NOT no_ptx)
+          _cudaarch_intersect_ptx(chosen "${gpu}" "${kernel_ptx}" "${virtual}")
+          list(APPEND ptx ${chosen})
+          if(chosen)
+            set(served TRUE)
+          endif()
         endif()
       endforeach()
     endif()
-    if(NOT kind STREQUAL "-real")
+    if(NOT kind STREQUAL "-real" AND NOT no_ptx)
       _cudaarch_intersect_ptx(chosen "${number}" "${supported}" "${virtual}")
       list(APPEND ptx ${chosen})
       if(chosen)
@@ -136,28 +145,94 @@ function(_cudaarch_intersect_impl out_var out_left request supported real virtua
   set(${out_left} "${left}" PARENT_SCOPE)
 endfunction()
 
-# The model keys (80, 90a) of <spec> read as a kernel's supported list: any notation, no
-# keywords; <out_error> the notation's error or empty.
-function(_cudaarch_supported_keys out_keys out_error spec)
+# Whether a toolkit building <real> (SASS) and <virtual> (PTX) builds every image of <model>
+# (SASS as SASS, PTX-only as PTX), which names at least one.
+function(_cudaarch_model_builds out_var model real virtual)
+  set(builds FALSE)
+  foreach(entry IN LISTS model)
+    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|([01])\\|" ignored "${entry}")
+    set(kinds virtual)
+    if(CMAKE_MATCH_3)
+      set(kinds real)
+    endif()
+    if(NOT "${CMAKE_MATCH_1}${CMAKE_MATCH_2}" IN_LIST ${kinds})
+      set(${out_var} FALSE PARENT_SCOPE)
+      return()
+    endif()
+    set(builds TRUE)
+  endforeach()
+  set(${out_var} ${builds} PARENT_SCOPE)
+endfunction()
+
+# <spec> read as a kernel's supported list (any notation, no keywords) for a toolkit building
+# <real> and <virtual>: <out_keys> its model keys (80, 90a); <out_ptx> its plain keys written
+# with PTX (8.0+PTX, compute_80, 80), whose PTX serves newer GPUs; <out_chosen> for each
+# "A|B|..." entry "<entry>=<the first alternative the toolkit builds, or empty>", such an
+# entry standing for that alternative only (as parse_support() in intersect.cpp);
+# <out_error> the notation's error or empty.
+function(_cudaarch_supported_keys out_keys out_ptx out_chosen out_error spec real virtual)
+  set(chosen "")
+  if(spec MATCHES "\\|")
+    # Each "A|B" word becomes its chosen alternative in place, the rest of the spec as
+    # written (';' and ' ' separate alike, and ';' cannot travel inside a list item).
+    string(ASCII 11 12 vf)
+    string(REPLACE ";" " " spec "${spec}")
+    string(REGEX MATCHALL "[^, \t\r\n${vf}]+|[, \t\r\n${vf}]+" pieces "${spec}")
+    set(spec "")
+    foreach(piece IN LISTS pieces)
+      if(piece MATCHES "\\|")
+        # Brackets and backslashes would not survive the list handling below (as intersect.cpp).
+        if(piece MATCHES "[][\\]")
+          set(${out_error} "'${piece}': an entry A|B holds architectures only, not '[', ']' or '\\'" PARENT_SCOPE)
+          return()
+        endif()
+        string(REPLACE "|" ";" options "${piece}")
+        set(pick "")
+        # Every alternative is read, the chosen one or not, so that a typo in one the
+        # installed nvcc does not reach still fails here.
+        foreach(option IN LISTS options)
+          _cudaarch_parse_impl(model error "" "${option}")
+          if(error)
+            set(${out_error} "${error}" PARENT_SCOPE)
+            return()
+          endif()
+          _cudaarch_model_builds(builds "${model}" "${real}" "${virtual}")
+          if(builds AND pick STREQUAL "")
+            set(pick "${option}")
+          endif()
+        endforeach()
+        list(APPEND chosen "${piece}=${pick}")
+        set(piece "${pick}")
+      endif()
+      string(APPEND spec "${piece}")
+    endforeach()
+  endif()
   _cudaarch_parse_impl(model error "" "${spec}")
   set(keys "")
+  set(ptx "")
   foreach(entry IN LISTS model)
-    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|" ignored "${entry}")
+    string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|[01]\\|([01])\\|" ignored "${entry}")
     list(APPEND keys "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+    if(CMAKE_MATCH_3 AND "${CMAKE_MATCH_2}" STREQUAL "")
+      list(APPEND ptx "${CMAKE_MATCH_1}")
+    endif()
   endforeach()
   set(${out_keys} "${keys}" PARENT_SCOPE)
+  set(${out_ptx} "${ptx}" PARENT_SCOPE)
+  set(${out_chosen} "${chosen}" PARENT_SCOPE)
   set(${out_error} "${error}" PARENT_SCOPE)
 endfunction()
 
 # What a per-kernel command (<command>, for its messages) computes from its arguments:
 # <out_list> = <request> intersected with <supported> (a spec) or <minimum> (one capability),
-# exactly one of them given; an empty <request> is the directory's resolved list
-# (<directory_list>, "" when cudaarch_set_architectures did not run). Against <compiler>
-# (empty: the default nvcc). <out_request> = the resolved request, <out_left> = its images
-# that got nothing. Stops with a message starting with <command> on a bad argument. <hooks>:
+# exactly one of them given, with no PTX at all when <no_ptx> is true; an empty <request> is
+# the directory's resolved list (<directory_list>, "" when cudaarch_set_architectures did not
+# run). Against <compiler> (empty: the default nvcc). <out_request> = the resolved request,
+# <out_left> = its images that got nothing, <out_chosen> = how each "A|B" entry of
+# <supported> was decided (_cudaarch_supported_keys). Stops with a message starting with <command> on a bad argument. <hooks>:
 # the detection's test hooks for a <request> naming native (_cudaarch_detect_hooks).
-function(_cudaarch_kernel_architectures out_list out_request out_left command supported minimum request
-         directory_list compiler hooks)
+function(_cudaarch_kernel_architectures out_list out_request out_left out_chosen command supported minimum no_ptx
+         request directory_list compiler hooks)
   if(NOT supported STREQUAL "" AND NOT minimum STREQUAL "")
     message(FATAL_ERROR "${command}: give SUPPORTED or MINIMUM, not both")
   elseif(supported STREQUAL "" AND minimum STREQUAL "")
@@ -199,51 +274,80 @@ in a parent directory), or ${instead}")
   endif()
   # A project gives many targets and sources the same support list: each answer is kept for
   # this CMake run, by everything it depends on (the nvcc's lists, the request, the support).
-  string(SHA256 memo "${toolkit_PATH}|${toolkit_REAL}|${toolkit_VIRTUAL}|${list}|${supported}|${minimum}")
+  set(no_ptx_flag FALSE)
+  if(no_ptx)
+    set(no_ptx_flag TRUE)
+  endif()
+  string(SHA256 memo "${toolkit_PATH}|${toolkit_REAL}|${toolkit_VIRTUAL}|${list}|${supported}|${minimum}|${no_ptx_flag}")
   get_property(known GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo} SET)
   if(known)
     get_property(result GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo})
     get_property(left GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo}_LEFT)
+    get_property(chosen GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo}_CHOSEN)
   else()
+    set(kernel_ptx "")
+    set(chosen "")
     if(NOT minimum STREQUAL "")
       _cudaarch_capability(keys ${command} MINIMUM "${minimum}")
       _cudaarch_supported_from_minimum(keys "${keys}" "${toolkit_REAL}")
     else()
-      _cudaarch_supported_keys(keys error "${supported}")
+      _cudaarch_supported_keys(keys kernel_ptx chosen error "${supported}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
       if(error)
         message(FATAL_ERROR "${command}: SUPPORTED '${supported}': ${error}")
       endif()
     endif()
-    _cudaarch_intersect_impl(result left "${list}" "${keys}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
+    _cudaarch_intersect_impl(result left "${list}" "${keys}" "${kernel_ptx}" ${no_ptx_flag} "${toolkit_REAL}"
+      "${toolkit_VIRTUAL}")
     set_property(GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo} "${result}")
     set_property(GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo}_LEFT "${left}")
+    set_property(GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo}_CHOSEN "${chosen}")
   endif()
   set(${out_list} "${result}" PARENT_SCOPE)
   set(${out_request} "${list}" PARENT_SCOPE)
   set(${out_left} "${left}" PARENT_SCOPE)
+  set(${out_chosen} "${chosen}" PARENT_SCOPE)
 endfunction()
 
-# How a report or an error names what a kernel supports: "SUPPORTED 8.0 9.0a", "MINIMUM 8.0".
-function(_cudaarch_supports_text out_var supported minimum)
+# How a report or an error names what a kernel supports: "SUPPORTED 8.0 9.0a", "MINIMUM 8.0",
+# with " NO_PTX" after it when <no_ptx>, and for each "A|B" entry (<chosen>, from
+# _cudaarch_kernel_architectures) the alternative this nvcc builds:
+# "SUPPORTED 10.0f|10.0a 8.0; this nvcc: 10.0a for 10.0f|10.0a".
+function(_cudaarch_supports_text out_var supported minimum no_ptx chosen)
   set(text "SUPPORTED ${supported}")
   if(NOT minimum STREQUAL "")
     set(text "MINIMUM ${minimum}")
   endif()
   string(REPLACE ";" " " text "${text}")
+  if(no_ptx)
+    string(APPEND text " NO_PTX")
+  endif()
+  set(decisions "")
+  foreach(decision IN LISTS chosen)
+    string(REGEX MATCH "^([^=]*)=(.*)$" ignored "${decision}")
+    if("${CMAKE_MATCH_2}" STREQUAL "")
+      list(APPEND decisions "none of ${CMAKE_MATCH_1}")
+    else()
+      list(APPEND decisions "${CMAKE_MATCH_2} for ${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  if(decisions)
+    list(JOIN decisions ", " decisions)
+    string(APPEND text "; this nvcc: ${decisions}")
+  endif()
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
 # For <command> on <target>: the directory's resolved list (<directory_list>) intersected
-# with what the target supports (<supported> or <minimum>), into <out_list> and its model
+# with what the target supports (<supported> or <minimum>, <no_ptx>), into <out_list> and its model
 # <out_model>, and the report line <out_report>: the list and what the target supports, and
 # the request's images it is not built for. Nothing left: <if_none> EXCLUDE leaves the target
 # out of the build (EXCLUDE_FROM_ALL), ERROR stops naming the target, the request and what it
 # supports.
-function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum if_none
+function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum no_ptx if_none
          directory_list compiler)
-  _cudaarch_kernel_architectures(list request left ${command} "${supported}" "${minimum}" ""
+  _cudaarch_kernel_architectures(list request left chosen ${command} "${supported}" "${minimum}" "${no_ptx}" ""
     "${directory_list}" "${compiler}" "")
-  _cudaarch_supports_text(supports "${supported}" "${minimum}")
+  _cudaarch_supports_text(supports "${supported}" "${minimum}" "${no_ptx}" "${chosen}")
   if(list STREQUAL "" AND if_none STREQUAL "ERROR")
     message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \
 widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leave the target out of the build")
@@ -255,6 +359,15 @@ widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leav
   else()
     _cudaarch_list_model(model "${list}")
     set(report "target ${target}: ${list} (${supports})")
+    # Flags beside the list build their images into the target's files too (flags.cmake).
+    _cudaarch_architecture_flag_places(places FALSE)
+    _cudaarch_target_flag_places(target_places "${target}")
+    list(APPEND places ${target_places})
+    _cudaarch_flags_beside(held said ${command} "${places}" "${list}" "the list ${list} of target ${target}")
+    if(places)
+      _cudaarch_flags_not_held(left "${left}" "${held}")
+      string(APPEND report "; its CUDA files hold ${held}: the list and ${said}")
+    endif()
     if(NOT left STREQUAL "")
       string(APPEND report "; not built for ${left} of the request")
     endif()

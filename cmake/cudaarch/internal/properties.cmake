@@ -153,6 +153,9 @@
 # _CUDAARCH_ARCHITECTURES_ORIGIN  CACHE  request -> request
 #   "<origin>|<MD5 of value>": who set the CMAKE_CUDA_ARCHITECTURES cache entry holding <value> (user,
 #   env for CUDAARCHS, default for CMake's own, none), as the configure that first saw it told.
+# _CUDAARCH_TORCH_CUDA_ARCH_LIST  CACHE  request -> request
+#   The TORCH_CUDA_ARCH_LIST environment variable that the build tree's first configure read
+#   (FROM_ENV), which later configures keep, as CMake keeps CUDAARCHS.
 # _CUDAARCH_FIRST_CONFIGURE  GLOBAL  request -> request
 #   Whether this configure is the build tree's first that CudaArch saw (no
 #   _CUDAARCH_ARCHITECTURES_ORIGIN when its first call looked).

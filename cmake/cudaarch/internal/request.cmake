@@ -7,6 +7,7 @@
 # Also what the directory builds once that request is resolved (_cudaarch_directory_value).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
 
@@ -112,7 +113,16 @@ function(_cudaarch_architectures_origin origin_var first_var)
           string(REPLACE "." "_" release "${release}")
           get_property(compiler_default GLOBAL PROPERTY _CUDAARCH_CUDA_${release}_DEFAULT)
         endif()
-        if(compiler_default STREQUAL "" OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL compiler_default)
+        # Where CMAKE_CUDA_FLAGS selects architectures, CMake's default is what they build.
+        _cudaarch_flags_request(flags_request ignored ignored)
+        set(flags_default "")
+        if(NOT flags_request STREQUAL "")
+          _cudaarch_format_impl(flags_default ignored ignored CMAKE "" "${flags_request}")
+          list(TRANSFORM flags_default REPLACE "-(real|virtual)$" "")
+          list(REMOVE_DUPLICATES flags_default)
+        endif()
+        if(compiler_default STREQUAL "" OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL compiler_default
+           OR "$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${flags_default}")
           set(origin default)
         endif()
       endif()
@@ -206,8 +216,10 @@ endfunction()
 # For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS (the cache
 # entry it initialized, <origin> env, or on the <first> configure of the build tree the
 # environment variable, as CMake reads it), then (with <from_env>) TORCH_CUDA_ARCH_LIST as a
-# cache and as an environment variable, then the project's FLEET or DEFAULT, then native. Sets
-# <request_var>, <source_var>, <dialect_var> and, for a fleet, <fleet_var>.
+# cache variable, else as the environment variable by the same rule (the value that
+# initialized the tree, recorded in _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET
+# or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var> and, for a fleet,
+# <fleet_var>.
 function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command origin first
          from_env fleet default)
   set(request "")
@@ -232,10 +244,22 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST cache variable")
     set(dialect TORCH)
-  elseif(from_env AND DEFINED ENV{TORCH_CUDA_ARCH_LIST} AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
+  elseif(from_env AND DEFINED CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST})
+    # The TORCH_CUDA_ARCH_LIST that initialized this build tree, kept as CMake keeps CUDAARCHS.
+    set(request "$CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST}")
+    set(source "the TORCH_CUDA_ARCH_LIST environment variable")
+    set(dialect TORCH)
+  elseif(from_env AND first AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
     set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST environment variable")
     set(dialect TORCH)
+    # Kept in an entry of CudaArch's own, not as the TORCH_CUDA_ARCH_LIST cache variable: that
+    # one is the user's -D, which a later configure may still give to change the tree. A value
+    # with a line break is refused (_cudaarch_pick_request): the cache would keep its first line.
+    if(NOT request MATCHES "\n")
+      set(_CUDAARCH_TORCH_CUDA_ARCH_LIST "${request}" CACHE INTERNAL
+          "The TORCH_CUDA_ARCH_LIST environment variable that initialized this build tree (CudaArch)")
+    endif()
   elseif(NOT "${fleet}" STREQUAL "")
     set(fleet_list "${fleet}")
     set(source "the project's FLEET")
@@ -255,30 +279,54 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
   set(${fleet_var} "${fleet_list}" PARENT_SCOPE)
 endfunction()
 
+# CMake's rule for CUDAARCHS, which CudaArch also follows for TORCH_CUDA_ARCH_LIST (FROM_ENV):
+# the environment variable <variable> initializes a build tree, and on a later configure one
+# that differs from what the tree keeps changes nothing. Reports such a <variable> in one line,
+# with what the tree keeps (the request <kept>) and how to change it (a fresh build tree, or
+# -D<option>); one that names what the tree keeps is nothing to report.
+function(_cudaarch_report_env_kept variable option kept)
+  if("$ENV{${variable}}" STREQUAL "" OR kept STREQUAL "$ENV{${variable}}")
+    return()
+  endif()
+  _cudaarch_escape(shown_env "$ENV{${variable}}")
+  _cudaarch_escape(shown_kept "${kept}")
+  _cudaarch_report("${variable}='${shown_env}' not applied: it only initializes a new build tree (CMake's rule for \
+CUDAARCHS); this one keeps '${shown_kept}': configure a fresh build tree, or pass -D${option}=${shown_env} to change this one")
+endfunction()
+
 # The request of <command> (cudaarch_set_architectures), from the first place that names it:
 # the user's explicit request, the -gencode flags find_package(Torch) leaves, the user's
 # CUDAARCH_FLEET, else _cudaarch_implicit_request (<from_env>, the project's <fleet> and
 # <default>; <objective> and <fleet_ptx> are checked against them). Checks it is one line and
 # reports it. Sets <request_var> (a fleet's GPUs for one), <source_var>, <dialect_var>,
-# <fleet_var> (the fleet or empty) and <from_flags_var> (TRUE where CMAKE_CUDA_FLAGS is it).
-function(_cudaarch_pick_request request_var source_var dialect_var fleet_var from_flags_var command from_env
-         fleet_gpus default objective fleet_ptx)
+# <fleet_var> (the fleet or empty) and <flags_var>: "kept" where the architecture flags of
+# CMAKE_CUDA_FLAGS are the request and stay there (PyTorch's OFF), "taken" where <take_flags>
+# (FROM_FLAGS) takes them out, the variable's value without them in <flags_left_var>; empty
+# where they are not the request.
+function(_cudaarch_pick_request request_var source_var dialect_var fleet_var flags_var flags_left_var command
+         from_env take_flags fleet_gpus default objective fleet_ptx)
   _cudaarch_architectures_origin(origin first)
   _cudaarch_record_origin(${origin})
   _cudaarch_explicit_request(request source dialect ${command} ${origin})
   # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
   # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
-  # nothing is added to them.
-  set(from_flags FALSE)
-  if("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$"
+  # nothing is added to them, unless FROM_FLAGS takes them out.
+  set(flags "")
+  _cudaarch_flags_request(flags_request flags_source flags_left)
+  if(NOT flags_request STREQUAL ""
+     AND ("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$" OR take_flags)
      AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
-    _cudaarch_split_nvcc_flags(flags_request other_flags "${CMAKE_CUDA_FLAGS}")
-    if(NOT flags_request STREQUAL "")
-      set(request "${flags_request}")
-      set(source CMAKE_CUDA_FLAGS)
-      set(dialect "")
-      set(from_flags TRUE)
+    set(request "${flags_request}")
+    set(source "${flags_source}")
+    set(dialect "")
+    set(flags kept)
+    if(take_flags)
+      set(flags taken)
     endif()
+  endif()
+  set(from_flags FALSE)
+  if(flags)
+    set(from_flags TRUE)
   endif()
   _cudaarch_fleet_arguments(fleet source ${command} "${source}" "${request}" "${fleet_gpus}"
     "${default}" "${objective}" "${fleet_ptx}")
@@ -286,12 +334,15 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
     _cudaarch_implicit_request(request source dialect fleet ${command} ${origin} ${first} "${from_env}"
       "${fleet_gpus}" "${default}")
   endif()
-  if(NOT first AND NOT "$ENV{CUDAARCHS}" STREQUAL ""
-     AND NOT (source STREQUAL "the CUDAARCHS environment variable" AND request STREQUAL "$ENV{CUDAARCHS}"))
-    # CMake's rule: CUDAARCHS initializes a build tree, a later one changes nothing.
-    _cudaarch_escape(shown_env "$ENV{CUDAARCHS}")
-    _cudaarch_report("CUDAARCHS='${shown_env}' not applied: it only initializes a new build tree, as in CMake: \
-pass -DCMAKE_CUDA_ARCHITECTURES=${shown_env} to change this one")
+  if(NOT first)
+    set(kept "${request}")
+    if(fleet)
+      set(kept "${fleet}")
+    endif()
+    _cudaarch_report_env_kept(CUDAARCHS CMAKE_CUDA_ARCHITECTURES "${kept}")
+    if(from_env)
+      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST TORCH_CUDA_ARCH_LIST "${kept}")
+    endif()
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)
   if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
@@ -318,22 +369,26 @@ pass -DCMAKE_CUDA_ARCHITECTURES=${shown_env} to change this one")
   set(${source_var} "${source}" PARENT_SCOPE)
   set(${dialect_var} "${dialect}" PARENT_SCOPE)
   set(${fleet_var} "${fleet}" PARENT_SCOPE)
-  set(${from_flags_var} "${from_flags}" PARENT_SCOPE)
+  set(${flags_var} "${flags}" PARENT_SCOPE)
+  set(${flags_left_var} "${flags_left}" PARENT_SCOPE)
 endfunction()
 
 # For <command> (cudaarch_set_architectures): what the directory builds once the request is
 # resolved to <list> (<model> its parsed form) against <compiler> (empty: the default nvcc),
-# reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where
-# <from_flags> (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
-# <variable>, with <cores> logical cores (empty: this machine's). Sets <value_var> to what
+# reported with each GPU's verdict (<hooks>, the detection's test hooks): OFF where <flags> is
+# "kept" (CMAKE_CUDA_FLAGS builds it), else _cudaarch_apply_directory_settings for
+# <variable>, with <cores> logical cores (empty: this machine's). Architecture flags that every
+# CUDA compile gets beside it (_cudaarch_architecture_flag_places; CMAKE_CUDA_FLAGS left out
+# where <flags> says it is the request) are warned about, and the report's GPUs and forward
+# compatibility are those of what the files hold. Sets <value_var> to what
 # CMAKE_CUDA_ARCHITECTURES gets.
-function(_cudaarch_directory_value value_var command list model variable compiler from_flags hooks cores)
+function(_cudaarch_directory_value value_var command list model variable compiler flags hooks cores)
   set(nvcc "${compiler}")
   if(NOT nvcc)
     _cudaarch_default_compiler(nvcc)
   endif()
   _cudaarch_toolkit(toolkit "${nvcc}")
-  if(from_flags)
+  if(flags STREQUAL "kept")
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc}), built by the flags \
 in CMAKE_CUDA_FLAGS; CudaArch adds none")
     set(value OFF)
@@ -341,7 +396,16 @@ in CMAKE_CUDA_FLAGS; CudaArch adds none")
     _cudaarch_report("CUDA architectures: ${list} (nvcc ${toolkit_VERSION}, ${nvcc})")
     _cudaarch_apply_directory_settings(value ${command} "${list}" "${model}" "${variable}" "${toolkit_VERSION}" "${cores}")
   endif()
-  _cudaarch_report_gpus("${list}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
+  set(skip FALSE)
+  if(flags)
+    set(skip TRUE)
+  endif()
+  _cudaarch_architecture_flag_places(places ${skip})
+  _cudaarch_flags_beside(held said ${command} "${places}" "${list}" "the list ${list}")
+  if(places)
+    _cudaarch_report("CUDA files hold ${held}: the list and ${said}")
+  endif()
+  _cudaarch_report_gpus("${held}" "${value}" "${toolkit_VERSION}" ${command} "${hooks}")
   set(${value_var} "${value}" PARENT_SCOPE)
 endfunction()
 

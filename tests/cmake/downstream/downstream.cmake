@@ -20,6 +20,11 @@
 #     (the real one) for every request, so that where it is found tells the two apart.
 #   downstream_print(<text> <regex>): each line of <text> that starts with what <regex>
 #     matches, as a STATUS line of its own (its own "-- " taken off).
+#   downstream_step(<build> <what> <regex> [AGAIN] [ENV VAR=value...] [ARGS -D...]): one
+#     configure (set_architectures_case; AGAIN: of the tree as it is) of the build tree <build>
+#     of a series, headed by a "-- STEP <what>" line: the lines that start with what <regex>
+#     matches (downstream_print), and where it failed "-- configure failed", with its stderr on
+#     stderr (the case's diagnostics).
 #   downstream_source_dir: this source tree.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../set_architectures/configure.cmake")
@@ -112,4 +117,20 @@ function(downstream_print text regex)
     string(REPLACE "${semicolon}" ";" line "${line}")
     message(STATUS "${line}")
   endforeach()
+endfunction()
+
+function(downstream_step build what regex)
+  cmake_parse_arguments(PARSE_ARGV 3 a "AGAIN" "" "ENV;ARGS")
+  message(STATUS "STEP ${what}")
+  set(again "")
+  if(a_AGAIN)
+    set(again AGAIN)
+  endif()
+  set_architectures_case(RETURN got PROJECT "${CMAKE_CURRENT_LIST_DIR}" BUILD ${build} ${again}
+    ENV ${a_ENV} ARGS ${a_ARGS})
+  downstream_print("${got_lines}" "${regex}")
+  if(NOT got_rc EQUAL 0)
+    message(STATUS "configure failed")
+    message("${got_stderr}")
+  endif()
 endfunction()

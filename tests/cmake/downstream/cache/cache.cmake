@@ -3,20 +3,10 @@
 # user's value and the one CUDAARCHS initialized are kept whatever the environment of a later
 # configure, and a CUDAARCHS that is not applied is reported. The real nvcc (CASE_NVCC).
 include("${CMAKE_CURRENT_LIST_DIR}/../downstream.cmake")
-function(step build what)
-  cmake_parse_arguments(PARSE_ARGV 2 a "AGAIN" "" "ENV;ARGS")
-  message(STATUS "STEP ${what}")
-  set(again "")
-  if(a_AGAIN)
-    set(again AGAIN)
-  endif()
-  set_architectures_case(RETURN got PROJECT "${CMAKE_CURRENT_LIST_DIR}" BUILD ${build} ${again}
-    ENV ${downstream_unset_cuda} ${a_ENV} ARGS -G Ninja "-DCMAKE_CUDA_COMPILER=${CASE_NVCC}" ${a_ARGS})
-  downstream_print("${got_lines}" "-- (CudaArch: (request |CUDAARCHS=)|BUILT )")
-  if(NOT got_rc EQUAL 0)
-    message(STATUS "configure failed: ${got_stderr}")
-  endif()
-endfunction()
+macro(step build what)
+  downstream_step(${build} "${what}" "-- (CudaArch: (request |CUDAARCHS=)|BUILT )" ${ARGN}
+    ENV ${downstream_unset_cuda} ARGS -G Ninja "-DCMAKE_CUDA_COMPILER=${CASE_NVCC}")
+endmacro()
 
 # -DCMAKE_CUDA_ARCHITECTURES=86 beside CUDAARCHS=90, then configures without CUDAARCHS, with it.
 step(a "user's 86 with CUDAARCHS=90" ENV CUDAARCHS=90 ARGS -DCMAKE_CUDA_ARCHITECTURES=86)

@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: Apache-2.0
+fake_probe("${WORK}/probe" "cudaarch-probe|1" "${h200}" "status|ok|1 device")
+set(first "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 90 (1 device)")
+set(rest "-- RESULT gpus=[90]
+-- RESULT devices=[0|9.0|NVIDIA H200|132|143771|0000:3B:00.0|ok]
+-- RESULT reason=[]")
+configure(c1 ARGS "${probe_hook}")
+expect_lines(c1 "${first}\n${rest}")
+configure(c2)
+expect_lines(c2 "-- CudaArch: detecting GPUs\n-- CudaArch: detecting GPUs - found by the probe: 90 (1 device, cached)\n${rest}")
+count_probe_runs(runs)
+if(NOT runs EQUAL 1)
+  fail("[cache] after two configures the probe ran ${runs} times, expected 1")
+endif()
+configure(c3 ENV CUDA_VISIBLE_DEVICES=0)
+expect_lines(c3 "${first}\n${rest}")
+configure(c4 ENV CUDA_VISIBLE_DEVICES=0)
+configure(c5 ENV CUDA_VISIBLE_DEVICES=0 ARGS -DCUDAARCH_DETECT_REFRESH=ON)
+expect_lines(c5 "${first}\n${rest}")
+count_probe_runs(runs)
+if(NOT runs EQUAL 3)
+  fail("[cache] expected 3 probe runs (first, changed CUDA_VISIBLE_DEVICES, REFRESH), got ${runs}")
+endif()

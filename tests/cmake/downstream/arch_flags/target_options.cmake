@@ -1,0 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0
+# -arch=sm_80 in the library's own compile options (target_compile_options after the call):
+# when the directory ends, the report says what its files hold and a warning names the option.
+include("${CMAKE_CURRENT_LIST_DIR}/../flags_case.cmake")
+flags_case(ARGS -DREQUEST=9.0 -DTARGET_OPTION=-arch=sm_80)

@@ -1,0 +1,1 @@
+__global__ void k90(int* p) { *p = 2; }

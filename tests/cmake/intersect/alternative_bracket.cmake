@@ -1,0 +1,6 @@
+# SPDX-License-Identifier: Apache-2.0
+# An "A|B" entry holds architectures only: brackets would not survive CMake lists.
+include("${CUDAARCH_MODULE}")
+include("${CMAKE_CURRENT_LIST_DIR}/../../toolkits/fixture_nvcc.cmake")
+cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${CMAKE_CURRENT_BINARY_DIR}/fake")
+cudaarch_intersect(out SUPPORTED "10.0f|[10.0a" REQUEST 100-real COMPILER "${nvcc}")
