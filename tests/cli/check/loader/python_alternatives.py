@@ -12,7 +12,7 @@ loads one of them. Four runs of `check --gpu 8.0 --python`, each after a "== <wh
 3. BNB_CUDA_VERSION=118 as well: the cuda118 one is loaded; rc 0;
 4. nvidia-cuda-runtime-cu12 12.6.77 instead of torch (none of 126 is there): as 1.
 
-    python_alternatives.py <cudaarch> <loader fixtures> <work folder> <expected stdout>
+    python_alternatives.py <cudaarch> <loader fixtures> <work folder> -DEXPECT_CASE=<case>
 """
 import os
 import shutil

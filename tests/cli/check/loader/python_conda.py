@@ -7,7 +7,7 @@ module needs libk80.so (found through LD_LIBRARY_PATH=<prefix>/lib). The library
 environment's own, named by its conda package, judged under extpkg; a second run without the
 conda-meta entry names it as the conda environment's lib/.
 
-    python_conda.py <cudaarch> <loader fixtures> <work folder> <expected stdout>
+    python_conda.py <cudaarch> <loader fixtures> <work folder> -DEXPECT_CASE=<case>
 """
 import json
 import os

@@ -3,7 +3,7 @@
 """`cudaarch check --python` on editable installs made by pip and setuptools, and on a folder a
 .pth path line adds (issue 46, item 2).
 
-    python_editable.py <cudaarch> <sm_80-only library> <work folder> <expected stdout>
+    python_editable.py <cudaarch> <sm_80-only library> <work folder> -DEXPECT_CASE=<case>
 
 A venv (without pip) gets, by the real `pip install -e . --no-build-isolation --no-deps` of
 this interpreter's pip (`--python`), two projects whose package holds an extension module
@@ -23,6 +23,9 @@ import os
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from python_loads import case_stdout  # noqa: E402
 
 EXTENSION = "_k80.cpython-311-x86_64-linux-gnu.so"
 PYPROJECT = """[build-system]
@@ -117,7 +120,7 @@ def main():
     failed = []
     text = run([cudaarch, "check", "--gpu", "9.0", "--python", python], env=dict(os.environ, CUDAARCH_LIBCUDA="/nonexistent"))
     shown = text.stdout.replace(work, "<work>")
-    with open(expected_file) as f:
+    with open(case_stdout(expected_file)) as f:
         expected = f.read()
     if text.returncode != 1 or shown != expected:
         failed.append("check --python: rc %d (expected 1), stdout:\n%s\nexpected:\n%s\nstderr:\n%s"

@@ -3,7 +3,7 @@
 """`cudaarch check --python` judges what an environment's extension modules load (issue 46,
 item 3).
 
-    python_loads.py <cudaarch> <loader fixtures> <work folder> <expected stdout>
+    python_loads.py <cudaarch> <loader fixtures> <work folder> -DEXPECT_CASE=<case>
 
 A venv (without pip) holds extpkg 1.0, whose extension module is lib/libneeds_k80.so of the
 fixtures: it needs libk80.so (the sm_80-only library) and has no search path of its own.
@@ -39,6 +39,13 @@ def copy(source, site, path):
     shutil.copy(source, os.path.join(site, path))
 
 
+def case_stdout(argument):
+    """The expected stdout a test names: -DEXPECT_CASE=<case> (as the case-layout check reads
+    the registration, tests/layout/registered_from_area.py) is <case>-stdout.txt."""
+    prefix = "-DEXPECT_CASE="
+    return argument[len(prefix):] + "-stdout.txt" if argument.startswith(prefix) else argument
+
+
 class Runs:
     """A venv (without pip) under `work`, and the outputs of `check --gpu <gpu> --python` on it,
     each after a "== <what>: rc N" line, to compare with an expected file (<work> the folder)."""
@@ -58,9 +65,9 @@ class Runs:
                               text=True, env=dict(self.base, **env))
         self.shown.append("== %s: rc %d\n%s%s" % (what, done.returncode, done.stdout, done.stderr))
 
-    def compare(self, expected_file):
+    def compare(self, expected):
         got = "".join(self.shown).replace(self.work, "<work>")
-        with open(expected_file) as f:
+        with open(case_stdout(expected)) as f:
             expected = f.read()
         if got != expected:
             sys.exit("check --python said:\n%s\nexpected:\n%s" % (got, expected))
