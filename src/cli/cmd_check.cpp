@@ -27,6 +27,8 @@
 #include "cudaarch/loaded_libraries.hpp"
 #include "cudaarch/modules.hpp"
 #include "cudaarch/parallel.hpp"
+#include "cudaarch/alternatives.hpp"
+#include "cudaarch/environment_loads.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
@@ -1103,11 +1105,12 @@ PythonListing list_python(const std::string& python, const Options& o, const Opt
 // A distribution's files on one GPU, counted in modules: "native on 9.0", "no kernel image for
 // 12.0 (error 209) in 3 of 5 modules, kernels k_a(float*), k_b(int) and 2 more" (the first
 // failing module's kernels, or "kernels not read (compressed code)").
-std::string distribution_verdict(const std::vector<FileJudgement>& files, std::size_t gpu_index, const Gpu& gpu) {
+std::string distribution_verdict(const std::vector<const FileJudgement*>& files, std::size_t gpu_index, const Gpu& gpu) {
     std::size_t counted = 0, failing = 0, jit = 0, unread = 0, newer = 0;
     int error = 0;
     std::string kernels;
-    for (const FileJudgement& j : files) {
+    for (const FileJudgement* file : files) {
+        const FileJudgement& j = *file;
         counted += j.judged;
         if (j.verdicts.empty()) continue;
         const FileVerdict& v = j.verdicts[gpu_index];
@@ -1170,12 +1173,68 @@ void judge_unjudged(PythonListing& listed, const PythonEnvironment& env, const O
 struct DistributionVerdicts {
     std::vector<std::string> paths;
     std::vector<FileJudgement> files;
+    std::vector<std::string> notes;  // which alternative libraries were judged (choose_alternatives())
     FailingRuntimes failing;
     int status = 0;
 };
 
+// A distribution's alternative libraries (alternatives.hpp): only the one the environment
+// loads is judged, the others left out with a note; where none can be told, those that fail are
+// left out when another runs on every GPU. Where the loaded one fails and another runs, its fix
+// names that one and how to select it.
+void choose_alternatives(DistributionVerdicts& dv, const Distribution& d, const PythonEnvironment& env, const Options& o) {
+    const auto name = [&](std::size_t i) { return dv.paths[i].substr(dv.paths[i].rfind('/') + 1); };
+    std::vector<std::size_t> dropped;
+    for (const AlternativeGroup& group : alternative_groups(dv.paths)) {
+        const char* variable = alternative_variable(d.name);
+        std::string why;
+        const std::string cuda = selected_cuda(env, variable, why);
+        std::vector<std::size_t> running;
+        for (const std::size_t m : group.members)
+            if (dv.files[m].all_run) running.push_back(m);
+        const auto chosen = std::find(group.cuda.begin(), group.cuda.end(), cuda);
+        const std::string count = std::to_string(group.members.size());
+        if (chosen != group.cuda.end()) {
+            const std::size_t loaded = group.members[static_cast<std::size_t>(chosen - group.cuda.begin())];
+            for (const std::size_t m : group.members)
+                if (m != loaded) dropped.push_back(m);
+            dv.notes.push_back("note: " + terminal_text(name(loaded)) + " is the one of " + count +
+                               " alternatives the package loads (" + terminal_text(why) + "); the others are not judged");
+            if (running.empty() || dv.files[loaded].all_run) continue;
+            const std::string other = name(running.front());
+            const std::string cuda_of = group.cuda[static_cast<std::size_t>(
+                std::find(group.members.begin(), group.members.end(), running.front()) - group.members.begin())];
+            for (FileVerdict& v : dv.files[loaded].verdicts) {
+                if (runs(v.worst)) continue;
+                v.worst.fix = "select " + terminal_text(other) + ", which runs on " + v.worst.gpu->cc.dotted() +
+                              (variable ? ": set " + std::string(variable) + "=" + cuda_of : std::string()) +
+                              " (the package loads the alternative of its CUDA runtime); or " + v.worst.fix;
+            }
+            continue;
+        }
+        std::vector<std::string> names;
+        for (const std::size_t m : running) names.push_back(terminal_text(name(m)));
+        if (running.empty()) {
+            dv.notes.push_back("note: the package loads one of its " + count + " alternatives, and none of them runs on every GPU");
+            continue;
+        }
+        for (const std::size_t m : group.members)
+            if (!dv.files[m].all_run) dropped.push_back(m);
+        dv.notes.push_back("note: the package loads one of its " + count + " alternatives, which the environment does not tell (" +
+                           (variable ? std::string(variable) + ", " : std::string()) +
+                           "torch, nvidia-cuda-runtime): " + text::join(names, ", ") + (names.size() == 1 ? " runs" : " run") +
+                           " on every GPU" + (dropped.empty() ? "" : "; the others are not counted") +
+                           (variable ? "; select one with " + std::string(variable) + "=<version>" : std::string()));
+    }
+    std::sort(dropped.rbegin(), dropped.rend());
+    for (const std::size_t m : dropped) {
+        dv.files.erase(dv.files.begin() + static_cast<std::ptrdiff_t>(m));
+        dv.paths.erase(dv.paths.begin() + static_cast<std::ptrdiff_t>(m));
+    }
+}
+
 DistributionVerdicts judge_distribution(Report& report, const Distribution& d, std::vector<ListedFile>& listed,
-                                        const Options& o) {
+                                        const PythonEnvironment& env, const Options& o) {
     DistributionVerdicts dv;
     for (std::size_t i = 0; i < d.elf_files.size(); ++i) {
         ListedFile& file = listed[i];
@@ -1198,7 +1257,6 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
         dv.files.push_back(std::move(*file.judgement));
     }
     for (FileJudgement& j : dv.files) {
-        dv.status = std::max(dv.status, j.all_run ? 0 : 1);
         if (d.local_build) continue;  // the user's own build: the rebuild fix stands
         for (FileVerdict& v : j.verdicts) {
             // Cubins of a CUDA major the driver does not support: the driver, or a build of
@@ -1215,25 +1273,75 @@ DistributionVerdicts judge_distribution(Report& report, const Distribution& d, s
             v.worst.lists = {};
         }
     }
+    choose_alternatives(dv, d, env, o);
+    for (const FileJudgement& j : dv.files) dv.status = std::max(dv.status, j.all_run ? 0 : 1);
     return dv;
+}
+
+// A library with device code from outside the environment that its extension modules load,
+// judged once, its fix that library's.
+struct OutsideJudged {
+    OutsideLibrary library;
+    FileJudgement judgement;
+    bool conda = false;  // a conda environment's own library (EnvironmentLoads::conda)
+};
+
+std::vector<OutsideJudged> judge_outside(const PythonEnvironment& env, const Options& o) {
+    std::vector<OutsideJudged> judged;
+    EnvironmentLoads loads = environment_loads(env, environment_loader_search());
+    for (std::vector<OutsideLibrary>* list : {&loads.outside, &loads.conda}) {
+        for (OutsideLibrary& library : *list) {
+            Result<binary::Listing> listing = list_modules(library.path);
+            if (!listing || !has_device_code(*listing)) continue;
+            FileJudgement j = judge_file(library.path, std::move(listing).value(), o);
+            for (std::size_t g = 0; g < j.verdicts.size(); ++g) {
+                if (runs(j.verdicts[g].worst)) continue;
+                // A conda environment's own library: a build of its conda package is the fix.
+                j.verdicts[g].worst.fix = list == &loads.outside ? outside_library_fix(library, o.gpus[g].cc.dotted())
+                                          : library.package.empty()
+                                              ? "install a build of " + terminal_text(library.name) + " with code for " +
+                                                    o.gpus[g].cc.dotted() + " into the conda environment"
+                                              : "install a build of the conda package " + terminal_text(library.package) +
+                                                    " with code for " + o.gpus[g].cc.dotted();
+            }
+            judged.push_back({std::move(library), std::move(j), list == &loads.conda});
+        }
+    }
+    return judged;
+}
+
+// Where a distribution the interpreter imports from outside its site-packages is:
+// " (editable: <folders>)", " (through <file>.pth)"; empty for the others.
+std::string distribution_source(const Distribution& d) {
+    std::vector<std::string> folders;
+    for (const std::string& folder : d.editable) folders.push_back(terminal_text(folder));
+    if (!folders.empty()) return " (editable: " + text::join(folders, ", ") + ")";
+    return d.through_pth.empty() ? "" : " (through " + terminal_text(d.through_pth) + ")";
 }
 
 // The distribution's line, its failing runtimes by major, then its files that are not native
 // everywhere with their verdicts, paths from the site folder.
 void write_distribution(Report& report, Output& out, const Distribution& d, const DistributionVerdicts& dv,
-                        const std::vector<std::string>& site_dirs, const Options& o) {
+                        const std::vector<const OutsideJudged*>& outside, const std::vector<std::string>& site_dirs,
+                        const Options& o) {
     std::vector<std::string> verdicts = runtime_phrases(dv.failing);
+    // The libraries it loads from outside the environment count in its verdict.
+    std::vector<const FileJudgement*> files;
+    for (const FileJudgement& j : dv.files) files.push_back(&j);
+    for (const OutsideJudged* x : outside) files.push_back(&x->judgement);
     std::size_t counted = 0;
-    for (const FileJudgement& j : dv.files) counted += j.judged;
-    if (!dv.files.empty()) {
-        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(dv.files, g, o.gpus[g]));
+    for (const FileJudgement* j : files) counted += j->judged;
+    if (!files.empty()) {
+        for (std::size_t g = 0; g < o.gpus.size(); ++g) verdicts.push_back(distribution_verdict(files, g, o.gpus[g]));
     }
-    out << terminal_text(d.name) << " " << terminal_text(d.version) << ": " << text::join(verdicts, "; ") << " (";
-    if (dv.files.empty()) out << "no device code";
+    out << terminal_text(d.name) << (d.version.empty() ? "" : " " + terminal_text(d.version)) << distribution_source(d) << ": "
+        << text::join(verdicts, "; ") << " (";
+    if (files.empty()) out << "no device code";
     else
-        out << counted << (counted == 1 ? " module" : " modules") << " in " << dv.files.size()
-            << (dv.files.size() == 1 ? " file" : " files");
+        out << counted << (counted == 1 ? " module" : " modules") << " in " << files.size()
+            << (files.size() == 1 ? " file" : " files");
     out << (d.local_build ? "; built from a local folder" : "") << ")\n";
+    for (const std::string& note : dv.notes) out << "  " << note << "\n";
     // Per major, the first file's runtime with its reason and fix, then the other files.
     for (const std::vector<std::size_t>& group : by_major(dv.failing)) {
         report.runtime(site_relative(site_dirs, dv.failing[group.front()].first), dv.failing[group.front()].second, "  ");
@@ -1254,6 +1362,16 @@ void write_distribution(Report& report, Output& out, const Distribution& d, cons
         out << "  " << shown << ": " << image_summary(dv.files[i].listing) << module_count(dv.files[i].parts) << "\n";
         write_file_text(out, shown, dv.files[i], "  ");
     }
+    for (const OutsideJudged* x : outside) {
+        const std::string shown = terminal_text(x->library.path);
+        out << (!x->conda                  ? std::string("  loaded from outside the environment: ")
+                : x->library.package.empty() ? std::string("  loaded from the conda environment's lib/: ")
+                                             : "  loaded from conda package " + terminal_text(x->library.package) + ": ")
+            << shown << " (found through " << x->library.found_by
+            << ", needed by " << terminal_text(site_relative(site_dirs, x->library.needed_by)) << "): "
+            << image_summary(x->judgement.listing) << module_count(x->judgement.parts) << "\n";
+        write_file_text(out, shown, x->judgement, "  ");
+    }
 }
 
 // An interpreter that could not be asked (it failed, timed out or answered too much): rc 2.
@@ -1269,22 +1387,33 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
     report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
     judge_unjudged(listed, env, o);
+    const std::vector<OutsideJudged> outside = judge_outside(env, o);
     int status = 0;
     std::size_t with_code = 0;
     std::vector<DistributionVerdicts> judged;  // kept to the end, below
     judged.reserve(env.distributions.size());
     for (std::size_t k = 0; k < env.distributions.size(); ++k) {
         const Distribution& d = env.distributions[k];
-        const DistributionVerdicts& dv = judged.emplace_back(judge_distribution(report, d, listed.files[k], o));
+        const DistributionVerdicts& dv = judged.emplace_back(judge_distribution(report, d, listed.files[k], env, o));
         status = std::max(status, dv.status);
-        // A distribution is shown when it has device code, or a runtime that fails.
-        if (dv.files.empty() && dv.failing.empty()) continue;
-        if (!dv.files.empty()) ++with_code;
-        if (o.json) {
-            for (std::size_t i = 0; i < dv.files.size(); ++i) report.file(dv.paths[i], dv.files[i], json_origin(nullptr, &d));
+        std::vector<const OutsideJudged*> loads;
+        for (const OutsideJudged& x : outside) {
+            if (x.library.distribution != k) continue;
+            loads.push_back(&x);
+            status = std::max(status, x.judgement.all_run ? 0 : 1);
+        }
+        // A distribution is shown when it has device code, a runtime that fails, or loads code from outside.
+        if (dv.files.empty() && dv.failing.empty() && loads.empty()) continue;
+        if (!dv.files.empty() || !loads.empty()) ++with_code;
+        if (!o.json) {
+            write_distribution(report, out, d, dv, loads, env.site_dirs, o);
             continue;
         }
-        write_distribution(report, out, d, dv, env.site_dirs, o);
+        for (std::size_t i = 0; i < dv.files.size(); ++i) report.file(dv.paths[i], dv.files[i], json_origin(nullptr, &d));
+        for (const OutsideJudged* x : loads) {
+            const LoadedLibrary library{x->library.name, x->library.path, x->library.needed_by, x->library.found_by, "", "", "", "", ""};
+            report.file(x->library.path, x->judgement, json_origin(&library, &d));
+        }
     }
     report.line(std::to_string(env.distributions.size()) + " distributions, " + std::to_string(with_code) +
                 " with device code");

@@ -8,10 +8,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <utility>
@@ -21,6 +24,7 @@
 #include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/folder_files.hpp"
+#include "cudaarch/process.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch {
@@ -152,16 +156,44 @@ struct Found {
     std::string why;  // stop: ld.so's words
 };
 
-Found try_path(std::string path, std::string folder, std::uint16_t machine) {
+}  // namespace
+
+// Candidates by path and machine, shared by the walks of one LoaderMemo's user.
+struct LoaderMemo::Files {
+    std::mutex mutex;
+    std::map<std::pair<std::string, std::uint16_t>, Candidate> candidates;
+};
+
+LoaderMemo::LoaderMemo() : files_(std::make_unique<Files>()) {}
+LoaderMemo::~LoaderMemo() = default;
+
+namespace {
+
+// candidate(), read once per memo.
+Candidate remembered(const std::string& path, std::uint16_t machine, LoaderMemo::Files* memo) {
+    if (!memo) return candidate(path, machine);
+    {
+        const std::lock_guard<std::mutex> lock(memo->mutex);
+        const auto it = memo->candidates.find({path, machine});
+        if (it != memo->candidates.end()) return it->second;
+    }
     Candidate c = candidate(path, machine);
+    const std::lock_guard<std::mutex> lock(memo->mutex);
+    memo->candidates.emplace(std::make_pair(path, machine), c);
+    return c;
+}
+
+Found try_path(std::string path, std::string folder, std::uint16_t machine, LoaderMemo::Files* memo) {
+    Candidate c = remembered(path, machine, memo);
     return {c.kind, std::move(path), std::move(folder), std::move(c.dynamic), std::move(c.why)};
 }
 
-Found search_in(const std::vector<std::string>& dirs, const std::string& name, std::uint16_t machine) {
+Found search_in(const std::vector<std::string>& dirs, const std::string& name, std::uint16_t machine,
+                LoaderMemo::Files* memo) {
     for (const std::string& entry : dirs) {
         std::string dir = entry;
         while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-        Found found = try_path(dir.empty() ? name : (dir == "/" ? "" : dir) + "/" + name, entry, machine);
+        Found found = try_path(dir.empty() ? name : (dir == "/" ? "" : dir) + "/" + name, entry, machine, memo);
         if (found.kind != Candidate::Kind::pass_over) return found;
     }
     return {};
@@ -169,7 +201,7 @@ Found search_in(const std::vector<std::string>& dirs, const std::string& name, s
 
 class Loader {
 public:
-    explicit Loader(const LoaderSearch& search) : search_(search) {}
+    Loader(const LoaderSearch& search, LoaderMemo::Files* memo) : search_(search), memo_(memo) {}
 
     // The library `name` that objects_[needer] needs, and how it was found; without
     // LD_LIBRARY_PATH when `environment` is false.
@@ -180,7 +212,7 @@ public:
         if (name.find('/') != std::string::npos) {
             how = "path";
             const auto path = expand(name, object.origin, search_, "DT_NEEDED", notes_);
-            return path ? try_path(*path, "", machine) : Found{};
+            return path ? try_path(*path, "", machine, memo_) : Found{};
         }
         if (!object.dynamic.runpath) {
             // The DT_RPATH of the needing object, then of each object that loaded it, up to the executable.
@@ -188,7 +220,7 @@ public:
                 const Object& up = objects_[at];
                 if (up.dynamic.rpath && !up.dynamic.runpath) {
                     how = "DT_RPATH";
-                    Found found = search_in(dirs(*up.dynamic.rpath, up, "DT_RPATH of " + up.path), name, machine);
+                    Found found = search_in(dirs(*up.dynamic.rpath, up, "DT_RPATH of " + up.path), name, machine, memo_);
                     if (found.kind != Kind::pass_over) return found;
                 }
                 if (at == 0) break;
@@ -196,12 +228,12 @@ public:
         }
         if (environment) {
             how = "LD_LIBRARY_PATH";
-            Found found = search_in(ld_library_path_, name, machine);
+            Found found = search_in(ld_library_path_, name, machine, memo_);
             if (found.kind != Kind::pass_over) return found;
         }
         if (object.dynamic.runpath) {
             how = "DT_RUNPATH";
-            Found found = search_in(dirs(*object.dynamic.runpath, object, "DT_RUNPATH of " + object.path), name, machine);
+            Found found = search_in(dirs(*object.dynamic.runpath, object, "DT_RUNPATH of " + object.path), name, machine, memo_);
             if (found.kind != Kind::pass_over) return found;
         }
         // Under -z nodeflib ld.so passes over the cache's files in its default folders (by the
@@ -210,12 +242,12 @@ public:
         how = "ld.so.cache";
         const std::string cached = ld_cache_lookup(search_.cache, name, machine);
         if (!cached.empty() && !(nodeflib && in_default_folder(cached))) {
-            Found found = try_path(cached, "", machine);
+            Found found = try_path(cached, "", machine, memo_);
             if (found.kind != Kind::pass_over) return found;
         }
         if (nodeflib) return {};
         how = "default folder";
-        return search_in(search_.default_dirs, name, machine);
+        return search_in(search_.default_dirs, name, machine, memo_);
     }
 
     Result<LoadedProgram> run(const std::string& program) {
@@ -243,14 +275,19 @@ public:
                     if (path) key = *path;
                 }
                 if (names_.count(key)) continue;
-                std::string how;
-                Found found = find(name, next, how);
+                std::string how = "preloaded";
+                Found found = from_list(search_.preloaded_first, name);
+                if (found.kind == Kind::pass_over) found = find(name, next, how);
                 const std::string needer = objects_[next].path;
                 if (found.kind == Kind::stop) {
                     // ld.so stops the program here: nothing after it is loaded.
                     out.libraries.push_back({name, "", needer, how, found.path, found.why, "", "", ""});
                     out.notes = notes_;
                     return out;
+                }
+                if (found.kind == Kind::pass_over) {
+                    found = from_list(search_.preloaded, name);
+                    if (found.kind != Kind::pass_over) how = "already loaded";
                 }
                 if (found.kind == Kind::pass_over) {
                     // Not taken as loaded: ld.so (in ldd's trace too) searches again for the next
@@ -283,6 +320,14 @@ public:
 private:
     static constexpr std::uint16_t et_exec = 2;
 
+    // The file of a sorted (name, path) list for a name without a '/', as a search step ends.
+    Found from_list(const std::vector<std::pair<std::string, std::string>>& list, const std::string& name) {
+        if (name.find('/') != std::string::npos) return {};
+        const auto it = std::lower_bound(list.begin(), list.end(), std::make_pair(name, std::string()));
+        if (it == list.end() || it->first != name) return {};
+        return try_path(it->second, "", objects_[0].dynamic.machine, memo_);
+    }
+
     std::vector<std::string> dirs(const std::string& path, const Object& object, const std::string& where) {
         return search_dirs(path, ":", object.origin, search_, where, notes_);
     }
@@ -306,6 +351,7 @@ private:
     }
 
     const LoaderSearch& search_;
+    LoaderMemo::Files* memo_;
     std::vector<Object> objects_;
     std::vector<std::string> ld_library_path_;
     std::set<std::string> names_;
@@ -364,13 +410,31 @@ LoaderSearch environment_loader_search() {
     } else {
         search.default_dirs = default_loader_dirs(machine);
     }
-    if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM))) search.platform = platform;
+    // glibc's value can differ from the kernel's (haswell for x86_64): ld.so is asked; an older
+    // ld.so without --list-diagnostics, or none, leaves the kernel's.
+    const std::string ld_so = machine == em_aarch64 ? "/lib/ld-linux-aarch64.so.1" : "/lib64/ld-linux-x86-64.so.2";
+    if (const Result<ProcessOutput> asked = run_process({ld_so, "--list-diagnostics"}, std::chrono::seconds(10), 1 << 20);
+        asked && asked->exit_code == 0)
+        search.platform = diagnostics_platform(asked->out);
+    if (const auto* platform = reinterpret_cast<const char*>(getauxval(AT_PLATFORM)); platform && search.platform.empty())
+        search.platform = platform;
     search.lib = dst_lib(search, machine);
     return search;
 }
 
-Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search) {
-    return Loader(search).run(program);
+std::string diagnostics_platform(std::string_view diagnostics) {
+    constexpr std::string_view key = "dl_platform=\"";
+    std::size_t at = diagnostics.find(key);
+    while (at != std::string_view::npos && at != 0 && diagnostics[at - 1] != '\n') at = diagnostics.find(key, at + 1);
+    if (at == std::string_view::npos) return {};
+    const std::size_t begin = at + key.size();
+    const std::size_t end = diagnostics.find('"', begin);
+    if (end == std::string_view::npos || diagnostics.find('\n', begin) < end) return {};
+    return std::string(diagnostics.substr(begin, end - begin));
+}
+
+Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search, LoaderMemo* memo) {
+    return Loader(search, memo ? memo->files_.get() : nullptr).run(program);
 }
 
 std::vector<std::string> mapped_files(std::string_view maps) {

@@ -4,7 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cudaarch/ld_so_cache.hpp"
@@ -19,17 +22,30 @@ struct LoaderSearch {
     std::vector<LdCacheEntry> cache;    // /etc/ld.so.cache
     std::string cache_problem;          // why the cache could not be read; empty when read or absent
     std::vector<std::string> default_dirs;  // the loader's own folders, searched last
-    std::string platform;               // what $PLATFORM stands for (AT_PLATFORM: x86_64)
+    std::string platform;               // what $PLATFORM stands for (glibc's: haswell, x86_64)
     std::string lib;                    // what $LIB stands for (lib/x86_64-linux-gnu, lib64); empty: unknown
+    // Names that objects loaded before the program satisfy, by their file name or soname, with
+    // those files: a Python environment's libraries, which the packages an extension module
+    // needs load first (torch's lib/libc10.so before a torch extension). A name the search does
+    // not find is this file, found_by "already loaded"; sorted by name.
+    std::vector<std::pair<std::string, std::string>> preloaded;
+    // Likewise, but loaded by path before anything needs them, so taken before any search: the
+    // nvidia-* wheels' libraries, which torch and cupy load first; found_by "preloaded".
+    std::vector<std::pair<std::string, std::string>> preloaded_first;
 };
 
 // This process's search: LD_LIBRARY_PATH; the cache /etc/ld.so.cache (CUDAARCH_LD_SO_CACHE
 // names another file, for tests); glibc's default folders for this machine (CUDAARCH_LOADER_DIRS,
-// ':'-separated, replaces them); $PLATFORM from the kernel's AT_PLATFORM; $LIB from the folder
+// ':'-separated, replaces them); $PLATFORM as ld.so says it (`ld.so --list-diagnostics`, glibc
+// 2.33 and newer: glibc replaces the kernel's AT_PLATFORM, x86_64, by haswell or xeon_phi on
+// some x86-64 CPUs), else AT_PLATFORM; $LIB from the folder
 // of the C library (libc.so.6 as the cache, else the default folders, find it) without a
 // leading /usr/ or /: glibc's $LIB is the folder it was built to install the C library in, as
 // Debian and Ubuntu (lib/x86_64-linux-gnu), Red Hat (lib64) and Arch (lib) build it.
 [[nodiscard]] LoaderSearch environment_loader_search();
+
+// The dl_platform="..." value of `ld.so --list-diagnostics` output; empty without one.
+[[nodiscard]] std::string diagnostics_platform(std::string_view diagnostics);
 
 // glibc's default folders (its "system search path") for the ELF machine, as Debian-family
 // (multiarch) and Red Hat-family (lib64) builds of it set them: the multiarch folders,
@@ -70,7 +86,22 @@ struct LoadedProgram {
 // a DT_NEEDED name, a path or a DT_SONAME), or a file already loaded, is not loaded again; a
 // name not found is searched again for the next object that needs it, as ld.so's trace (ldd)
 // does. Not modelled: glibc-hwcaps and legacy hwcap subfolders, secure (setuid) mode, LD_PRELOAD.
-Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search);
+// What the walks of many programs share: each candidate file read once (a Python environment's
+// hundreds of extension modules all load libc and libstdc++). Safe to share across threads.
+class LoaderMemo {
+public:
+    LoaderMemo();
+    ~LoaderMemo();
+    LoaderMemo(const LoaderMemo&) = delete;
+    LoaderMemo& operator=(const LoaderMemo&) = delete;
+    struct Files;
+
+private:
+    friend Result<LoadedProgram> loaded_libraries(const std::string&, const LoaderSearch&, LoaderMemo*);
+    std::unique_ptr<Files> files_;
+};
+
+Result<LoadedProgram> loaded_libraries(const std::string& program, const LoaderSearch& search, LoaderMemo* memo = nullptr);
 
 // The files a process has mapped, from the text of its /proc/PID/maps: each path once, in
 // order, without "[heap]"-like names; mapped files since deleted (" (deleted)") are left out.

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include <cstring>
 #include <future>
 #include <optional>
+#include <set>
 #include <system_error>
 
 #include "cudaarch/binary/file_bytes.hpp"
@@ -43,6 +45,13 @@ bool may_be_elf(std::string_view path) {
     if (name.find('.') == std::string_view::npos) return true;
     const std::size_t so = name.find(".so");
     return so != std::string_view::npos && (so + 3 == name.size() || name[so + 3] == '.');
+}
+
+// Whether a RECORD entry is a file the interpreter runs or reads as it starts: a .pth file, or a
+// module at the top of the site-packages (an editable install's finder, which a .pth imports).
+bool is_startup_file(std::string_view path) {
+    if (path.find('/') != std::string_view::npos) return false;
+    return text::ends_with(path, ".pth") || text::ends_with(path, ".py");
 }
 
 std::vector<std::string> folder_names(const std::string& folder) {
@@ -103,6 +112,7 @@ Distribution read_distribution(const std::string& site, const std::string& real_
     }
     std::vector<std::string> outside;
     for_each_record_path(*record, [&](std::string_view path) {
+        if (is_startup_file(path)) d.startup_files.push_back(site + "/" + std::string(path));
         if (path.empty() || !may_be_elf(path)) return;
         std::string file = contained_file(site, real_site, path, outside, notes);
         if (!file.empty() && is_elf_file(file)) d.elf_files.push_back(std::move(file));
@@ -118,7 +128,244 @@ Distribution read_distribution(const std::string& site, const std::string& real_
     return d;
 }
 
+// `path` with "." and ".." entries and repeated slashes folded, as os.path.abspath folds them
+// (without resolving links); `path` is absolute.
+std::string normalised(std::string_view path) {
+    std::vector<std::string_view> parts;
+    for (std::size_t at = 0; at <= path.size();) {
+        const std::size_t end = std::min(path.find('/', at), path.size());
+        const std::string_view part = path.substr(at, end - at);
+        if (part == "..") {
+            if (!parts.empty()) parts.pop_back();
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+        at = end + 1;
+    }
+    std::string out;
+    for (const std::string_view part : parts) out += "/" + std::string(part);
+    return out.empty() ? "/" : out;
+}
+
+bool is_identifier_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// The string literal whose quote is at s[at] (after its prefix), with escapes read unless `raw`;
+// `at` is left after it. nullopt for one that does not end.
+std::optional<std::string> string_literal(std::string_view s, std::size_t& at, bool raw) {
+    const char quote = s[at];
+    const bool triple = s.substr(at, 3) == std::string(3, quote);
+    at += triple ? 3 : 1;
+    std::string value;
+    while (at < s.size()) {
+        const char c = s[at];
+        if (c == quote && (!triple || s.substr(at, 3) == std::string(3, quote))) {
+            at += triple ? 3 : 1;
+            return value;
+        }
+        if (c == '\n' && !triple) return std::nullopt;
+        if (c == '\\' && at + 1 < s.size()) {
+            const char next = s[at + 1];
+            at += 2;
+            if (raw) value += std::string{c, next};
+            else if (next == 'n') value += '\n';
+            else if (next == 't') value += '\t';
+            else if (next == '\\' || next == '\'' || next == '"') value += next;
+            else value += std::string{c, next};
+            continue;
+        }
+        value += c;
+        ++at;
+    }
+    return std::nullopt;
+}
+
+// The ELF files the interpreter can import from `path`, a folder or file an editable install's
+// finder maps a module to (every ELF file below a package's folder), or with `top_level` a
+// folder a .pth path line adds (its packages' folders and its top-level modules; not
+// .dist-info, .egg-info or hidden folders, which hold no module).
+void importable_elf_files(const std::string& path, bool top_level, std::vector<std::string>& files,
+                          std::vector<std::string>& notes) {
+    struct stat status {};
+    if (::stat(path.c_str(), &status) != 0) return;
+    if (S_ISREG(status.st_mode)) {
+        if (is_elf_file(path)) files.push_back(path);
+        return;
+    }
+    if (!S_ISDIR(status.st_mode)) return;
+    const auto walk = [&](const std::string& folder) {
+        std::vector<SkippedFile> skipped;
+        Result<std::vector<std::string>> found = folder_elf_files(folder, skipped);
+        if (found) files.insert(files.end(), found->begin(), found->end());
+        for (const SkippedFile& file : skipped)
+            if (file.unread) notes.push_back(file.path + ": " + file.why + ", not read");
+    };
+    if (!top_level) return walk(path);
+    for (const std::string& name : folder_names(path)) {
+        if (name.empty() || name[0] == '.' || text::ends_with(name, kDistInfo) || text::ends_with(name, ".egg-info") ||
+            name == "__pycache__")
+            continue;
+        const std::string entry = path + "/" + name;
+        if (::lstat(entry.c_str(), &status) != 0) continue;
+        if (S_ISDIR(status.st_mode)) walk(entry);
+        else if (S_ISREG(status.st_mode) && may_be_elf(name) && is_elf_file(entry)) files.push_back(entry);
+    }
+}
+
+PythonEnvironment read_dist_infos(const std::vector<std::string>& site_dirs);
+
+bool holds_dist_info(const std::string& folder) {
+    const std::vector<std::string> names = folder_names(folder);
+    return std::any_of(names.begin(), names.end(),
+                       [](const std::string& name) { return name.size() > kDistInfo.size() && text::ends_with(name, kDistInfo); });
+}
+
+// The distribution whose RECORD lists `file` (a .pth file, a finder module); null for none.
+Distribution* owner_of(std::vector<Distribution>& distributions, const std::string& file) {
+    for (Distribution& d : distributions) {
+        if (std::find(d.startup_files.begin(), d.startup_files.end(), file) != d.startup_files.end()) return &d;
+    }
+    return nullptr;
+}
+
+// `folder`'s ELF files (importable_elf_files()) added to its owner's, the folder named as the
+// owner's editable folder; without an owner (a .pth file no RECORD lists), to a distribution
+// named by the .pth file.
+void add_editable(PythonEnvironment& env, const std::string& pth, const std::string& owner_file, const std::string& folder,
+                  bool top_level) {
+    std::vector<std::string> files;
+    importable_elf_files(folder, top_level, files, env.problems);
+    Distribution* owner = owner_of(env.distributions, pth);
+    if (!owner && !owner_file.empty()) owner = owner_of(env.distributions, owner_file);
+    if (!owner) {
+        if (files.empty()) return;
+        Distribution made;
+        made.name = pth.substr(pth.rfind('/') + 1);
+        made.startup_files.push_back(pth);
+        env.distributions.push_back(std::move(made));
+        owner = &env.distributions.back();
+    }
+    // A mapped file without ELF code (a package's __init__.py) is no place worth naming.
+    struct stat status {};
+    const bool named = !files.empty() || (::stat(folder.c_str(), &status) == 0 && S_ISDIR(status.st_mode));
+    if (named && std::find(owner->editable.begin(), owner->editable.end(), folder) == owner->editable.end())
+        owner->editable.push_back(folder);
+    for (std::string& file : files) {
+        if (std::find(owner->elf_files.begin(), owner->elf_files.end(), file) == owner->elf_files.end())
+            owner->elf_files.push_back(std::move(file));
+    }
+}
+
+// What the .pth files of the site-packages add to `env`, in site.py's order (each folder's .pth
+// files by name): another environment's distributions, editable installs' folders and files.
+void read_pth_files(PythonEnvironment& env) {
+    std::set<std::string> known(env.site_dirs.begin(), env.site_dirs.end());
+    for (const std::string& site : env.site_dirs) {
+        for (const std::string& name : folder_names(site)) {
+            if (!text::ends_with(name, ".pth")) continue;
+            const std::string pth = site + "/" + name;
+            const Result<std::string> text = binary::read_text_file(pth, binary::input_limit::metadata);
+            if (!text) continue;  // site.py passes over a .pth it cannot read
+            const PthLines lines = parse_pth(*text, site);
+            for (const std::string& folder : lines.folders) {
+                struct stat status {};
+                if (::stat(folder.c_str(), &status) != 0 || !S_ISDIR(status.st_mode) || !known.insert(folder).second) continue;
+                if (!holds_dist_info(folder)) {
+                    add_editable(env, pth, "", folder, true);
+                    continue;
+                }
+                // Another environment's site-packages (a layered venv): its distributions.
+                // site.py runs no .pth file of a folder a path line adds.
+                PythonEnvironment other = read_dist_infos({folder});
+                for (Distribution& d : other.distributions) {
+                    d.through_pth = pth;
+                    env.distributions.push_back(std::move(d));
+                }
+                for (std::string& problem : other.problems) env.problems.push_back(std::move(problem));
+            }
+            for (const std::string& module : lines.imports) {
+                const std::string finder = site + "/" + module + ".py";
+                const Result<std::string> source = binary::read_text_file(finder, binary::input_limit::metadata);
+                if (!source) continue;
+                for (const auto& [key, value] : string_pairs(*source)) {
+                    if (!value.empty() && value[0] == '/') add_editable(env, pth, finder, value, false);
+                }
+            }
+        }
+    }
+}
+
 }  // namespace
+
+PthLines parse_pth(std::string_view text, const std::string& site) {
+    PthLines lines;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        if (line.empty() || line[0] == '#' || line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+        if (line.substr(0, 7) == "import " || line.substr(0, 7) == "import\t") {
+            std::string_view rest = line.substr(7);
+            rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
+            std::size_t length = 0;
+            while (length < rest.size() && (is_identifier_char(rest[length]) || rest[length] == '.')) ++length;
+            if (length) lines.imports.emplace_back(rest.substr(0, length));
+            continue;
+        }
+        // site.py: line.rstrip(), then os.path.join(sitedir, line) made absolute.
+        const std::size_t last = line.find_last_not_of(" \t\r\f\v");
+        line = line.substr(0, last + 1);
+        lines.folders.push_back(normalised(line[0] == '/' ? std::string(line) : site + "/" + std::string(line)));
+    }
+    return lines;
+}
+
+std::vector<std::pair<std::string, std::string>> string_pairs(std::string_view source) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    enum class State { none, key, colon } state = State::none;
+    std::string key;
+    for (std::size_t at = 0; at < source.size();) {
+        const char c = source[at];
+        if (c == '#') {
+            at = source.find('\n', at);
+            if (at == std::string_view::npos) break;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            ++at;
+            continue;
+        }
+        std::string_view prefix;
+        if (is_identifier_char(c)) {
+            std::size_t end = at;
+            while (end < source.size() && is_identifier_char(source[end])) ++end;
+            prefix = source.substr(at, end - at);
+            const bool quote_follows = end < source.size() && (source[end] == '\'' || source[end] == '"');
+            if (!quote_follows || prefix.size() > 2 || prefix.find_first_not_of("rRbBuUfF") != std::string_view::npos) {
+                at = end;
+                state = State::none;
+                continue;
+            }
+            at = end;
+        }
+        if (source[at] == '\'' || source[at] == '"') {
+            const bool raw = prefix.find_first_of("rR") != std::string_view::npos;
+            const bool plain = prefix.find_first_of("bBfF") == std::string_view::npos;
+            const std::optional<std::string> value = string_literal(source, at, raw);
+            if (!value) break;
+            if (state == State::colon && plain) {
+                pairs.emplace_back(std::move(key), *value);
+                state = State::none;
+            } else {
+                key = *value;
+                state = plain ? State::key : State::none;
+            }
+            continue;
+        }
+        state = c == ':' && state == State::key ? State::colon : State::none;
+        ++at;
+    }
+    return pairs;
+}
 
 std::vector<std::string> site_dirs_command(const std::string& python) {
     // -I: neither PYTHONPATH nor the user's site decide where this interpreter installs. -S,
@@ -205,14 +452,16 @@ NameVersion metadata_name_version(std::string_view metadata) {
     return out;
 }
 
-PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
+namespace {
+
+// The distributions of the .dist-info folders in `site_dirs`, unsorted, without the .pth files.
+PythonEnvironment read_dist_infos(const std::vector<std::string>& site_dirs) {
     PythonEnvironment env;
     env.site_dirs = site_dirs;
     std::vector<std::pair<const std::string*, std::string>> folders;  // site, .dist-info folder
     for (const std::string& site : site_dirs) {
         for (std::string& name : folder_names(site)) {
-            if (name.size() <= kDistInfo.size() || name.compare(name.size() - kDistInfo.size(), kDistInfo.size(), kDistInfo) != 0)
-                continue;
+            if (name.size() <= kDistInfo.size() || !text::ends_with(name, kDistInfo)) continue;
             folders.emplace_back(&site, std::move(name));
         }
     }
@@ -232,6 +481,14 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     });
     for (std::vector<std::string>& some : notes)
         for (std::string& note : some) env.problems.push_back(std::move(note));
+    return env;
+}
+
+}  // namespace
+
+PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
+    PythonEnvironment env = read_dist_infos(site_dirs);
+    read_pth_files(env);
     std::sort(env.distributions.begin(), env.distributions.end(), [](const Distribution& a, const Distribution& b) {
         const std::string la = text::lower(a.name), lb = text::lower(b.name);
         return la != lb ? la < lb : a.version < b.version;

@@ -2,13 +2,18 @@
 // A Python environment's installed distributions and the ELF files each one installed, for
 // `cudaarch check --python`: the interpreter is asked once for its site-packages (read from a
 // venv's pyvenv.cfg while it starts, and kept when it agrees), and each distribution's files
-// are those its .dist-info/RECORD lists.
+// are those its .dist-info/RECORD lists. The .pth files of the site-packages are read, never run:
+// their path lines add folders (another environment's site-packages, whose distributions are
+// read as the environment's; a project's source folder, an editable install), their import
+// lines load an editable install's finder, whose mapping of module names to folders and files
+// is read as written.
 #pragma once
 
 #include <chrono>
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cudaarch/result.hpp"
@@ -22,8 +27,27 @@ struct Distribution {
     // Installed from a local folder (direct_url.json has "dir_info", editable installs
     // included): the user's own build, which a rebuild fixes; else a vendor's binary.
     bool local_build = false;
-    std::vector<std::string> elf_files;  // the ELF files its RECORD lists, in RECORD order
+    std::vector<std::string> elf_files;  // the ELF files its RECORD lists, in RECORD order, then those below
+    // An editable install's (or a .pth path line's) folders and files the interpreter imports
+    // from, outside the site-packages: its ELF files are judged as the distribution's.
+    std::vector<std::string> editable;
+    std::string through_pth;  // read from a folder a .pth path line adds: that .pth file
+    std::vector<std::string> startup_files;  // the .pth and top-level .py files its RECORD lists, absolute
 };
+
+// What a .pth file adds, read as site.py reads it without running it: each path line's folder
+// (joined to `site` and normalised, as os.path.join and abspath do; "#" lines and blank lines
+// skipped), and for each line that starts with "import", the module it imports first.
+struct PthLines {
+    std::vector<std::string> folders;
+    std::vector<std::string> imports;
+};
+[[nodiscard]] PthLines parse_pth(std::string_view text, const std::string& site);
+
+// Every `'key': 'value'` pair of string literals in Python source (an editable finder's
+// MAPPING = {'pkg': '/src/pkg'}, scikit-build-core's redirect's install({...}, {...})), in
+// order; pairs whose value is not a plain string literal are left out.
+[[nodiscard]] std::vector<std::pair<std::string, std::string>> string_pairs(std::string_view source);
 
 struct PythonEnvironment {
     std::vector<std::string> site_dirs;  // purelib, then platlib when it differs

@@ -37,6 +37,10 @@ namespace cudaarch::text {
     return s.size() >= suffix.size() && iequals(s.substr(s.size() - suffix.size()), suffix);
 }
 
+[[nodiscard]] inline bool ends_with(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
 [[nodiscard]] inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // `value` safe to show on a terminal: each control byte (0x00-0x1f, 0x7f) written as an escape,

@@ -17,3 +17,13 @@ oracle_tools_build() {
   fixtures="$build/tests/cli/check/fixtures"
   nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader >"$out/gpu.txt" 2>&1 || true
 }
+
+# oracle_out <default folder name> [OUTDIR]: sets `out` (OUTDIR, else $OUT, else ./<default>,
+# made and absolute) and `cudaarch` ($CUDAARCH, else the tree CUDAARCH_BUILD_DIR names, else
+# build/ci's), for the scripts that use cudaarch as built and build nothing else of it.
+oracle_out() {
+  out="${2:-${OUT:-$PWD/$1}}"
+  mkdir -p "$out"
+  out="$(cd "$out" && pwd)"
+  cudaarch="${CUDAARCH:-${CUDAARCH_BUILD_DIR:-$root/build/ci}/src/cudaarch}"
+}

@@ -18,6 +18,7 @@
 #include "cudaarch/binary/elf_dynamic.hpp"
 #include "cudaarch/ld_so_cache.hpp"
 #include "cudaarch/loaded_libraries.hpp"
+#include "cudaarch/process.hpp"
 #include "temp_folder.hpp"
 
 namespace {
@@ -190,6 +191,24 @@ TEST_F(Loader, PathNamesAndUnexpandedTokens) {
                                         "libq.so <root>/x86_64/x/libq.so (DT_RPATH)",
                                         "note:  entry '/opt/$LIB' is not searched: cudaarch does not expand $LIB (its "
                                         "value depends on how the C library was built)"}));
+}
+
+// $PLATFORM is glibc's value, which ld.so's diagnostics give (haswell on an x86-64 Intel CPU with
+// AVX2 under glibc 2.36, where the kernel's AT_PLATFORM, which check took, is x86_64).
+TEST(LoaderPlatform, DlPlatformOfLdSoDiagnostics) {
+    EXPECT_EQ(diagnostics_platform("env[0x0]=\"X=1\"\ndl_pagesize=0x1000\ndl_platform=\"haswell\"\ndl_string_platform=0x32\n"),
+              "haswell");
+    EXPECT_EQ(diagnostics_platform("x_dl_platform=\"no\"\n"), "");
+    EXPECT_EQ(diagnostics_platform("dl_platform=\"cut\n"), "");
+    EXPECT_EQ(diagnostics_platform(""), "");
+}
+
+TEST(LoaderPlatform, TheSearchsPlatformIsLdSos) {
+    const std::string ld_so = "/lib64/ld-linux-x86-64.so.2";
+    const Result<ProcessOutput> asked = run_process({ld_so, "--list-diagnostics"});
+    if (!asked || asked->exit_code != 0) GTEST_SKIP() << ld_so << " --list-diagnostics gives nothing here";
+    EXPECT_EQ(environment_loader_search().platform, diagnostics_platform(asked->out));
+    EXPECT_FALSE(environment_loader_search().platform.empty());
 }
 
 // ld.so ignores an empty LD_LIBRARY_PATH, DT_RPATH or DT_RUNPATH string; an empty entry of a

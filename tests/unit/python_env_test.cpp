@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cudaarch/alternatives.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/process.hpp"
 #include "cudaarch/python_env.hpp"
@@ -55,6 +56,61 @@ TEST(SiteDirs, NulEndedAbsoluteFoldersOnce) {
     EXPECT_EQ(parse_site_dirs("/x").error().message, "its answer ends without a NUL byte");
     EXPECT_EQ(parse_site_dirs(std::string("rel\0", 4)).error().message,
               "it named a site-packages folder that is not absolute: 'rel'");
+}
+
+TEST(Pth, PathLinesJoinedAndNormalisedImportLinesNamed) {
+    const PthLines lines = parse_pth("# comment\n\n/abs/src  \r\nrel/../other/./x\n"
+                                     "import __editable___p_1_0_finder; __editable___p_1_0_finder.install()\n"
+                                     "import\t_p_editable\nimportant\n",
+                                     "/v/site");
+    EXPECT_EQ(lines.folders, (std::vector<std::string>{"/abs/src", "/v/site/other/x", "/v/site/important"}));
+    EXPECT_EQ(lines.imports, (std::vector<std::string>{"__editable___p_1_0_finder", "_p_editable"}));
+}
+
+TEST(Pth, StringPairsOfAFindersMappingAndARedirectsCall) {
+    // setuptools' finder: MAPPING, and NAMESPACES whose values are lists (no pair).
+    EXPECT_EQ(string_pairs("MAPPING: dict[str, str] = {'edflat': '/p/edflat', \"b\": r'/p/b\\x'}\n"
+                           "NAMESPACES: dict[str, list[str]] = {'ns': ['/p/ns']}\n"
+                           "# 'not': 'this'\nx = f'{a}': 'y'\n\"\"\"doc 'k': 'v'\"\"\"\n"),
+              (std::vector<std::pair<std::string, std::string>>{{"edflat", "/p/edflat"}, {"b", "/p/b\\x"}}));
+    // scikit-build-core's redirect: install({known source files}, {known wheel files}, ...).
+    EXPECT_EQ(string_pairs("install({'p': '/s/p/__init__.py'}, {'p._core': '/b/p/_core.so'}, None, False, True)"),
+              (std::vector<std::pair<std::string, std::string>>{{"p", "/s/p/__init__.py"}, {"p._core", "/b/p/_core.so"}}));
+    EXPECT_TRUE(string_pairs("{'unterminated: '").empty());
+}
+
+// An editable install's files are judged as its distribution's: a finder's mapped folder, a
+// .pth path line's packages; another environment's site-packages through a .pth line is read
+// as distributions, whose own .pth files are not (site.py does not run them).
+TEST_F(Tree, PthFilesAddEditableFoldersAndOtherEnvironments) {
+    write("site/ed-1.0.dist-info/METADATA", "Name: ed\nVersion: 1.0\n\n");
+    write("site/ed-1.0.dist-info/RECORD", "__editable__.ed-1.0.pth,,\n__editable___ed_1_0_finder.py,,\n");
+    write("site/__editable__.ed-1.0.pth", "import __editable___ed_1_0_finder; __editable___ed_1_0_finder.install()\n");
+    write("site/__editable___ed_1_0_finder.py", "MAPPING = {'ed': '" + path("proj/ed") + "'}\n");
+    write("proj/ed/__init__.py", "");
+    write("proj/ed/sub/_x.so", elf);
+    write("proj/setup_helper.so", elf);  // not under the mapped folder: not imported
+    write("site/src.pth", path("src") + "\n");
+    write("src/pkg/_y.so", elf);
+    write("src/top.so", elf);
+    write("src/pkg.egg-info/z.so", elf);
+    write("site/other.pth", "../other\n");
+    write("other/lay-2.0.dist-info/METADATA", "Name: lay\nVersion: 2.0\n\n");
+    write("other/lay-2.0.dist-info/RECORD", "lay/_z.so,,\n");
+    write("other/lay/_z.so", elf);
+    write("other/nested.pth", path("nested") + "\n");
+    write("nested/n/_n.so", elf);
+    const PythonEnvironment env = read_site_dirs({path("site")});
+    ASSERT_EQ(env.distributions.size(), 3u);
+    EXPECT_EQ(env.distributions[0].name, "ed");
+    EXPECT_EQ(env.distributions[0].editable, std::vector<std::string>{path("proj/ed")});
+    EXPECT_EQ(env.distributions[0].elf_files, std::vector<std::string>{path("proj/ed/sub/_x.so")});
+    EXPECT_EQ(env.distributions[1].name, "lay");
+    EXPECT_EQ(env.distributions[1].through_pth, path("site/other.pth"));
+    EXPECT_EQ(env.distributions[1].elf_files, std::vector<std::string>{path("other/lay/_z.so")});
+    EXPECT_EQ(env.distributions[2].name, "src.pth");  // no RECORD lists it: named by the file
+    EXPECT_EQ(env.distributions[2].editable, std::vector<std::string>{path("src")});
+    EXPECT_EQ(env.distributions[2].elf_files, (std::vector<std::string>{path("src/pkg/_y.so"), path("src/top.so")}));
 }
 
 TEST_F(Tree, DistributionsWithTheElfFilesTheirRecordsList) {
@@ -219,6 +275,36 @@ TEST_F(Tree, FolderWalkNamesAFifoWithoutOpeningIt) {
     EXPECT_EQ(skipped[0].path, path("tree/pipe"));
     EXPECT_EQ(skipped[0].why, "a FIFO");
     EXPECT_FALSE(skipped[0].unread);
+}
+
+}  // namespace
+
+namespace {
+
+// A package's alternatives: files of one folder whose names differ only by the digits after
+// "cuda"; the CUDA version the environment selects from torch's +cuXYZ or the runtime wheel.
+TEST(Alternatives, GroupsByTheNameLessItsCudaVersion) {
+    const std::vector<std::string> paths{"b/libbnb_cuda118.so", "b/libbnb_cuda130.so", "b/libcudart.so.12",
+                                         "c/libbnb_cuda118.so", "b/libbnb_cuda121_nocublaslt.so", "b/libbnb_cuda124.so"};
+    const std::vector<AlternativeGroup> groups = alternative_groups(paths);
+    ASSERT_EQ(groups.size(), 1u);
+    EXPECT_EQ(groups[0].members, (std::vector<std::size_t>{0, 1, 5}));
+    EXPECT_EQ(groups[0].cuda, (std::vector<std::string>{"118", "130", "124"}));
+}
+
+TEST(Alternatives, TheEnvironmentsCudaFromTorchThenTheRuntimeWheel) {
+    PythonEnvironment env;
+    std::string why;
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "");
+    env.distributions.push_back({"nvidia-cuda-runtime-cu12", "12.6.77", "", false, {}, {}, "", {}});
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "126");
+    EXPECT_EQ(why, "nvidia-cuda-runtime-cu12 12.6.77");
+    env.distributions.push_back({"torch", "2.11.0+cu130", "", false, {}, {}, "", {}});
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "130");
+    env.distributions.back().version = "2.11.0";  // a CPU build's tag tells nothing
+    EXPECT_EQ(selected_cuda(env, nullptr, why), "126");
+    EXPECT_EQ(alternative_variable("BitsAndBytes"), std::string("BNB_CUDA_VERSION"));
+    EXPECT_EQ(alternative_variable("torch"), nullptr);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ for it, over layouts generated from a seed (issue 46).
 Five libraries and a program are linked once with g++ (each with a DT_RPATH, a DT_RUNPATH or
 neither, whose string is a placeholder), every library with the fat binary in its .nv_fatbin
 section so that check judges it. Each layout copies them into folders at random, writes a
-random search path over each placeholder (absolute, $ORIGIN, ${ORIGIN}, $LIB, relative and
+random search path over each placeholder (absolute, $ORIGIN, ${ORIGIN}, $LIB, $PLATFORM, relative and
 empty entries, an empty string), adds copies of another ELF class or machine, which the loader
 passes over, and files that are not ELF, which stop it, leaves libraries out, and picks a
 current folder, a way to name the program (relative, absolute, through a symbolic link) and an
@@ -20,9 +20,8 @@ file that is not ELF stops the loader, check's text must name that file and ld.s
 each layout that differs is printed with what each said.
 
 Deliberate limits, left out of the layouts by name: glibc-hwcaps and legacy hwcap subfolders
-(no folder is named glibc-hwcaps, tls, haswell, avx512_1 or x86_64), $PLATFORM (on an x86-64
-Intel CPU with AVX2, a glibc with legacy hwcaps, Debian 12's 2.36 among them, makes it
-haswell, where check takes the kernel's AT_PLATFORM; tests/unit covers its expansion), files
+(no search folder holds a folder named glibc-hwcaps, tls, haswell, avx512_1 or x86_64: the
+$PLATFORM folder, whose name ld.so gives, is plat/<platform>, and plat is never searched), files
 in the machine's loader cache or default folders (a test does not change /etc/ld.so.cache;
 tests/unit covers the cache and -z nodeflib), secure (setuid) mode, LD_PRELOAD.
 """
@@ -126,16 +125,17 @@ def random_path(rng, root, lib):
         lambda: os.path.join(root, rng.choice(["lib1", "lib2", "lib3", "env", "bin"])),
         lambda: rng.choice(["lib1", "lib2", "../lib3", "sub", "."]), lambda: "",
         lambda: os.path.join(root, "$LIB"), lambda: "/nonexistent/ldx",
+        lambda: os.path.join(root, "plat", rng.choice(["$PLATFORM", "${PLATFORM}"])),
     ]
     entries = [rng.choice(kinds)() for _ in range(rng.randint(1, 4))]
     path = ":".join(entries)
     return path + (":" if rng.random() < 0.1 else "")
 
 
-def layout(rng, built, root, lib):
+def layout(rng, built, root, lib, platform):
     """Writes one layout under root; returns (argv0 for the program, current folder, LD_LIBRARY_PATH or None)."""
     shutil.rmtree(root, ignore_errors=True)
-    folders = FOLDERS + [lib]
+    folders = FOLDERS + [lib, os.path.join("plat", platform)]
     for folder in folders:
         os.makedirs(os.path.join(root, folder), exist_ok=True)
     description = []
@@ -228,29 +228,31 @@ def main():
     probe = os.path.join(work, "probe")
     shutil.rmtree(probe, ignore_errors=True)
     os.makedirs(probe)
-    with open(os.path.join(built, "runpath", "app"), "rb") as f:
-        app = set_path(f.read(), os.path.join(probe, "$LIB"))
-    with open(os.path.join(probe, "app"), "wb") as f:
-        f.write(app)
-    os.chmod(os.path.join(probe, "app"), 0o755)
-    trace = subprocess.run([os.path.join(probe, "app")], env=dict(base, LD_TRACE_LOADED_OBJECTS="1", LD_DEBUG="libs"),
-                           capture_output=True, text=True)
-    lib = None
-    for line in trace.stderr.splitlines():
-        if "search path=" in line and "RUNPATH from file" in line:
-            # The folder itself comes last, after its hwcaps subfolders.
-            folder = line.split("search path=", 1)[1].split("\t", 1)[0].split(":")[-1]
-            lib = os.path.relpath(folder, probe)
-            break
-    if lib is None:
-        print("SKIP: ld.so did not say where $LIB points (LD_DEBUG=libs):\n" + trace.stderr)
-        return 0
+    found = {}
+    for token in ("$LIB", "$PLATFORM"):
+        with open(os.path.join(built, "runpath", "app"), "rb") as f:
+            app = set_path(f.read(), os.path.join(probe, token))
+        with open(os.path.join(probe, "app"), "wb") as f:
+            f.write(app)
+        os.chmod(os.path.join(probe, "app"), 0o755)
+        trace = subprocess.run([os.path.join(probe, "app")], env=dict(base, LD_TRACE_LOADED_OBJECTS="1", LD_DEBUG="libs"),
+                               capture_output=True, text=True)
+        for line in trace.stderr.splitlines():
+            if "search path=" in line and "RUNPATH from file" in line:
+                # The folder itself comes last, after its hwcaps subfolders.
+                folder = line.split("search path=", 1)[1].split("\t", 1)[0].split(":")[-1]
+                found[token] = os.path.relpath(folder, probe)
+                break
+        if token not in found:
+            print("SKIP: ld.so did not say where %s points (LD_DEBUG=libs):\n%s" % (token, trace.stderr))
+            return 0
+    lib, platform = found["$LIB"], found["$PLATFORM"]
     rng = random.Random(int(seed))
     differ = 0
     stopped = 0
     for n in range(int(count)):
         root = os.path.join(work, "layout")
-        program, cwd, llp, description = layout(rng, built, root, lib)
+        program, cwd, llp, description = layout(rng, built, root, lib, platform)
         env = dict(base)
         if llp is not None:
             env["LD_LIBRARY_PATH"] = llp
@@ -267,8 +269,8 @@ def main():
             kept = os.path.join(work, "differs-%d" % n)
             shutil.rmtree(kept, ignore_errors=True)
             shutil.copytree(root, kept, symlinks=True)
-    print("%d layouts (seed %s, $LIB %s; %d stopped by a file that is not ELF): %d differ" %
-          (int(count), seed, lib, stopped, differ))
+    print("%d layouts (seed %s, $LIB %s, $PLATFORM %s; %d stopped by a file that is not ELF): %d differ" %
+          (int(count), seed, lib, platform, stopped, differ))
     return 1 if differ else 0
 
 
