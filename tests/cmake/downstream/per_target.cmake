@@ -3,7 +3,7 @@
 # build with the real nvcc (CASE_NVCC) and list the built files' images with the CLI
 # (CASE_CUDAARCH, `cudaarch inspect`), as cmake.downstream.<folder>; left out without nvcc. A
 # case that needs CMake 3.19 skips (CUDAARCH-SKIP) on an older one.
-set(_cases polyfill own_list fix_lines)
+set(_cases polyfill own_list fix_lines every_source)
 foreach(case IN LISTS _cases)
   if(NOT CUDAARCH_NVCC)
     _cudaarch_cases_left_out("nvcc not found" "cmake.downstream.${case}")
