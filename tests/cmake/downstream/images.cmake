@@ -1,9 +1,34 @@
 # SPDX-License-Identifier: Apache-2.0
-# The images of a downstream case's built files, the same on every CMake release (issue 45):
+# The cases of tests/cmake/downstream/per_target.cmake (issue 45): a build with the real nvcc,
+# and what of it is the same on every CMake release.
+#   downstream_real_build(<regex> [ARGS -D...]): configures the case's project (its folder)
+#   with the real nvcc (CASE_NVCC) first on PATH, Ninja and ARGS; prints the lines that
+#   <regex> matches (downstream_print) and the configure's stderr (stops where it failed),
+#   builds <case folder>/build and prints "-- BUILD rc=<rc>".
+# The images of a downstream case's built files:
 #   downstream_images(<build> <file>...): for each <file> (relative to the build folder), one
 #   line "-- IMAGES <file>: <image>..." with the SASS and PTX that `cudaarch inspect`
 #   (CASE_CUDAARCH) lists in it, each once, sorted.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/downstream.cmake")
+
+function(downstream_real_build regex)
+  cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ARGS")
+  downstream_path_without_nvcc(path)
+  get_filename_component(bin "${CASE_NVCC}" DIRECTORY)
+  set_architectures_case(RETURN c PROJECT "${CMAKE_CURRENT_LIST_DIR}" ENV ${downstream_unset_cuda} "PATH=${bin}:${path}"
+    ARGS -G Ninja ${a_ARGS})
+  downstream_print("${c_lines}" "${regex}")
+  if(NOT c_rc EQUAL 0)
+    message(FATAL_ERROR "configure failed:\n${c_stderr}")
+  elseif(NOT c_stderr STREQUAL "")
+    message("${c_stderr}")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CMAKE_CURRENT_BINARY_DIR}/build"
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  message(STATUS "BUILD rc=${rc}")
+endfunction()
+
 function(downstream_images build)
   foreach(file IN LISTS ARGN)
     execute_process(COMMAND "${CASE_CUDAARCH}" inspect "${build}/${file}"
