@@ -219,18 +219,18 @@ function(_cudaarch_cmake_takes out_var value)
   set(${out_var} ${takes} PARENT_SCOPE)
 endfunction()
 
-# <out_var> = what a CMAKE_CUDA_ARCHITECTURES fix line <value> needs said where it holds an
-# 'a' or 'f' image: the CMake releases that take each (the data file's cmake rows) and the
+# <out_var> = what a CMAKE_CUDA_ARCHITECTURES fix line needs said where its <list> (CMake's
+# notation; <value> is the list as the line prints it) holds an 'a' or 'f' image: the CMake releases that take each (the data file's cmake rows) and the
 # spelling every release takes, " (CMake takes 100f there before 3.24, from 3.31.10 before
 # 4.0 and from 4.0.2; every release takes CUDAARCH_ARCHITECTURES=<value> with
 # cudaarch_set_architectures())"; empty for a list without either. The words are those of
 # cmake_release_note in src/cudaarch/render.cpp, which `cudaarch check` prints.
-function(_cudaarch_cmake_release_note out_var value)
+function(_cudaarch_cmake_release_note out_var list value)
   _cudaarch_load_database()
   get_property(rows GLOBAL PROPERTY _CUDAARCH_CMAKE_RELEASES)
   set(takes "")
   foreach(suffix IN ITEMS a f)
-    if(NOT value MATCHES "(^|;)([0-9]+${suffix})(-real|-virtual)?(;|$)")
+    if(NOT list MATCHES "(^|;)([0-9]+${suffix})(-real|-virtual)?(;|$)")
       continue()
     endif()
     set(number "${CMAKE_MATCH_2}")

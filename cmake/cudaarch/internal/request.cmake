@@ -290,7 +290,7 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fro
      AND NOT (source STREQUAL "the CUDAARCHS environment variable" AND request STREQUAL "$ENV{CUDAARCHS}"))
     # CMake's rule: CUDAARCHS initializes a build tree, a later one changes nothing.
     _cudaarch_escape(shown_env "$ENV{CUDAARCHS}")
-    _cudaarch_cmake_release_note(note "${shown_env}")  # a/f: not every release takes the fix
+    _cudaarch_cmake_release_note(note "$ENV{CUDAARCHS}" "${shown_env}")  # a/f: not every release takes the fix
     _cudaarch_report("CUDAARCHS='${shown_env}' not applied: it only initializes a new build tree, as in CMake: \
 pass -DCMAKE_CUDA_ARCHITECTURES=${shown_env} to change this one${note}")
   endif()
