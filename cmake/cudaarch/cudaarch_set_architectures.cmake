@@ -223,8 +223,9 @@ missing:
    (linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the
    device link must be given the same architectures as the compile. See docs/troubleshooting.md.
 
-- The list: the target's own from ``cudaarch_target_architectures``, else this command's
-  when the target's ``CUDA_ARCHITECTURES`` is still the directory's value. Targets that set
+- The list: the target's own from ``cudaarch_target_architectures`` (or the
+  ``CUDA_ARCHITECTURES`` the project set that overrides it), else this command's when the
+  target's ``CUDA_ARCHITECTURES`` is still the directory's value or the polyfill built it. Targets that set
   their architectures otherwise, or are ``EXCLUDE_FROM_ALL``, are left alone; the report
   names the checked targets, and those checked module by module (``VERIFY: 2 targets checked
   after each build (cudaarch_verify): _C;runner; module by module (architectures per source):
