@@ -59,6 +59,16 @@ The resolved list
 2. Else the target's ``CUDA_ARCHITECTURES`` (``80-real;90``; initialised from
    ``CMAKE_CUDA_ARCHITECTURES``).
 
+Read when the build is generated, after the configure's deferred passes: a
+``CUDA_ARCHITECTURES`` the project set after :command:`cudaarch_target_architectures`
+(CMake 3.19+) is the target's list, and where the polyfill applies
+(:command:`cudaarch_set_architectures`) the target's list is the request's, not the closest
+value that ``CMAKE_CUDA_ARCHITECTURES`` holds.
+
+.. versionchanged:: 0.3
+   Under the polyfill the target's ``CUDA_ARCHITECTURES`` was ``OFF``, and a test without
+   ``EXPECT`` stopped the configure.
+
 A keyword (``all``, ``all-major``, ``native``) or a generator expression there names no
 fixed list and is an error that asks for ``EXPECT``; so is a target with neither property
 (or ``CUDA_ARCHITECTURES`` ``OFF``).
@@ -114,16 +124,34 @@ function(cudaarch_add_verify_test)
       message(FATAL_ERROR "cudaarch_add_verify_test: EXPECT '${arg_EXPECT}' names no architecture")
     endif()
     set(expected "${arg_EXPECT}")
+    string(REPLACE ";" " " spec "${expected}")
   else()
     _cudaarch_verify_expected(expected "${target}")
+    _cudaarch_verify_expected_later(spec "${target}" "${expected}")
   endif()
   set(name "${arg_NAME}")
   if(name STREQUAL "")
     set(name "cudaarch_verify_${target}")
   endif()
-  string(REPLACE ";" " " spec "${expected}")
   add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}"
                                   "$<TARGET_FILE:${target}>")
+endfunction()
+
+# <out_var> = the spec the test expects, read when the build is generated, after the
+# configure's deferred passes: the target's CUDAARCH_ARCHITECTURES (also a CUDA_ARCHITECTURES
+# the project set that overrides it, _cudaarch_own_list_settle), else the list the polyfill
+# built (_CUDAARCH_POLYFILLED, where CMAKE_CUDA_ARCHITECTURES holds the closest value this
+# CMake takes), else <expected>, what the target holds now; items parted by spaces.
+function(_cudaarch_verify_expected_later out_var target expected)
+  get_target_property(per_source "${target}" CUDAARCH_SOURCE_ARCHITECTURES)
+  if(per_source)  # its sources' lists merged in now (_cudaarch_target_list)
+    string(REPLACE ";" " " spec "${expected}")
+    set(${out_var} "${spec}" PARENT_SCOPE)
+    return()
+  endif()
+  set(own "$<TARGET_PROPERTY:${target},CUDAARCH_ARCHITECTURES>")
+  set(polyfilled "$<TARGET_PROPERTY:${target},_CUDAARCH_POLYFILLED>")
+  set(${out_var} "$<JOIN:$<IF:$<BOOL:${own}>,${own},$<IF:$<BOOL:${polyfilled}>,${polyfilled},${expected}>>, >" PARENT_SCOPE)
 endfunction()
 
 # The architectures <target> resolved to: CUDAARCH_ARCHITECTURES (with its sources' lists),

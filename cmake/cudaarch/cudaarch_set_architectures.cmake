@@ -93,10 +93,10 @@ Arguments
    :command:`cudaarch_resolve` finds
 ``VARIABLE <var>``
    set ``<var>`` instead of ``CMAKE_CUDA_ARCHITECTURES``. It always holds the resolved
-   list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) the directory
-   has the ``-gencode`` flags already, and targets given ``<var>`` as their
-   ``CUDA_ARCHITECTURES`` must keep ``OFF`` instead (the report says so). Empty when the
-   user's request is ``OFF``.
+   list, never ``OFF``: where the polyfill applies (`below <#older-cmake>`__) targets given
+   ``<var>`` as their ``CUDA_ARCHITECTURES`` must keep ``OFF`` instead (the report says so);
+   each target of the directory's tree with ``OFF`` then gets the ``-gencode`` flags when the
+   directory ends. Empty when the user's request is ``OFF``.
 
    .. versionchanged:: 0.2
       ``OFF`` under the polyfill before.
@@ -119,13 +119,20 @@ Results
 ^^^^^^^
 
 - ``CMAKE_CUDA_ARCHITECTURES`` (or ``<var>``) in the calling scope: the resolved list in
-  CMake's notation, e.g. ``75-real;80-real;90-real;100-real;110-real;120``.
-- ``CUDAARCH_ARCHITECTURES_RESOLVED``: the same list, also when a polyfill writes ``OFF``.
+  CMake's notation, e.g. ``75-real;80-real;90-real;100-real;110-real;120``; where the
+  polyfill applies, ``CMAKE_CUDA_ARCHITECTURES`` holds the closest value this CMake takes
+  (`below <#older-cmake>`__).
+- ``CUDAARCH_ARCHITECTURES_RESOLVED``: the resolved list, also under the polyfill.
 - Directory compile options for CUDA sources: the ``CUDAARCH_BUILT_FOR`` definition (the
-  list with ``,`` for ``;``) read by :doc:`\<cudaarch/runtime.hpp> </runtime>`; ``--threads``
-  (below); ``-gencode`` flags where the polyfill applies (also as device-link options). The
-  definition and the flags skip targets that :command:`cudaarch_target_architectures` gave a
-  list of their own, which get theirs instead.
+  target's ``CUDA_ARCHITECTURES`` with ``,`` for ``;``, read when the build is generated) for
+  :doc:`\<cudaarch/runtime.hpp> </runtime>`, where that names images (not ``OFF`` or a
+  keyword); ``--threads`` (below). Targets that :command:`cudaarch_target_architectures`
+  gave a list of their own, or the polyfill, get theirs instead.
+
+  .. versionchanged:: 0.3
+     The definition held the directory's list for every target without a
+     :command:`cudaarch_target_architectures` list, also one with its own
+     ``CUDA_ARCHITECTURES``; the polyfill's flags were directory options.
 - The report: printed as ``-- CudaArch: …`` lines (unless ``CUDAARCH_QUIET=ON``) and written
   to ``<build>/cudaarch-report.txt`` — the request and its source, the resolved list with
   the nvcc version and path, each detected GPU marked native SASS / PTX JIT / cannot run
@@ -238,12 +245,29 @@ Older CMake
 The modules work from CMake 3.18. Keywords always reach CMake as numbers (``native`` needs
 3.24 in CMake itself, ``all``/``all-major`` 3.23). Where CMake alone would reject or
 mis-build a suffix — ``a`` on 3.24; ``f`` on 3.24 to 3.31.9, 4.0.0 and 4.0.1, as measured in
-:doc:`CMake versions </cmake-versions>` — the variable is ``OFF`` and the directory gets the
-same images as ``--generate-code=arch=…,code=…`` flags (nvcc's long spelling of
-``-gencode``, which ccache would take for a debug option): CUDA compile options, and link
-options for the device-link step (``$<DEVICE_LINK:…>``) of targets with separable
-compilation or ``CUDA_RESOLVE_DEVICE_SYMBOLS``; the report says so. ``tests/cmake/rdc`` checks the
-linked images of such targets on every CMake of the matrix.
+:doc:`CMake versions </cmake-versions>` — the polyfill works per target:
+
+- the variable holds the closest value this CMake takes (``f`` as ``a`` from 3.25, else
+  plain: ``80-real;100a-real`` for ``8.0 10.0f`` on 3.25), so that feature checks
+  (``try_compile``, ``check_source_compiles``) build for the request's GPUs and a
+  subproject's ``if(NOT CMAKE_CUDA_ARCHITECTURES)`` guard does not fire;
+- when the calling directory ends (``cmake_language(DEFER)``), each target of its tree whose
+  ``CUDA_ARCHITECTURES`` still holds that value gets ``OFF`` and the exact images as its own
+  ``--generate-code=arch=…,code=…`` flags (nvcc's long spelling of ``-gencode``, which
+  ccache would take for a debug option): CUDA compile options, and link options for the
+  device-link step (``$<DEVICE_LINK:…>``) of targets with separable compilation or
+  ``CUDA_RESOLVE_DEVICE_SYMBOLS``, with its ``CUDAARCH_BUILT_FOR``. Targets with a list of
+  their own are left alone. CMake 3.18 never needs the polyfill (nor has the deferred call).
+
+The report says so: ``CMake 3.25.1 cannot write 80-real;100f-real in CUDA_ARCHITECTURES:
+CMAKE_CUDA_ARCHITECTURES=80-real;100a-real, the closest value it takes (what feature checks
+and subprojects read); the targets that keep it get -gencode flags for 80-real;100f-real
+instead``. ``tests/cmake/rdc`` checks the linked images of such targets on every CMake of
+the matrix, ``cmake.downstream.polyfill`` a vendored library and a feature check.
+
+.. versionchanged:: 0.3
+   The variable was ``OFF`` and the flags directory options, which every target got on top
+   of any list of its own.
 
 VERIFY
 ^^^^^^
@@ -260,8 +284,9 @@ missing:
    (linked SASS: sm_75). Its relocatable images (separable compilation) cannot stand in: the
    device link must be given the same architectures as the compile. See docs/troubleshooting.md.
 
-- The list: the target's own from ``cudaarch_target_architectures``, else this command's
-  when the target's ``CUDA_ARCHITECTURES`` is still the directory's value. Targets that set
+- The list: the target's own from ``cudaarch_target_architectures`` (or the
+  ``CUDA_ARCHITECTURES`` the project set that overrides it), else this command's when the
+  target's ``CUDA_ARCHITECTURES`` is still the directory's value or the polyfill built it. Targets that set
   their architectures otherwise, or are ``EXCLUDE_FROM_ALL``, are left alone; the report
   names the checked targets, and those checked module by module (``VERIFY: 2 targets checked
   after each build (cudaarch_verify): _C;runner; module by module (architectures per source):

@@ -57,6 +57,20 @@ Results
 - On the sources (in ``<target>`` only): the ``-gencode`` compile options and the
   ``CUDAARCH_BUILT_FOR`` definition of their list, which
   :doc:`\<cudaarch/runtime.hpp> </runtime>` reads in each file.
+- On the target's other CUDA sources, the target's list the same way: those in its
+  ``SOURCES``, the ``.cu`` files its generator expressions name as text
+  (``$<$<CONFIG:Release>:gen.cu>``), and the ``INTERFACE_SOURCES`` of the targets it links
+  (``target_sources(<lib> INTERFACE …)``), directly or through their
+  ``INTERFACE_LINK_LIBRARIES``; again when the calling directory ends (CMake 3.19+), for
+  those added later. A generator expression that names no file as text (its file known only
+  when the build is generated) gets a report line, ``target _C: source '$<…>' is named only
+  when the build is generated; CudaArch cannot give it 80-real: name the file itself, or give
+  it a target of its own (cudaarch_target_architectures)``. ``$<TARGET_OBJECTS:…>`` are
+  compiled by their own target, with its list.
+
+  .. versionchanged:: 0.3
+     Only the sources in ``SOURCES`` got the target's list; the others got no architecture
+     flags at all (nvcc's default).
 - On the target: ``CUDA_ARCHITECTURES`` ``OFF``; ``CUDAARCH_ARCHITECTURES`` its list as
   before (set to the directory's when it had none); ``CUDAARCH_SOURCE_ARCHITECTURES`` the
   per-source lists, ``<list with , for ;>=<source>`` entries.

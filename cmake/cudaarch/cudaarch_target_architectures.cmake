@@ -6,6 +6,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/detect.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/intersect.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/own_list.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
 
@@ -74,6 +75,16 @@ On the target:
   out, so that the project can branch on it.
 - The private compile definition ``CUDAARCH_BUILT_FOR`` for
   :doc:`\<cudaarch/runtime.hpp> </runtime>`.
+- One list per target: a ``CUDA_ARCHITECTURES`` the project sets itself, before the call
+  or after it, wins alone. The call's flags and definition come off, and
+  ``CUDAARCH_ARCHITECTURES``, ``CUDAARCH_BUILT_FOR``, ``VERIFY`` and
+  :command:`cudaarch_add_verify_test` describe the project's list; one notice line says so:
+  ``cudaarch_target_architectures: target b: its own CUDA_ARCHITECTURES '80-real', set after
+  the call, overrides '90a-real': CUDAARCH_ARCHITECTURES, CUDAARCH_BUILT_FOR and VERIFY use
+  '80-real'``. A value set after the call is seen when the directory ends (CMake 3.19+;
+  CMake 3.18 sees only one set before). A second call replaces the first's items.
+
+  .. versionadded:: 0.3
 - One report line: ``-- CudaArch: target hopper_only: 90a-real``;
   ``-- CudaArch: target scaled_mm: 90a-real;100a-real (SUPPORTED 9.0a 10.0a); not built for
   80-real;120 of the request``;
@@ -152,26 +163,18 @@ function(cudaarch_target_architectures)
     _cudaarch_report("${report}")
     return()
   endif()
-  # The flags and the definition are the target's own unless cudaarch_source_architectures
-  # gave its sources theirs.
-  set(whole "$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_PER_SOURCE>>>>")
-  _cudaarch_cmake_can_express(expressible "${list}")
-  get_target_property(per_source "${target}" CUDAARCH_PER_SOURCE)
-  if(expressible)
-    if(NOT per_source)
-      set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES "${list}")
-    endif()
-    _cudaarch_report("${report}")
-  else()
-    _cudaarch_gencode_flags(flags "${model}")
-    set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
-    target_compile_options("${target}" PRIVATE "$<${whole}:${flags}>")
-    _cudaarch_device_link_options(link_flags "${flags}")
-    target_link_options("${target}" PRIVATE "${link_flags}")
-    _cudaarch_report("${report} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
+  _cudaarch_own_list_of_project(own "${target}")
+  if(NOT own STREQUAL "")
+    _cudaarch_own_list_keep(cudaarch_target_architectures "${target}" "${own}" "${list}" before)
+    return()
   endif()
-  _cudaarch_built_for_definition(definition "${list}")
-  target_compile_definitions("${target}" PRIVATE "$<${whole}:${definition}>")
+  _cudaarch_own_list_apply(polyfilled "${target}" "${list}" "${model}")
+  if(polyfilled)
+    _cudaarch_report("${report} (as -gencode flags: CMake ${CMAKE_VERSION} cannot write it)")
+  else()
+    _cudaarch_report("${report}")
+  endif()
+  _cudaarch_own_list_later("${target}")
 endfunction()
 
 cmake_policy(POP)

@@ -54,3 +54,16 @@ TEST(NotationVectors, AllPass) {
 }
 
 }  // namespace
+
+// tests/vectors/cmake_release_note.tsv: the note a CMAKE_CUDA_ARCHITECTURES= fix adds for its
+// a/f images, which the CMake twin (_cudaarch_cmake_release_note) gives word for word.
+TEST(CmakeReleaseNote, Vectors) {
+    const auto rows = cudaarch::testing::read_vector_file(CUDAARCH_VECTORS_DIR "/cmake_release_note.tsv", 3);
+    ASSERT_GE(rows.size(), 5u);
+    for (const auto& row : rows) {
+        const auto& c = row.columns;
+        const auto list = cudaarch::parse(c[0]);
+        ASSERT_TRUE(list.ok()) << "line " << row.line;
+        EXPECT_EQ(cudaarch::cmake_release_note(*list, c[1]), c[2] == "-" ? "" : c[2]) << "line " << row.line;
+    }
+}

@@ -91,6 +91,79 @@ function(_cudaarch_device_link_options out_var flags)
   set(${out_var} "$<DEVICE_LINK:${flags}>" PARENT_SCOPE)
 endfunction()
 
+# The value CMAKE_CUDA_ARCHITECTURES holds where this CMake cannot write <list>: the closest
+# list it takes, so that what reads the variable (try_compile, check_source_compiles, a
+# subproject's if(NOT CMAKE_CUDA_ARCHITECTURES) guard) sees the request, as CMake 3.31.10+
+# would, and never OFF: an 'f' image becomes 'a' where this CMake takes 'a' (the same GPU,
+# whose 'a' code has every instruction of the family's), else plain, as does an 'a' image.
+function(_cudaarch_polyfill_stand_in out_var list)
+  _cudaarch_cmake_takes(takes_a a)
+  if(takes_a)
+    list(TRANSFORM list REPLACE "^([0-9]+)f" "\\1a")
+  else()
+    list(TRANSFORM list REPLACE "^([0-9]+)[af]" "\\1")
+  endif()
+  list(REMOVE_DUPLICATES list)
+  set(${out_var} "${list}" PARENT_SCOPE)
+endfunction()
+
+# The polyfill, per target: when the calling directory ends (cmake_language(DEFER); CMake
+# 3.19+, and only 3.24 and later ever need it), each target of its tree whose
+# CUDA_ARCHITECTURES is still <value> (what the directory's variable holds) gets
+# CUDA_ARCHITECTURES OFF and <list>'s images as its own -gencode compile and device-link
+# flags, with its CUDAARCH_BUILT_FOR; a target with a list of its own is left alone.
+function(_cudaarch_polyfill_targets_later list value)
+  set_property(DIRECTORY PROPERTY _CUDAARCH_POLYFILL_LIST "${list}")
+  set_property(DIRECTORY PROPERTY _CUDAARCH_POLYFILL_VALUE "${value}")
+  get_property(scheduled DIRECTORY PROPERTY _CUDAARCH_POLYFILL_SCHEDULED)
+  if(NOT scheduled)
+    set_property(DIRECTORY PROPERTY _CUDAARCH_POLYFILL_SCHEDULED TRUE)
+    cmake_language(DEFER CALL _cudaarch_polyfill_targets "${CMAKE_CURRENT_SOURCE_DIR}")
+  endif()
+endfunction()
+
+function(_cudaarch_polyfill_targets top)
+  get_property(list DIRECTORY "${top}" PROPERTY _CUDAARCH_POLYFILL_LIST)
+  get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_POLYFILL_VALUE)
+  _cudaarch_directory_tree_targets(targets "${top}")
+  foreach(target IN LISTS targets)
+    get_target_property(type "${target}" TYPE)
+    if(NOT type MATCHES "^(EXECUTABLE|STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY|OBJECT_LIBRARY)$")
+      continue()
+    endif()
+    get_target_property(own "${target}" CUDAARCH_ARCHITECTURES)
+    get_target_property(architectures "${target}" CUDA_ARCHITECTURES)
+    if(NOT own AND "${architectures}" STREQUAL "${value}")
+      _cudaarch_polyfill_target("${target}" "${list}")
+    endif()
+  endforeach()
+endfunction()
+
+# <target> builds <list> by -gencode flags (compile and device link) with CUDA_ARCHITECTURES
+# OFF; _CUDAARCH_POLYFILLED records the list.
+function(_cudaarch_polyfill_target target list)
+  _cudaarch_list_model(model "${list}")
+  _cudaarch_gencode_flags(flags "${model}")
+  _cudaarch_device_link_options(link_flags "${flags}")
+  set_property(TARGET "${target}" PROPERTY CUDA_ARCHITECTURES OFF)
+  set_property(TARGET "${target}" PROPERTY _CUDAARCH_POLYFILLED "${list}")
+  target_compile_options("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${flags}>")
+  target_link_options("${target}" PRIVATE "${link_flags}")
+  _cudaarch_built_for_definition(definition "${list}")
+  target_compile_definitions("${target}" PRIVATE "$<$<COMPILE_LANGUAGE:CUDA>:${definition}>")
+endfunction()
+
+# The directory's CUDAARCH_BUILT_FOR: for each CUDA compile of a target without a list from
+# cudaarch_target_architectures, the target's own CUDA_ARCHITECTURES, read when the build is
+# generated, where it names images (not OFF, not a keyword the runtime guard cannot read).
+function(_cudaarch_built_for_from_property out_var)
+  set(property "$<TARGET_PROPERTY:CUDA_ARCHITECTURES>")
+  set(keyword "$<OR:$<IN_LIST:all,${property}>,$<IN_LIST:all-major,${property}>,$<IN_LIST:native,${property}>>")
+  set(listed "$<AND:$<BOOL:${property}>,$<NOT:${keyword}>>")
+  set(guard "$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>,${listed}>")
+  set(${out_var} "$<${guard}:CUDAARCH_BUILT_FOR=\"$<JOIN:${property},$<COMMA>>\">" PARENT_SCOPE)
+endfunction()
+
 # The compile definition a CUDA program's runtime guard reads (<cudaarch/runtime.hpp>):
 # the list with ',' for ';', which a definition cannot hold.
 function(_cudaarch_built_for_definition out_var list)
@@ -222,36 +295,31 @@ function(_cudaarch_declare_pool round)
   set_property(GLOBAL PROPERTY JOB_POOLS "${pools}")
 endfunction()
 
-# For cudaarch_set_architectures: the directory-wide build settings for the resolved <list>
-# (<model> is its parsed form): CUDA_ARCHITECTURES or, where CMake cannot write the list,
-# the polyfill's compile and device-link flags; CUDAARCH_BUILT_FOR; nvcc --threads with its
+# For cudaarch_set_architectures: the build settings for the resolved <list> (<model> is its
+# parsed form): CUDA_ARCHITECTURES where CMake can write the list, else the polyfill, per
+# target (_cudaarch_polyfill_targets_later); CUDAARCH_BUILT_FOR; nvcc --threads with its
 # jobserver or job pool, sized by <cores> logical cores (empty: this machine's). Sets
 # <out_value> to what <variable> gets. <command> (cudaarch_set_architectures) names the errors.
 function(_cudaarch_apply_directory_settings out_value command list model variable nvcc_version cores)
-  # Directory-wide settings skip the targets cudaarch_target_architectures gave their own.
-  # They are set as directory properties, which script mode (cmake -P) allows, where
-  # add_compile_options and add_compile_definitions do not exist.
-  set(cuda_without_own "$<AND:$<COMPILE_LANGUAGE:CUDA>,$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>>")
   _cudaarch_cmake_can_express(expressible "${list}")
   if(expressible)
     set(value "${list}")
+  elseif(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
+    _cudaarch_polyfill_stand_in(value "${list}")
+    _cudaarch_polyfill_targets_later("${list}" "${value}")
+    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: \
+CMAKE_CUDA_ARCHITECTURES=${value}, the closest value it takes (what feature checks and subprojects read); \
+the targets that keep it get -gencode flags for ${list} instead")
   else()
     set(value OFF)
-    _cudaarch_gencode_flags(flags "${model}")
-    set_property(DIRECTORY APPEND PROPERTY COMPILE_OPTIONS "$<${cuda_without_own}:${flags}>")
-    # The device link (separable compilation, CUDA_RESOLVE_DEVICE_SYMBOLS) must get them
-    # too: without them nvlink links nvcc's default architecture instead.
-    _cudaarch_device_link_options(link_flags "${flags}")
-    set_property(DIRECTORY APPEND PROPERTY LINK_OPTIONS
-                 "$<$<NOT:$<BOOL:$<TARGET_PROPERTY:CUDAARCH_ARCHITECTURES>>>:${link_flags}>")
-    set(held "${variable}=OFF")
-    if(NOT variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
-      set(held "${variable} holds the list, CUDA_ARCHITECTURES must be OFF,")
-    endif()
-    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${held} and -gencode flags build the same images")
+    _cudaarch_polyfill_targets_later("${list}" OFF)
+    _cudaarch_report("CMake ${CMAKE_VERSION} cannot write ${list} in CUDA_ARCHITECTURES: ${variable} holds \
+the list, CUDA_ARCHITECTURES must be OFF, and -gencode flags build the same images")
   endif()
-  _cudaarch_built_for_definition(definition "${list}")
-  set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "$<${cuda_without_own}:${definition}>")
+  # A target holding a list of its own (its CUDA_ARCHITECTURES, cudaarch_target_architectures')
+  # is described by that list, not the directory's (_cudaarch_built_for_from_property).
+  _cudaarch_built_for_from_property(definition)
+  set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS "${definition}")
   _cudaarch_nvcc_threads(threads pool ${command} "${list}" "${nvcc_version}" "${cores}")
   _cudaarch_build_jobserver(jobserver "${nvcc_version}")
   if(threads AND jobserver)

@@ -200,6 +200,26 @@
 #   What CMAKE_CUDA_ARCHITECTURES became there.
 # _CUDAARCH_VERIFY_SCHEDULED  DIRECTORY  verify -> verify
 #   TRUE once the checks are scheduled for the directory's end.
+# _CUDAARCH_POLYFILL_LIST  DIRECTORY  apply -> apply
+#   The resolved list this CMake cannot write, which the directory's targets get as flags.
+# _CUDAARCH_POLYFILL_VALUE  DIRECTORY  apply -> apply
+#   What CMAKE_CUDA_ARCHITECTURES holds there instead (the closest value CMake takes), or OFF
+#   for VARIABLE: the targets still holding it get the flags at the directory's end.
+# _CUDAARCH_POLYFILL_SCHEDULED  DIRECTORY  apply -> apply
+#   TRUE once that is scheduled for the directory's end.
+# _CUDAARCH_POLYFILLED  TARGET  apply -> targets
+#   The list a target builds by the polyfill's flags.
+# _CUDAARCH_OWN_ITEMS_<property>  TARGET  own_list -> own_list
+#   The items cudaarch_target_architectures appended to the target's <property>
+#   (COMPILE_OPTIONS, LINK_OPTIONS, COMPILE_DEFINITIONS), taken off again by a later call or
+#   when the project's own CUDA_ARCHITECTURES wins.
+# _CUDAARCH_WROTE  TARGET  own_list -> own_list
+#   What the target's CUDA_ARCHITECTURES held when CudaArch last wrote its list: another value
+#   is the project's own.
+# _CUDAARCH_LISTED_TARGETS  GLOBAL  own_list -> own_list
+#   The targets cudaarch_target_architectures gave a list, checked at their directory's end.
+# _CUDAARCH_OWN_LIST_SCHEDULED  DIRECTORY  own_list -> own_list
+#   TRUE once that check is scheduled for the directory's end.
 # _CUDAARCH_SOURCE_REST_OPTIONS  TARGET  source_architectures -> source_architectures
 #   The -gencode options the target's other CUDA sources got.
 # _CUDAARCH_SOURCE_REST_DEFINITIONS  TARGET  source_architectures -> source_architectures

@@ -290,8 +290,12 @@ function(_cudaarch_report_env_kept variable option kept)
   endif()
   _cudaarch_escape(shown_env "$ENV{${variable}}")
   _cudaarch_escape(shown_kept "${kept}")
+  set(note "")
+  if(option STREQUAL "CMAKE_CUDA_ARCHITECTURES")  # a/f: not every release takes the fix
+    _cudaarch_cmake_release_note(note "$ENV{${variable}}" "${shown_env}")
+  endif()
   _cudaarch_report("${variable}='${shown_env}' not applied: it only initializes a new build tree (CMake's rule for \
-CUDAARCHS); this one keeps '${shown_kept}': configure a fresh build tree, or pass -D${option}=${shown_env} to change this one")
+CUDAARCHS); this one keeps '${shown_kept}': configure a fresh build tree, or pass -D${option}=${shown_env} to change this one${note}")
 endfunction()
 
 # The request of <command> (cudaarch_set_architectures), from the first place that names it:

@@ -23,8 +23,9 @@ endfunction()
 
 # The list <target> is built for: its own CUDAARCH_ARCHITECTURES (cudaarch_target_architectures),
 # with the lists of its sources (cudaarch_source_architectures) merged in, else the
-# directory's <list> while its CUDA_ARCHITECTURES is still the directory's <value>; empty for
-# a target that has no CUDA sources or set its architectures by other means.
+# directory's <list> while its CUDA_ARCHITECTURES is still the directory's <value> or the
+# polyfill built it (_CUDAARCH_POLYFILLED); empty for a target that has no CUDA sources or set
+# its architectures by other means.
 function(_cudaarch_target_list out_var target list value)
   set(${out_var} "" PARENT_SCOPE)
   get_target_property(sources "${target}" SOURCES)
@@ -34,6 +35,7 @@ function(_cudaarch_target_list out_var target list value)
   get_target_property(own "${target}" CUDAARCH_ARCHITECTURES)
   get_target_property(architectures "${target}" CUDA_ARCHITECTURES)
   get_target_property(per_source "${target}" CUDAARCH_SOURCE_ARCHITECTURES)
+  get_target_property(polyfilled "${target}" _CUDAARCH_POLYFILLED)
   if(own AND per_source)
     list(TRANSFORM per_source REPLACE "=.*$" "")
     string(REPLACE "," ";" per_source "${per_source}")
@@ -41,6 +43,8 @@ function(_cudaarch_target_list out_var target list value)
     set(${out_var} "${merged}" PARENT_SCOPE)
   elseif(own)
     set(${out_var} "${own}" PARENT_SCOPE)
+  elseif(polyfilled)
+    set(${out_var} "${polyfilled}" PARENT_SCOPE)
   elseif("${architectures}" STREQUAL "${value}")
     set(${out_var} "${list}" PARENT_SCOPE)
   endif()

@@ -8,6 +8,7 @@ include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/own_list.cmake")
 
 # Schedules the steps for the calling directory's tree; <list> is the resolved list and
 # <value> what CMAKE_CUDA_ARCHITECTURES became (the list, or OFF under the polyfill).
@@ -30,6 +31,7 @@ endfunction()
 # targets of <top> and the directories below it; <command> asked for them, and the steps'
 # messages start with its name.
 function(_cudaarch_verify_tree command top)
+  _cudaarch_own_list_settle()  # a list the project set after cudaarch_target_architectures
   get_property(list DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_LIST)
   get_property(value DIRECTORY "${top}" PROPERTY _CUDAARCH_VERIFY_VALUE)
   _cudaarch_cli_file(cudaarch ${command} VERIFY)

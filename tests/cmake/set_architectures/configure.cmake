@@ -153,7 +153,8 @@ endfunction()
 #     in CUDA_ARCHITECTURES
 #     (_cudaarch_cmake_can_express), the polyfill's report line; and in the test project's
 #     "-- RESULT [<written>] [<list>]" line, what CMAKE_CUDA_ARCHITECTURES holds, the list or
-#     OFF as the data file says, reads <written>.
+#     the closest value this CMake takes (_cudaarch_polyfill_stand_in) as the data file says,
+#     reads <written>.
 function(set_architectures_release_lines lines_var why_var value)
   set(lines "${${lines_var}}")
   set(resolved "")
@@ -173,9 +174,10 @@ CMake <version>'s compiler check would reject it, cudaarch_set_architectures res
     _cudaarch_cmake_can_express(expressible "${resolved}")
     set(written "${resolved}")
     if(NOT expressible)
-      set(written OFF)
+      _cudaarch_polyfill_stand_in(written "${resolved}")
       _set_architectures_take_line(lines why "-- CudaArch: CMake <version> cannot write ${resolved} in \
-CUDA_ARCHITECTURES: CMAKE_CUDA_ARCHITECTURES=OFF and -gencode flags build the same images"
+CUDA_ARCHITECTURES: CMAKE_CUDA_ARCHITECTURES=${written}, the closest value it takes (what feature checks and \
+subprojects read); the targets that keep it get -gencode flags for ${resolved} instead"
         "CMake ${CMAKE_VERSION} cannot write ${resolved}, but no line says the polyfill builds it")
     endif()
     string(REPLACE "\n-- RESULT [${written}] [${resolved}]\n" "\n-- RESULT [<written>] [${resolved}]\n" lines "${lines}")
