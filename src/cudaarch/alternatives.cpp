@@ -38,9 +38,11 @@ std::vector<AlternativeGroup> alternative_groups(const std::vector<std::string>&
     for (std::size_t i = 0; i < paths.size(); ++i) {
         const std::size_t slash = paths[i].rfind('/');
         const std::string folder = slash == std::string::npos ? "" : paths[i].substr(0, slash + 1);
-        auto [key, cuda] = split_cuda(std::string_view(paths[i]).substr(folder.size()));
-        if (key.empty()) continue;
-        key = folder + key;
+        // Not a structured binding: C++17 lets no lambda capture one (clang refuses it).
+        const auto split = split_cuda(std::string_view(paths[i]).substr(folder.size()));
+        if (split.first.empty()) continue;
+        const std::string key = folder + split.first;
+        const auto& cuda = split.second;
         auto it = std::find_if(keyed.begin(), keyed.end(), [&](const auto& k) { return k.first == key; });
         if (it == keyed.end()) it = keyed.insert(keyed.end(), {key, {}});
         it->second.members.push_back(i);
