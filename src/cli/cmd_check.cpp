@@ -1311,12 +1311,13 @@ std::vector<OutsideJudged> judge_outside(const PythonEnvironment& env, const Opt
 }
 
 // Where a distribution the interpreter imports from outside its site-packages is:
-// " (editable: <folders>)", " (through <file>.pth)"; empty for the others.
+// " (editable: <folders>)", " (through <file>.pth)", " (user site-packages)"; empty for the others.
 std::string distribution_source(const Distribution& d) {
     std::vector<std::string> folders;
     for (const std::string& folder : d.editable) folders.push_back(terminal_text(folder));
     if (!folders.empty()) return " (editable: " + text::join(folders, ", ") + ")";
-    return d.through_pth.empty() ? "" : " (through " + terminal_text(d.through_pth) + ")";
+    if (!d.through_pth.empty()) return " (through " + terminal_text(d.through_pth) + ")";
+    return d.place.empty() ? "" : " (" + d.place + ")";
 }
 
 // The distribution's line, its failing runtimes by major, then its files that are not native
@@ -1385,6 +1386,7 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     const PythonEnvironment& env = listed.env.value();
     std::vector<std::string> sites;
     for (const std::string& site : env.site_dirs) sites.push_back(terminal_text(site));
+    for (const SiteDir& site : env.more_site_dirs) sites.push_back(site.place + " " + terminal_text(site.folder));
     report.line("python: " + terminal_text(listed.python) + " (site-packages: " + text::join(sites, ", ") + ")");
     judge_unjudged(listed, env, o);
     const std::vector<OutsideJudged> outside = judge_outside(env, o);

@@ -91,8 +91,10 @@ std::vector<std::string> environment_folders(const PythonEnvironment& env) {
     }
     for (const Distribution& d : env.distributions) {
         for (const std::string& folder : d.editable) add(folder);
-        // A distribution read through a .pth path line lives in that folder: its files' parents.
-        if (!d.through_pth.empty() && !d.dist_info.empty()) add(d.dist_info.substr(0, d.dist_info.rfind('/')));
+        // A distribution read through a .pth path line, or from the user's or the venv's system
+        // site-packages, lives in that folder: its files' parents.
+        if ((!d.through_pth.empty() || !d.place.empty()) && !d.dist_info.empty())
+            add(d.dist_info.substr(0, d.dist_info.rfind('/')));
     }
     return {folders.begin(), folders.end()};
 }

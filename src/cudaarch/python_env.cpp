@@ -255,11 +255,11 @@ void add_editable(PythonEnvironment& env, const std::string& pth, const std::str
     }
 }
 
-// What the .pth files of the site-packages add to `env`, in site.py's order (each folder's .pth
-// files by name): another environment's distributions, editable installs' folders and files.
-void read_pth_files(PythonEnvironment& env) {
-    std::set<std::string> known(env.site_dirs.begin(), env.site_dirs.end());
-    for (const std::string& site : env.site_dirs) {
+// What the .pth files of `sites` add to `env`, in site.py's order (each folder's .pth files by
+// name): another environment's distributions, editable installs' folders and files. `known`:
+// the folders already read, each read once.
+void read_pth_files(PythonEnvironment& env, const std::vector<std::string>& sites, std::set<std::string>& known) {
+    for (const std::string& site : sites) {
         for (const std::string& name : folder_names(site)) {
             if (!text::ends_with(name, ".pth")) continue;
             const std::string pth = site + "/" + name;
@@ -368,31 +368,60 @@ std::vector<std::pair<std::string, std::string>> string_pairs(std::string_view s
 }
 
 std::vector<std::string> site_dirs_command(const std::string& python) {
-    // -I: neither PYTHONPATH nor the user's site decide where this interpreter installs. -S,
-    // then site.main() with its site folders not added: the venv (pyvenv.cfg) and sitecustomize
-    // still decide sys.prefix as at every start, but no .pth file runs. Those add import paths
-    // and run code at startup, never where packages install, and they cost most of the start:
-    // numba-cuda's took 46 of the 75 ms on the GPU machine's PyTorch venv (docs/bench.md).
+    // -I: neither PYTHONPATH nor the user's site decide where this interpreter installs, and no
+    // site.py of the current folder is imported. -S, then site.main() with its site folders not
+    // added: the venv (pyvenv.cfg) and sitecustomize still decide sys.prefix as at every start,
+    // but no .pth file runs. Those add import paths and run code at startup, never where
+    // packages install, and they cost most of the start: numba-cuda's took 46 of the 75 ms on
+    // the GPU machine's PyTorch venv (docs/bench.md).
+    // -I's -s would keep the user's site-packages off, so site.main() is given a plain start's
+    // check_enableusersite() (PYTHONNOUSERSITE, which -I's -E ignores, read from the
+    // environment; off for a setuid start): it stays off where a venv turns it off. A venv's
+    // system site-packages are the site.getsitepackages() of its base prefixes that
+    // site.venv() keeps in site.PREFIXES for include-system-site-packages = true. Each only
+    // where it is a folder, as site.py adds it.
     return {python, "-I", "-S", "-c",
-            "import site\n"
+            "import os, site, sys\n"
+            "def plain_start_user_site():\n"
+            "    if os.environ.get('PYTHONNOUSERSITE'):\n"
+            "        return False\n"
+            "    return True if os.geteuid() == os.getuid() and os.getegid() == os.getgid() else None\n"
+            "site.check_enableusersite = plain_start_user_site\n"
             "site.addsitedir = lambda sitedir, known_paths=None: known_paths\n"
             "site.main()\n"
-            "import os, sys, sysconfig\n"
-            "for n in ('purelib', 'platlib'):\n"
-            "    sys.stdout.buffer.write(os.fsencode(sysconfig.get_path(n)) + b'\\0')\n"};
+            "import sysconfig\n"  // after site.main(): it keeps the sys.prefix it is imported with
+            "own = [sysconfig.get_path(n) for n in ('purelib', 'platlib')]\n"
+            "more = [('user:', site.getusersitepackages())] if site.ENABLE_USER_SITE else []\n"
+            "if sys.prefix != sys.base_prefix:\n"
+            "    more += [('system:', d) for d in site.getsitepackages() if d not in own]\n"
+            "more = [(tag, d) for tag, d in more if os.path.isdir(d)]\n"
+            "for tag, d in [('', d) for d in own] + more:\n"
+            "    sys.stdout.buffer.write(os.fsencode(tag + d) + b'\\0')\n"};
 }
 
-Result<std::vector<std::string>> parse_site_dirs(std::string_view output) {
-    std::vector<std::string> dirs;
+Result<SiteDirs> parse_site_dirs(std::string_view output) {
+    SiteDirs dirs;
     while (!output.empty()) {
         const std::size_t end = output.find('\0');
         if (end == std::string_view::npos) return Error{"its answer ends without a NUL byte"};
-        const std::string dir(output.substr(0, end));
+        std::string_view entry = output.substr(0, end);
         output.remove_prefix(end + 1);
+        std::string place;
+        for (const auto& [tag, named] : {std::pair<std::string_view, const char*>{"user:", "user site-packages"},
+                                         std::pair<std::string_view, const char*>{"system:", "system site-packages of the venv"}}) {
+            if (entry.substr(0, tag.size()) != tag) continue;
+            entry.remove_prefix(tag.size());
+            place = named;
+        }
+        const std::string dir(entry);
         if (dir.empty() || dir[0] != '/') return Error{"it named a site-packages folder that is not absolute: " + text::quote(dir)};
-        if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
+        if (place.empty()) {
+            if (std::find(dirs.own.begin(), dirs.own.end(), dir) == dirs.own.end()) dirs.own.push_back(dir);
+        } else {
+            dirs.more.push_back({dir, place});
+        }
     }
-    if (dirs.empty()) return Error{"it printed no site-packages folder"};
+    if (dirs.own.empty()) return Error{"it printed no site-packages folder"};
     return dirs;
 }
 
@@ -486,9 +515,23 @@ PythonEnvironment read_dist_infos(const std::vector<std::string>& site_dirs) {
 
 }  // namespace
 
-PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
+PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs, const std::vector<SiteDir>& more) {
     PythonEnvironment env = read_dist_infos(site_dirs);
-    read_pth_files(env);
+    std::set<std::string> known(site_dirs.begin(), site_dirs.end());
+    read_pth_files(env, site_dirs, known);
+    // In sys.path's order, after the own site-packages; a folder already read (named twice, or
+    // added by a .pth path line before) is where its distributions import from the first time.
+    for (const SiteDir& site : more) {
+        if (!known.insert(site.folder).second) continue;
+        PythonEnvironment other = read_dist_infos({site.folder});
+        for (Distribution& d : other.distributions) {
+            d.place = site.place;
+            env.distributions.push_back(std::move(d));
+        }
+        for (std::string& problem : other.problems) env.problems.push_back(std::move(problem));
+        env.more_site_dirs.push_back(site);
+        read_pth_files(env, {site.folder}, known);
+    }
     std::sort(env.distributions.begin(), env.distributions.end(), [](const Distribution& a, const Distribution& b) {
         const std::string la = text::lower(a.name), lb = text::lower(b.name);
         return la != lb ? la < lb : a.version < b.version;
@@ -496,7 +539,7 @@ PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs) {
     return env;
 }
 
-Result<std::vector<std::string>> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit) {
+Result<SiteDirs> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit) {
     const std::string named = "the Python interpreter " + text::quote(python);
     const Result<ProcessOutput> run = run_process(site_dirs_command(python), limit, binary::input_limit::interpreter_answer);
     if (!run) return Error{"cannot run " + named + ": " + run.error().message};
@@ -509,7 +552,7 @@ Result<std::vector<std::string>> ask_site_dirs(const std::string& python, std::c
         std::string err = run->err.substr(0, run->err.find('\n'));
         return Error{named + " failed (exit " + std::to_string(run->exit_code) + ")" + (err.empty() ? "" : ": " + err)};
     }
-    Result<std::vector<std::string>> dirs = parse_site_dirs(run->out);
+    Result<SiteDirs> dirs = parse_site_dirs(run->out);
     if (!dirs) return Error{named + " gave no site-packages: " + dirs.error().message};
     return dirs;
 }
@@ -554,7 +597,7 @@ Result<PythonEnvironment> read_python_environment(const std::string& python, std
                                                   const std::function<void(const PythonEnvironment&)>& read_files) {
     // The interpreter takes tens of milliseconds to start: while it does, the folders derived
     // from its venv are read, and kept when it names the same.
-    std::future<Result<std::vector<std::string>>> asked;
+    std::future<Result<SiteDirs>> asked;
     try {
         asked = std::async(std::launch::async, ask_site_dirs, python, limit);
     } catch (const std::system_error&) {
@@ -566,10 +609,10 @@ Result<PythonEnvironment> read_python_environment(const std::string& python, std
         guess = read_site_dirs(derived);
         if (read_files) read_files(*guess);
     }
-    Result<std::vector<std::string>> dirs = asked.valid() ? asked.get() : ask_site_dirs(python, limit);
+    Result<SiteDirs> dirs = asked.valid() ? asked.get() : ask_site_dirs(python, limit);
     if (!dirs) return dirs.error();
-    if (guess && guess->site_dirs == *dirs) return std::move(*guess);
-    PythonEnvironment env = read_site_dirs(*dirs);
+    if (guess && guess->site_dirs == dirs->own && dirs->more.empty()) return std::move(*guess);
+    PythonEnvironment env = read_site_dirs(dirs->own, dirs->more);
     if (read_files) read_files(env);
     return env;
 }

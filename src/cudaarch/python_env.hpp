@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // A Python environment's installed distributions and the ELF files each one installed, for
 // `cudaarch check --python`: the interpreter is asked once for its site-packages (read from a
-// venv's pyvenv.cfg while it starts, and kept when it agrees), and each distribution's files
-// are those its .dist-info/RECORD lists. The .pth files of the site-packages are read, never run:
+// venv's pyvenv.cfg while it starts, and kept when it agrees) and for the other folders a plain
+// start imports from (the user's site-packages, a venv's system site-packages), and each
+// distribution's files are those its .dist-info/RECORD lists. The .pth files of the site-packages are read, never run:
 // their path lines add folders (another environment's site-packages, whose distributions are
 // read as the environment's; a project's source folder, an editable install), their import
 // lines load an editable install's finder, whose mapping of module names to folders and files
@@ -32,6 +33,7 @@ struct Distribution {
     // from, outside the site-packages: its ELF files are judged as the distribution's.
     std::vector<std::string> editable;
     std::string through_pth;  // read from a folder a .pth path line adds: that .pth file
+    std::string place;        // read from a SiteDirs::more folder: its place ("user site-packages")
     std::vector<std::string> startup_files;  // the .pth and top-level .py files its RECORD lists, absolute
 };
 
@@ -49,8 +51,24 @@ struct PthLines {
 // order; pairs whose value is not a plain string literal are left out.
 [[nodiscard]] std::vector<std::pair<std::string, std::string>> string_pairs(std::string_view source);
 
+// A folder the interpreter imports from beside its own site-packages: the user's
+// site-packages, a venv's system site-packages (include-system-site-packages = true).
+struct SiteDir {
+    std::string folder;
+    std::string place;  // "user site-packages", "system site-packages of the venv"
+    bool operator==(const SiteDir& other) const { return folder == other.folder && place == other.place; }
+};
+
+// The interpreter's answer: its own site-packages (where it installs), then the other folders
+// a plain start imports from, in sys.path order.
+struct SiteDirs {
+    std::vector<std::string> own;  // purelib, then platlib when it differs
+    std::vector<SiteDir> more;
+};
+
 struct PythonEnvironment {
     std::vector<std::string> site_dirs;  // purelib, then platlib when it differs
+    std::vector<SiteDir> more_site_dirs;  // read as site_dirs are, each distribution labelled
     std::vector<Distribution> distributions;  // sorted by name, then version
     // Notes: RECORDs that are missing, unreadable or too large, RECORD entries that lead outside
     // their site-packages (never read), entries that are no regular file (skipped).
@@ -59,11 +77,12 @@ struct PythonEnvironment {
 
 // The command that prints the interpreter's purelib and platlib, each ended by a NUL byte, as
 // the interpreter starts them (its venv and sitecustomize included) but without running the
-// .pth files of its site-packages.
+// .pth files of its site-packages; then, each as `user:<folder>` or `system:<folder>`, the
+// user's site-packages and a venv's system site-packages where a plain start imports from them.
 [[nodiscard]] std::vector<std::string> site_dirs_command(const std::string& python);
 
 // The folders in that command's output: the NUL-ended paths, each once.
-Result<std::vector<std::string>> parse_site_dirs(std::string_view output);
+Result<SiteDirs> parse_site_dirs(std::string_view output);
 
 // The paths of a RECORD file (CSV: path,hash,size; a field may be quoted, "" is a quote),
 // each given to `path` in order (a view valid during the call), or collected.
@@ -77,14 +96,15 @@ struct NameVersion {
 };
 [[nodiscard]] NameVersion metadata_name_version(std::string_view metadata);
 
-// Every distribution in the folders, with its ELF files.
-[[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs);
+// Every distribution in the folders, with its ELF files; those of `more` (a folder already read
+// left out) labelled with its place.
+[[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs, const std::vector<SiteDir>& more = {});
 
 // Runs `python` once for its site-packages (site_dirs_command()), at most for `limit`, its
 // answer at most input_limit::interpreter_answer bytes (run_process: nothing it started is left
 // when this returns). The error says why the interpreter gave none (not found, failed, killed by
 // a signal, too slow, too much, printed nothing).
-Result<std::vector<std::string>> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit);
+Result<SiteDirs> ask_site_dirs(const std::string& python, std::chrono::milliseconds limit);
 
 // The site-packages a venv's interpreter names, without running it: <prefix>/lib/pythonX.Y/
 // site-packages where <prefix>/pyvenv.cfg (PEP 405: beside the interpreter, or one folder up)

@@ -51,7 +51,15 @@ TEST(Metadata, NameAndVersionFromTheHeaderOnly) {
 TEST(SiteDirs, NulEndedAbsoluteFoldersOnce) {
     const auto dirs = parse_site_dirs(std::string("/v/lib/site-packages\0/v/lib/site-packages\0", 42));
     ASSERT_TRUE(dirs) << dirs.error().message;
-    EXPECT_EQ(*dirs, std::vector<std::string>{"/v/lib/site-packages"});
+    EXPECT_EQ(dirs->own, std::vector<std::string>{"/v/lib/site-packages"});
+    EXPECT_TRUE(dirs->more.empty());
+    const auto more = parse_site_dirs(std::string("/v/s\0user:/u/s\0system:/b/s\0", 27));
+    ASSERT_TRUE(more) << more.error().message;
+    EXPECT_EQ(more->own, std::vector<std::string>{"/v/s"});
+    EXPECT_EQ(more->more, (std::vector<SiteDir>{{"/u/s", "user site-packages"}, {"/b/s", "system site-packages of the venv"}}));
+    EXPECT_EQ(parse_site_dirs(std::string("user:/u/s\0", 10)).error().message, "it printed no site-packages folder");
+    EXPECT_EQ(parse_site_dirs(std::string("/v/s\0user:u\0", 12)).error().message,
+              "it named a site-packages folder that is not absolute: 'u'");
     EXPECT_EQ(parse_site_dirs("").error().message, "it printed no site-packages folder");
     EXPECT_EQ(parse_site_dirs("/x").error().message, "its answer ends without a NUL byte");
     EXPECT_EQ(parse_site_dirs(std::string("rel\0", 4)).error().message,
@@ -141,6 +149,26 @@ TEST_F(Tree, DistributionsWithTheElfFilesTheirRecordsList) {
                                                      ": no readable RECORD, so its files are not known"});
 }
 
+// The user's and a venv's system site-packages are read after the own ones, each distribution
+// labelled with its place; a folder reachable twice is read once, where it comes first.
+TEST_F(Tree, MoreSiteDirsAreReadOnceAndLabelled) {
+    write("site/a-1.dist-info/RECORD", "");
+    write("site/sys.pth", path("system") + "\n");
+    write("user/u-1.dist-info/RECORD", "");
+    write("system/s-1.dist-info/RECORD", "");
+    const SiteDir user{path("user"), "user site-packages"};
+    const PythonEnvironment env =
+        read_site_dirs({path("site")}, {user, {path("system"), "system site-packages of the venv"}, user});
+    ASSERT_EQ(env.distributions.size(), 3u);
+    EXPECT_EQ(env.distributions[0].place, "");
+    EXPECT_EQ(env.distributions[1].name, "s");
+    EXPECT_EQ(env.distributions[1].through_pth, path("site/sys.pth"));
+    EXPECT_EQ(env.distributions[1].place, "");
+    EXPECT_EQ(env.distributions[2].name, "u");
+    EXPECT_EQ(env.distributions[2].place, "user site-packages");
+    EXPECT_EQ(env.more_site_dirs, std::vector<SiteDir>{user});
+}
+
 TEST_F(Tree, TheInterpreterIsAskedOnce) {
     const std::string python = write("python", "#!/bin/sh\nprintf '%s\\0%s\\0' \"$0.site\" \"$0.site\"\n");
     fs::permissions(python, fs::perms::owner_all);
@@ -163,9 +191,9 @@ TEST_F(Tree, DerivedSiteDirsAreTheRealInterpretersOnAVenv) {
     ASSERT_TRUE(made && made->exit_code == 0) << (made ? made->err : made.error().message);
     for (const std::string name : {"python", "python3"}) {
         const std::string python = path("venv/bin/" + name);
-        const Result<std::vector<std::string>> asked = ask_site_dirs(python, kLimit);
+        const Result<SiteDirs> asked = ask_site_dirs(python, kLimit);
         ASSERT_TRUE(asked) << asked.error().message;
-        EXPECT_EQ(derived_site_dirs(python), *asked) << python;
+        EXPECT_EQ(derived_site_dirs(python), asked->own) << python;
     }
 }
 
@@ -174,7 +202,7 @@ std::vector<std::string> full_start_site_dirs(const std::string& python) {
     const Result<ProcessOutput> run = run_process(
         {python, "-I", "-c", "import os, sysconfig\nfor n in ('purelib', 'platlib'): os.write(1, os.fsencode(sysconfig.get_path(n)) + b'\\0')\n"});
     if (!run || run->exit_code != 0) return {};
-    return parse_site_dirs(run->out).value();
+    return parse_site_dirs(run->out).value().own;
 }
 
 // The interpreter is asked without running its .pth files (startup code, most of the GPU
@@ -192,12 +220,12 @@ TEST_F(Tree, TheInterpreterAnswersAsItsFullStartWithoutRunningPthFiles) {
     EXPECT_EQ(full_start_site_dirs(python), site);
     ASSERT_TRUE(fs::exists(ran)) << "a full start runs the .pth file";
     fs::remove(ran);
-    const Result<std::vector<std::string>> asked = ask_site_dirs(python, kLimit);
+    const Result<SiteDirs> asked = ask_site_dirs(python, kLimit);
     ASSERT_TRUE(asked) << asked.error().message;
-    EXPECT_EQ(*asked, site);
+    EXPECT_EQ(asked->own, site);
     EXPECT_FALSE(fs::exists(ran));
     for (const std::string& system : {python3, std::string("/usr/bin/python3")}) {
-        if (fs::exists(system)) EXPECT_EQ(ask_site_dirs(system, kLimit).value(), full_start_site_dirs(system)) << system;
+        if (fs::exists(system)) EXPECT_EQ(ask_site_dirs(system, kLimit).value().own, full_start_site_dirs(system)) << system;
     }
 }
 

@@ -50,10 +50,10 @@ class Runs:
     """A venv (without pip) under `work`, and the outputs of `check --gpu <gpu> --python` on it,
     each after a "== <what>: rc N" line, to compare with an expected file (<work> the folder)."""
 
-    def __init__(self, cudaarch, work, gpu):
+    def __init__(self, cudaarch, work, gpu, base_python=sys.executable, venv_options=()):
         self.cudaarch, self.work, self.gpu, self.shown = cudaarch, work, gpu, []
         self.python = os.path.join(work, "venv", "bin", "python")
-        subprocess.run([sys.executable, "-m", "venv", "--without-pip", os.path.join(work, "venv")], check=True)
+        subprocess.run([base_python, "-m", "venv", "--without-pip", *venv_options, os.path.join(work, "venv")], check=True)
         self.site = subprocess.run([self.python, "-c", "import sysconfig; print(sysconfig.get_path('platlib'), end='')"],
                                    capture_output=True, text=True, check=True).stdout
         # No driver, no machine cache, no LD_LIBRARY_PATH unless a run sets it.
