@@ -59,6 +59,12 @@ std::string error_document(std::string_view command, int status, std::string_vie
            ", \"warnings\": " + cudaarch::cli::json_strings(warnings) + "}\n";
 }
 
+// The command a top-level spelling stands for: the conventional --version and -V, and
+// --cmakedir (as pybind11's and the wheel's module have it), are `version`'s.
+std::string_view command_name(std::string_view name) {
+    return name == "--version" || name == "-V" || name == "--cmakedir" ? "version" : name;
+}
+
 // `name` is neither a command nor a top-level option: the nearest known word, or where the
 // commands are listed.
 int unknown(std::string_view name, Output& err) {
@@ -71,11 +77,8 @@ int unknown(std::string_view name, Output& err) {
 
 // The command line after the tool's name: a command, help, or a top-level option.
 int dispatch(std::string_view name, cudaarch::cli::Args args, Output& out, Output& err) {
-    if (name == "--version" || name == "-V") name = "version";  // the conventional spellings
-    if (name == "--cmakedir") {  // as pybind11's and the wheel's module have it
-        name = "version";
-        args.insert(args.begin(), "--cmakedir");
-    }
+    if (name == "--cmakedir") args.insert(args.begin(), "--cmakedir");
+    name = command_name(name);
     if (name == "--help" || name == "-h" || (name == "help" && args.empty())) {
         out << cudaarch::cli::top_level_usage();
         return 0;
@@ -115,7 +118,8 @@ int main(int argc, char** argv) {
     Output collected;
     const int status = dispatch(name, args, out, collected);
     if (status != 0 && !out.wrote())
-        out << error_document(cudaarch::cli::find_command(name) ? name : std::string_view(), status, collected.text());
+        out << error_document(cudaarch::cli::find_command(command_name(name)) ? command_name(name) : std::string_view(),
+                              status, collected.text());
     else
         err << collected.text();
     return finish(status, out, err);
