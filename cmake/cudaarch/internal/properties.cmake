@@ -96,6 +96,8 @@
 #   list (_cudaarch_kernel_architectures).
 # _CUDAARCH_INTERSECT_<hash>_LEFT  GLOBAL  intersect -> intersect
 #   The same intersection's request images that got nothing.
+# _CUDAARCH_INTERSECT_<hash>_CHOSEN  GLOBAL  intersect -> intersect
+#   The same intersection's choice of each A|B entry of the support list, for its report line.
 # _CUDAARCH_RESOLVED_<hash>  GLOBAL  resolve -> resolve
 #   One resolution's CMake-format list, by the nvcc's lists, the policy, the dialect and the
 #   request; kept only for answers without error and requests without native
