@@ -194,6 +194,17 @@ endfunction()
 # place of _cudaarch_architecture_flag_places, or none.
 function(_cudaarch_target_flag_places out_var target)
   get_target_property(options "${target}" COMPILE_OPTIONS)
+  # CudaArch's own options (the polyfill's flags, a per-target list's) are the list itself. Taken
+  # off as text: a generator expression that holds a ';' spans several entries of the list.
+  get_target_property(polyfill "${target}" _CUDAARCH_POLYFILL_OPTION)
+  set(property COMPILE_OPTIONS)
+  get_target_property(own "${target}" _CUDAARCH_OWN_ITEMS_${property})
+  foreach(item IN ITEMS "${polyfill}" "${own}")
+    if(item AND options)
+      string(REPLACE "${item}" "" options "${options}")
+      list(REMOVE_ITEM options "")
+    endif()
+  endforeach()
   get_target_property(dir "${target}" SOURCE_DIR)
   get_property(inherited DIRECTORY "${dir}" PROPERTY COMPILE_OPTIONS)
   set(places "")

@@ -211,7 +211,9 @@
 #   TRUE once that is scheduled for the directory's end.
 # _CUDAARCH_POLYFILLED  TARGET  apply -> targets
 #   The list a target builds by the polyfill's flags.
-# _CUDAARCH_OWN_ITEMS_<property>  TARGET  own_list -> own_list
+# _CUDAARCH_POLYFILL_OPTION  TARGET  apply -> flags
+#   The compile option that carries those flags, which are the list and not flags beside it.
+# _CUDAARCH_OWN_ITEMS_<property>  TARGET  own_list -> own_list, flags
 #   The items cudaarch_target_architectures appended to the target's <property>
 #   (COMPILE_OPTIONS, LINK_OPTIONS, COMPILE_DEFINITIONS), taken off again by a later call or
 #   when the project's own CUDA_ARCHITECTURES wins.
