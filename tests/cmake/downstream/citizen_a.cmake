@@ -6,10 +6,4 @@
 # releases too; those that need the real nvcc are left out without one, and toolchain_conan
 # skips (CUDAARCH-SKIP) without conan.
 _cudaarch_downstream_cases(cache function toolchain_vcpkg toolchain_conan torch_env)
-if(CUDAARCH_NVCC)
-  _cudaarch_downstream_cases(compiler optional_cuda)
-else()
-  foreach(case IN ITEMS compiler optional_cuda)
-    _cudaarch_cases_left_out("nvcc not found" "cmake.downstream.${case}")
-  endforeach()
-endif()
+_cudaarch_downstream_nvcc_cases(compiler optional_cuda)

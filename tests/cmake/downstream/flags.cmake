@@ -3,10 +3,4 @@
 # FROM_FLAGS, which takes them as the request. Each folder's cases configure with the real nvcc,
 # build with Ninja and read the built file with `cudaarch inspect`, as
 # cmake.downstream.<folder>; left out without nvcc.
-if(CUDAARCH_NVCC)
-  _cudaarch_downstream_cases(arch_flags from_flags)
-else()
-  foreach(case IN ITEMS arch_flags from_flags)
-    _cudaarch_cases_left_out("nvcc not found" "cmake.downstream.${case}")
-  endforeach()
-endif()
+_cudaarch_downstream_nvcc_cases(arch_flags from_flags)
