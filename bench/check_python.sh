@@ -10,6 +10,8 @@
 #              the driver is not asked: `check` without them pays for cuInit, timed apart
 #   RUNS       timed runs of check (default 10); the cuobjdump loop runs once
 #   OUT        also write the table to $OUT/check-python.md
+#   BASELINE   another cudaarch binary (an earlier commit's) timed the same way in the same run,
+#              alternating with CUDAARCH three times; prints both means and their ratio
 # Warm: every file is read once first. The read floor is what bench/read_floor.c takes, with the
 # best of 1, 2, 4, 8 and 16 threads, to read in one process the least that judging the files
 # must read: for each ELF file, the ranges bench/read_ranges.py names for `inspect`'s default
@@ -71,6 +73,17 @@ loop_s=$(awk -v ns=$(($(date +%s%N) - start)) 'BEGIN { printf "%.3f", ns / 1e9 }
 
 read -r check_s check_kb < <("$spawn_stats" "$runs" "$cudaarch" check --gpu "$gpu" --driver "$driver" --python "$python")
 read -r detect_s _ < <("$spawn_stats" 3 "$cudaarch" check --python "$python")
+if [[ -n "${BASELINE:-}" ]]; then
+  # Alternating rounds, so that a drift of the machine weighs on both binaries alike.
+  ours=(); theirs=()
+  for round in 1 2 3; do
+    read -r s _ < <("$spawn_stats" "$runs" "$BASELINE" check --gpu "$gpu" --driver "$driver" --python "$python"); theirs+=("$s")
+    read -r s _ < <("$spawn_stats" "$runs" "$cudaarch" check --gpu "$gpu" --driver "$driver" --python "$python"); ours+=("$s")
+  done
+  baseline_line="$(awk -v a="${ours[*]}" -v b="${theirs[*]}" 'BEGIN { n = split(a, x, " "); split(b, y, " ")
+    for (i = 1; i <= n; i++) { sa += x[i]; sb += y[i]; la = la sprintf(" %.1f", x[i] * 1000); lb = lb sprintf(" %.1f", y[i] * 1000) }
+    printf "check --python ms, alternating rounds: this%s; baseline%s; this/baseline %.2fx", la, lb, sa / sb }')"
+fi
 floor_s=""
 for threads in 1 2 4 8 16; do
   ((threads <= $(nproc))) || break
@@ -93,6 +106,7 @@ done
     printf "| %d | %.1f | %d | %.1f | %.1f | %.0fx | %.1f | %.1f | %.1fx | %.1f |%s |\n", n, bytes / 2^30, code, loop,
       check * 1000, faster, kb / 1024, floor * 1000, times, detect * 1000, goals }'
 } | tee "${OUT:-$work}/check-python.md"
+[[ -n "${BASELINE:-}" ]] && echo "$baseline_line (baseline: $BASELINE)" | tee -a "${OUT:-$work}/check-python.md"
 echo
 echo "check --gpu $gpu --driver $driver --python $python:"
 cat "$work/check.out"

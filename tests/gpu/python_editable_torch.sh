@@ -42,6 +42,14 @@ torch::Tensor scale(torch::Tensor x) {
 }
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("scale", &scale); }
 CU
+# A pyproject.toml, so that every pip takes the PEP 660 editable path with the environment's
+# setuptools: without one, pip before 25.3 runs `setup.py develop`, which recent setuptools hands
+# back to a pip that builds in isolation and so needs the network.
+cat >"$out/edtorch/pyproject.toml" <<'TOML'
+[build-system]
+requires = ["setuptools", "torch"]
+build-backend = "setuptools.build_meta"
+TOML
 cat >"$out/edtorch/setup.py" <<'PY'
 from setuptools import setup
 from torch.utils.cpp_extension import BuildExtension, CUDAExtension

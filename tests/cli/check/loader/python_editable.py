@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from python_loads import case_stdout  # noqa: E402
+from python_loads import case_stdout, shown  # noqa: E402
 
 EXTENSION = "_k80.cpython-311-x86_64-linux-gnu.so"
 PYPROJECT = """[build-system]
@@ -119,12 +119,12 @@ def main():
 
     failed = []
     text = run([cudaarch, "check", "--gpu", "9.0", "--python", python], env=dict(os.environ, CUDAARCH_LIBCUDA="/nonexistent"))
-    shown = text.stdout.replace(work, "<work>")
+    said = shown(text.stdout, work)
     with open(case_stdout(expected_file)) as f:
         expected = f.read()
-    if text.returncode != 1 or shown != expected:
+    if text.returncode != 1 or said != expected:
         failed.append("check --python: rc %d (expected 1), stdout:\n%s\nexpected:\n%s\nstderr:\n%s"
-                      % (text.returncode, shown, expected, text.stderr))
+                      % (text.returncode, said, expected, text.stderr))
     judged = run([cudaarch, "check", "--json", "--gpu", "9.0", "--python", python])
     files = {entry["path"] for entry in json.loads(judged.stdout)["files"] if entry["distribution"]}
     # What the interpreter imports: each top-level package's folder, as its import system finds it.

@@ -3,10 +3,17 @@
 """`cudaarch check --python` judges the user's site-packages and a venv's system site-packages,
 which the interpreter imports from beside its own (issue 46, item 2).
 
-    python_sites.py <cudaarch> <sm_80-only library> <work folder> -DEXPECT_CASE=<case>
+    python_sites.py <cudaarch> <sm_80-only library> <work folder> -DEXPECT_CASE=<case> [<python>...]
+
+Each further <python> runs the same, with its own work folder, and must give the same output:
+the system's python3 where it is another interpreter, since where a base installation's
+packages go differs between builds of Python (Debian's and Ubuntu's sysconfig name
+local/lib/python<ver>/dist-packages, a python.org build lib/python<ver>/site-packages).
 
 A throwaway base installation, <work>/base: a copy of this interpreter's executable and its
-standard library (linked), with a site-packages of its own that holds sysdist 1.0. A venv made
+standard library (linked), with a site-packages of its own (lib/python<ver>/site-packages, which
+every Python 3 counts among its site folders; Debian's and Ubuntu's sysconfig would name
+local/lib/python<ver>/dist-packages) that holds sysdist 1.0. A venv made
 from it with --system-site-packages holds owndist 1.0; <work>/userbase, the user base
 (PYTHONUSERBASE), holds userdist 1.0 in its site-packages. Each distribution's extension module
 is the sm_80-only library. Runs of `check --gpu 9.0 --python`, their outputs one after the
@@ -35,7 +42,7 @@ EXTENSION = "_k80.cpython-311-x86_64-linux-gnu.so"
 
 def base_installation(base):
     """A copy of this interpreter whose prefix is `base`: its executable, its standard library
-    linked entry by entry, and an empty site-packages of its own."""
+    linked entry by entry, and an empty site-packages of its own; (python, site-packages)."""
     stdlib = sysconfig.get_path("stdlib")
     os.makedirs(os.path.join(base, "bin"))
     python = os.path.join(base, "bin", "python3")
@@ -45,19 +52,20 @@ def base_installation(base):
     for name in os.listdir(stdlib):
         if name != "site-packages":
             os.symlink(os.path.join(stdlib, name), os.path.join(lib, name))
-    return python
-
-
-def site_of(python, scheme_path="platlib"):
-    return subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path(%r), end='')" % scheme_path],
-                          capture_output=True, text=True, check=True).stdout
+    return python, os.path.join(lib, "site-packages")
 
 
 def main():
     cudaarch, library, work, expected_file = sys.argv[1:5]
+    for n, other in enumerate(sys.argv[5:], 1):
+        done = subprocess.run([other, os.path.abspath(__file__), cudaarch, library, "%s-%d" % (work, n), expected_file],
+                              capture_output=True, text=True)
+        print("== with %s: rc %d\n%s%s" % (other, done.returncode, done.stdout[-4000:], done.stderr[-4000:]))
+        if done.returncode != 0:
+            return 1
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    python = base_installation(os.path.join(work, "base"))
+    python, base_site = base_installation(os.path.join(work, "base"))
     started = subprocess.run([python, "-c", "import sys; print(sys.prefix, end='')"], capture_output=True, text=True)
     if started.returncode != 0 or started.stdout != os.path.join(work, "base"):
         print("SKIP: a copy of %s does not start with its own prefix:\n%s" % (sys.executable, started.stderr[-2000:]))
@@ -66,7 +74,7 @@ def main():
     userbase = os.path.join(work, "userbase")
     user_site = subprocess.run([runs.python, "-c", "import site; print(site.getusersitepackages(), end='')"],
                                capture_output=True, text=True, check=True, env=dict(os.environ, PYTHONUSERBASE=userbase)).stdout
-    for site, name in ((site_of(python), "sysdist"), (runs.site, "owndist"), (user_site, "userdist")):
+    for site, name in ((base_site, "sysdist"), (runs.site, "owndist"), (user_site, "userdist")):
         copy(library, site, "%s/%s" % (name, EXTENSION))
         open(os.path.join(site, name, "__init__.py"), "w").close()
         dist(site, name, "1.0", ["%s/__init__.py" % name, "%s/%s" % (name, EXTENSION)])
