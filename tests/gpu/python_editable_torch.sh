@@ -31,6 +31,7 @@ from edtorch._k import scale
 PY
 cat >"$out/edtorch/edtorch/k.cu" <<'CU'
 #include <torch/extension.h>
+#include <c10/cuda/CUDAException.h>  // C10_CUDA_KERNEL_LAUNCH_CHECK: torch/extension.h alone lacks it since torch 2.15
 __global__ void edtorch_scale_kernel(float* x, int n) {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) x[i] *= 2.0f;
