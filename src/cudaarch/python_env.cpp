@@ -54,6 +54,15 @@ bool is_startup_file(std::string_view path) {
     return text::ends_with(path, ".pth") || text::ends_with(path, ".py");
 }
 
+// Whether a RECORD entry is a launcher the installer wrote into the environment's bin/ for one of
+// the distribution's entry points (`../../../bin/torchrun`): a Python script, never device code,
+// and in every environment, so it is neither read nor noted as a file outside the site-packages.
+bool is_entry_point_launcher(std::string_view path, const std::vector<std::string>& scripts) {
+    const std::size_t slash = path.rfind('/');
+    if (path.compare(0, 3, "../") != 0 || !text::ends_with(path.substr(0, slash), "/bin")) return false;
+    return std::find(scripts.begin(), scripts.end(), path.substr(slash + 1)) != scripts.end();
+}
+
 std::vector<std::string> folder_names(const std::string& folder) {
     std::vector<std::string> names;
     DIR* dir = opendir(folder.c_str());
@@ -110,10 +119,13 @@ Distribution read_distribution(const std::string& site, const std::string& real_
                                         : record.error().message + "; the distribution's files are not known");
         return d;
     }
+    std::vector<std::string> scripts;
+    if (const Result<std::string> entry_points = binary::read_text_file(d.dist_info + "/entry_points.txt", binary::input_limit::metadata))
+        scripts = script_names(*entry_points);
     std::vector<std::string> outside;
     for_each_record_path(*record, [&](std::string_view path) {
         if (is_startup_file(path)) d.startup_files.push_back(site + "/" + std::string(path));
-        if (path.empty() || !may_be_elf(path)) return;
+        if (path.empty() || !may_be_elf(path) || is_entry_point_launcher(path, scripts)) return;
         std::string file = contained_file(site, real_site, path, outside, notes);
         if (!file.empty() && is_elf_file(file)) d.elf_files.push_back(std::move(file));
     });
@@ -461,6 +473,21 @@ std::vector<std::string> record_paths(std::string_view record) {
     std::vector<std::string> paths;
     for_each_record_path(record, [&](std::string_view path) { paths.emplace_back(path); });
     return paths;
+}
+
+std::vector<std::string> script_names(std::string_view entry_points) {
+    std::vector<std::string> names;
+    bool scripts = false;
+    while (!entry_points.empty()) {
+        const std::size_t end = entry_points.find('\n');
+        const std::string_view line = trimmed(entry_points.substr(0, end));
+        entry_points = end == std::string_view::npos ? std::string_view() : entry_points.substr(end + 1);
+        if (!line.empty() && line.front() == '[')
+            scripts = line == "[console_scripts]" || line == "[gui_scripts]";
+        else if (scripts && line.find('=') != std::string_view::npos && line.front() != '#' && line.front() != ';')
+            if (const std::string_view name = trimmed(line.substr(0, line.find('='))); !name.empty()) names.emplace_back(name);
+    }
+    return names;
 }
 
 NameVersion metadata_name_version(std::string_view metadata) {

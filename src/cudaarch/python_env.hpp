@@ -96,6 +96,10 @@ struct NameVersion {
 };
 [[nodiscard]] NameVersion metadata_name_version(std::string_view metadata);
 
+// The launchers an installer writes for a distribution's entry points: the names of the
+// [console_scripts] and [gui_scripts] sections of its entry_points.txt, in order.
+[[nodiscard]] std::vector<std::string> script_names(std::string_view entry_points);
+
 // Every distribution in the folders, with its ELF files; those of `more` (a folder already read
 // left out) labelled with its place.
 [[nodiscard]] PythonEnvironment read_site_dirs(const std::vector<std::string>& site_dirs, const std::vector<SiteDir>& more = {});

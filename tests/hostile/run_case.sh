@@ -55,6 +55,8 @@ INPUT="$WORK/input"
 #   record-zero  the RECORD is a link to /dev/zero
 #   record-huge  the RECORD is a 4 GiB sparse file
 #   names-huge   names a 4 GiB sparse file that starts with the ELF magic
+#   scripts      names ../bin/tool, the launcher of an entry point its entry_points.txt declares,
+#                and ../bin/other, which no entry point declares
 make_site() {
   local site="$WORK/site" out="$WORK/outside"
   mkdir -p "$site/pkg" "$site/pkg-1.0.dist-info" "$out"
@@ -72,6 +74,11 @@ make_site() {
       ln -s fifo "$site/pkg/liblinkfifo.so"
       ln -s /dev/zero "$site/pkg/libzero.so"
       printf 'pkg/libfifo.so,,\npkg/liblinkfifo.so,,\npkg/libzero.so,,\n' >"$INPUT" ;;
+    scripts)
+      mkdir -p "$WORK/bin"
+      printf '#!/bin/sh\n' | tee "$WORK/bin/tool" >"$WORK/bin/other"
+      printf '[console_scripts]\ntool = pkg:main\n' >"$site/pkg-1.0.dist-info/entry_points.txt"
+      printf 'pkg/__init__.py,,\n../bin/tool,,\n../bin/other,,\npkg-1.0.dist-info/RECORD,,\n' >"$INPUT" ;;
     plain) : >"$INPUT" ;;
     record-zero) ln -s /dev/zero "$INPUT" ;;
     record-huge) truncate -s 4G "$INPUT" ;;

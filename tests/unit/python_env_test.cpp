@@ -48,6 +48,15 @@ TEST(Metadata, NameAndVersionFromTheHeaderOnly) {
     EXPECT_EQ(metadata_name_version("\nName: x\n").name, "");
 }
 
+TEST(EntryPoints, ScriptNamesOfTheConsoleAndGuiSectionsOnly) {
+    EXPECT_EQ(script_names("[console_scripts]\r\ntorchrun = torch.distributed.run:main\n  # a comment = no\n"
+                           "proton=triton.profiler.proton:main\n\n[torch.backends]\nnot_a_script = x:y\n"
+                           "[gui_scripts]\n viewer = v:main \n[console_scripts"),
+              (std::vector<std::string>{"torchrun", "proton", "viewer"}));
+    EXPECT_TRUE(script_names("").empty());
+    EXPECT_TRUE(script_names("torchrun = x:y\n").empty());  // outside any section
+}
+
 TEST(SiteDirs, NulEndedAbsoluteFoldersOnce) {
     const auto dirs = parse_site_dirs(std::string("/v/lib/site-packages\0/v/lib/site-packages\0", 42));
     ASSERT_TRUE(dirs) << dirs.error().message;
