@@ -711,16 +711,38 @@ void write_file_text(Output& out, const std::string& shown, const FileJudgement&
     }
 }
 
+// Where a distribution is, as the JSON says it: its place ("site-packages", "editable", "pth",
+// "user", "system": the text's labels, distribution_source()) and the folders or file that
+// place names (an editable install's folders, the .pth file; null for the others).
+std::string json_distribution_place(const Distribution& d) {
+    std::vector<std::string> from;
+    std::string place = "site-packages";
+    if (!d.editable.empty()) {
+        place = "editable";
+        for (const std::string& folder : d.editable) from.push_back(json_string(folder));
+    } else if (!d.through_pth.empty()) {
+        place = "pth";
+        from.push_back(json_string(d.through_pth));
+    } else if (d.place == kUserSitePackages) {
+        place = "user";
+    } else if (d.place == kVenvSystemSitePackages) {
+        place = "system";
+    }
+    return ", \"distribution_place\": " + json_string(place) +
+           ", \"distribution_from\": " + (from.empty() ? std::string("null") : "[" + text::join(from, ", ") + "]");
+}
+
 // The JSON members of a file entry that say where the file came from: the library a program
 // loads (its DT_NEEDED name, the object that needs it, how the loader found it), the Python
-// distribution that installed it; null for what the command line names.
+// distribution that installed it and its place; null for what the command line names.
 std::string json_origin(const LoadedLibrary* library, const Distribution* distribution) {
     const auto text = [](const std::string* value) { return value ? json_string(*value) : std::string("null"); };
     return ", \"loaded_as\": " + text(library ? &library->name : nullptr) +
            ", \"needed_by\": " + text(library ? &library->needed_by : nullptr) +
            ", \"found_by\": " + text(library ? &library->found_by : nullptr) +
            ", \"distribution\": " + text(distribution ? &distribution->name : nullptr) +
-           ", \"distribution_version\": " + text(distribution ? &distribution->version : nullptr);
+           ", \"distribution_version\": " + text(distribution ? &distribution->version : nullptr) +
+           (distribution ? json_distribution_place(*distribution) : ", \"distribution_place\": null, \"distribution_from\": null");
 }
 
 // Where the judged files go: text, or the entries of one JSON document's "files".

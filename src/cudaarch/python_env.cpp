@@ -419,8 +419,8 @@ Result<SiteDirs> parse_site_dirs(std::string_view output) {
         std::string_view entry = output.substr(0, end);
         output.remove_prefix(end + 1);
         std::string place;
-        for (const auto& [tag, named] : {std::pair<std::string_view, const char*>{"user:", "user site-packages"},
-                                         std::pair<std::string_view, const char*>{"system:", "system site-packages of the venv"}}) {
+        for (const auto& [tag, named] : {std::pair<std::string_view, std::string_view>{"user:", kUserSitePackages},
+                                         std::pair<std::string_view, std::string_view>{"system:", kVenvSystemSitePackages}}) {
             if (entry.substr(0, tag.size()) != tag) continue;
             entry.remove_prefix(tag.size());
             place = named;

@@ -53,9 +53,13 @@ struct PthLines {
 
 // A folder the interpreter imports from beside its own site-packages: the user's
 // site-packages, a venv's system site-packages (include-system-site-packages = true).
+// The places a SiteDir can be, as the reports name them.
+inline constexpr std::string_view kUserSitePackages = "user site-packages";
+inline constexpr std::string_view kVenvSystemSitePackages = "system site-packages of the venv";
+
 struct SiteDir {
     std::string folder;
-    std::string place;  // "user site-packages", "system site-packages of the venv"
+    std::string place;  // kUserSitePackages or kVenvSystemSitePackages
     bool operator==(const SiteDir& other) const { return folder == other.folder && place == other.place; }
 };
 

@@ -126,7 +126,16 @@ def main():
         failed.append("check --python: rc %d (expected 1), stdout:\n%s\nexpected:\n%s\nstderr:\n%s"
                       % (text.returncode, said, expected, text.stderr))
     judged = run([cudaarch, "check", "--json", "--gpu", "9.0", "--python", python])
-    files = {entry["path"] for entry in json.loads(judged.stdout)["files"] if entry["distribution"]}
+    entries = [entry for entry in json.loads(judged.stdout)["files"] if entry["distribution"]]
+    files = {entry["path"] for entry in entries}
+    # Each distribution's place under --json, as the text labels it: the editable installs with
+    # the folders they map, the layered one with the .pth file that adds its folder.
+    pth = os.path.join(site_of(python), "layered.pth")
+    for entry in entries:
+        place = (entry["distribution_place"], entry["distribution_from"])
+        if entry["distribution"] == "layered" and place != ("pth", [pth]) or \
+                entry["distribution"] != "layered" and (place[0] != "editable" or not place[1]):
+            failed.append("check --json: %s's place is %s" % (entry["distribution"], place))
     # What the interpreter imports: each top-level package's folder, as its import system finds it.
     spec = must([python, "-c", "import importlib.util, json\n"
                  "print(json.dumps({n: list(importlib.util.find_spec(n).submodule_search_locations)"

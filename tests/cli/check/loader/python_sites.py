@@ -25,7 +25,8 @@ other, each after a "== <what>" line, <work> the work folder:
    sysdist is judged once, from the place that comes first in sys.path (the user's).
 
 The files judged in run 1 (--json) must be the ELF files under the folders the real
-interpreter imports each package from (importlib.util.find_spec in the venv).
+interpreter imports each package from (importlib.util.find_spec in the venv), each with its
+distribution's place (distribution_place: site-packages, system, user).
 """
 import json
 import os
@@ -85,7 +86,11 @@ def main():
     env = dict(runs.base, PYTHONUSERBASE=userbase)
     judged = subprocess.run([cudaarch, "check", "--json", "--gpu", "9.0", "--python", runs.python], capture_output=True,
                             text=True, env=env)
-    files = {entry["path"] for entry in json.loads(judged.stdout)["files"] if entry["distribution"]}
+    entries = [entry for entry in json.loads(judged.stdout)["files"] if entry["distribution"]]
+    files = {entry["path"] for entry in entries}
+    places = {entry["distribution"]: (entry["distribution_place"], entry["distribution_from"]) for entry in entries}
+    if places != {"owndist": ("site-packages", None), "sysdist": ("system", None), "userdist": ("user", None)}:
+        sys.exit("check --json labelled the distributions' places %s" % places)
     spec = subprocess.run([runs.python, "-c", "import importlib.util, json\n"
                            "print(json.dumps([importlib.util.find_spec(n).submodule_search_locations[0]"
                            " for n in ('owndist', 'sysdist', 'userdist')]))"],
