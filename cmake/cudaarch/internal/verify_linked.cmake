@@ -402,6 +402,9 @@ function(_cudaarch_verify_problem out_var name json i origin failing)
   elseif(origin MATCHES "^object library ([^ ]+)")
     string(CONCAT problem "the ${origin} brings a module of ${text}, which does not run on ${errors}: build "
                           "${CMAKE_MATCH_1} for ${on} as well (its CUDA_ARCHITECTURES, or cudaarch_target_architectures)")
+  elseif(key STREQUAL "")
+    string(CONCAT problem "a module of ${text}, whose kernels cannot be read to tell where it came from, does not run "
+                          "on ${errors}: rebuild the library or sources that hold it for ${on} as well")
   else()
     string(CONCAT problem "a module of ${text}, from a library linked by path or by a flag (not this target's objects, "
                           "nor a static or object library target it links), does not run on ${errors}: rebuild the "
@@ -437,9 +440,9 @@ function(_cudaarch_verify_runs out_problems out_notes head name cudaarch file gp
     _cudaarch_verify_module(images text key "${json}" ${i})
     _cudaarch_verify_origin(origin "${key}" "${origins}")
     if(origin STREQUAL "")
-      set(origin "a linked library")
+      set(origin "a library linked by path or by a flag")
     endif()
-    if(NOT origin STREQUAL "own")
+    if(NOT key STREQUAL "" AND NOT origin STREQUAL "own")  # (unread kernels: maybe the target's own)
       list(APPEND notes "${origin}: its module of ${text} holds more images than the list asks, and runs on each GPU of the list: passes")
     endif()
   endforeach()
