@@ -322,8 +322,8 @@ missing:
      The whole file was checked: a linked library's module that lacked a GPU passed when the
      program's own kernels had it.
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
-  the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
-  only when the file changes.
+  the CLI). Each check costs about two CMake start-ups and a ``cudaarch check`` run
+  (:doc:`bench </bench>`) and reruns only when the file changes.
 - Every generator: Ninja, Unix Makefiles, and multi-configuration ones, where each
   configuration's file is checked by that configuration's build (CMake 3.20+; also when
   Ninja Multi-Config builds several at once, ``CMAKE_CROSS_CONFIGS``).
