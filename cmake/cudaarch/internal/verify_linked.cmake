@@ -255,8 +255,8 @@ endfunction()
 # <out_var> = where each module with read kernels of <objects> ('|' between them, this
 # target's own object files) and <libraries> ("<what>=<file>,<file>|...", what: "static
 # library <name>" or "object library <name>") comes from, one "<kernel hash>=<origin>" each
-# (_cudaarch_verify_module's hash): origin "own" for this target's objects, else <what> and
-# its file or object folder.
+# (_cudaarch_verify_module's hash): origin "own" for this target's objects, else <what>, with
+# the file for a static library. The first file that holds a kernel list names it.
 function(_cudaarch_verify_origins out_var cudaarch objects libraries)
   set(files "")
   set(origins "")
