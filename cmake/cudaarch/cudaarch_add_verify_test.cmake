@@ -5,6 +5,7 @@ cmake_policy(VERSION 3.18...3.31)
 include("${CMAKE_CURRENT_LIST_DIR}/internal/arguments.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/notation.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/internal/targets.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/internal/verify.cmake")
 
 #[=======================================================================[.rst:
 cudaarch_add_verify_test
@@ -39,12 +40,27 @@ Arguments
 Results
 ^^^^^^^
 
-A test named ``NAME`` that runs
-``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>`` and fails
-when the file's images differ from ``<spec>``. No variable is set.
+A test named ``NAME`` that fails when the file's images differ from ``<spec>``. No variable
+is set.
 
-The test runs
+For a static library, an ``IMPORTED`` target, and with CMake 3.18, the test runs
 ``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``.
+For an executable, shared or module library the file also holds the modules of the libraries
+it links, and the test (CMake 3.19+) runs ``cmake -P`` on CudaArch's script that judges the
+modules as ``VERIFY`` of :command:`cudaarch_set_architectures` does: each module must run on
+each GPU of ``<spec>`` (``cudaarch check``), naming a linked library's module that does not
+(``cudaarch_add_verify_test: /…/app: every module must run on each GPU of '80-real;90-real'
+(8.0, 9.0), as `cudaarch check` judges it: the static library pre (/…/libpre.a) brings a module
+of sm_80 (pre_kernel(int*)), which does not run on 9.0 …``); then ``cudaarch verify`` compares
+the whole file, where images that only linked libraries' modules hold are not extra
+(``/…/app: matches sm_80, and linked libraries hold more``, and a note names the library).
+The libraries linked when the command is called are named; a module of one linked later
+counts as the target's own.
+
+.. versionchanged:: 0.3
+   A linked library's images beyond ``<spec>`` failed the test (``extra: sm_75 sm_90``), and
+   one that lacked a GPU of ``<spec>`` passed where the target's own kernels had it.
+
 ``CudaArch::cudaarch`` exists after ``find_package(CudaArch)`` from a build or install tree
 that has the CLI, and after ``add_subdirectory(<CudaArch>)``.
 
@@ -105,8 +121,9 @@ Examples
      missing: sm_90a
      extra: sm_90 compute_90
 
-Note that a target linking an object library built for other architectures (as ``kernels/``
-links its ``90a-real`` Hopper file) holds those images too; name them in ``EXPECT``.
+Note that a static library target linking an object library built for other architectures
+(as ``kernels/`` links its ``90a-real`` Hopper file) holds those images too; name them in
+``EXPECT``.
 #]=======================================================================]
 function(cudaarch_add_verify_test)
   _cudaarch_parse_arguments(cudaarch_add_verify_test ${ARGC}
@@ -123,8 +140,7 @@ function(cudaarch_add_verify_test)
     elseif(parsed STREQUAL "")
       message(FATAL_ERROR "cudaarch_add_verify_test: EXPECT '${arg_EXPECT}' names no architecture")
     endif()
-    set(expected "${arg_EXPECT}")
-    string(REPLACE ";" " " spec "${expected}")
+    string(REPLACE ";" " " spec "${parsed}")
   else()
     _cudaarch_verify_expected(expected "${target}")
     _cudaarch_verify_expected_later(spec "${target}" "${expected}")
@@ -133,8 +149,20 @@ function(cudaarch_add_verify_test)
   if(name STREQUAL "")
     set(name "cudaarch_verify_${target}")
   endif()
-  add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}"
-                                  "$<TARGET_FILE:${target}>")
+  get_target_property(type "${target}" TYPE)
+  get_target_property(imported "${target}" IMPORTED)
+  # A static library holds no other library's modules, an imported file's objects and
+  # libraries are not known, and the module check (string(JSON)) needs CMake 3.19 to run.
+  if(type STREQUAL "STATIC_LIBRARY" OR imported OR CMAKE_VERSION VERSION_LESS 3.19)
+    add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}" "$<TARGET_FILE:${target}>")
+    return()
+  endif()
+  # A linked file: module by module, as VERIFY judges it (verify_linked.cmake).
+  _cudaarch_verify_origin_arguments(origin_arguments "${target}")
+  _cudaarch_verify_module_arguments(module_arguments "${target}")
+  add_test(NAME "${name}" COMMAND "${CMAKE_COMMAND}" -DMODE=test -DCOMMAND=cudaarch_add_verify_test
+                                  "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>" "-DEXPECT=${spec}"
+                                  ${origin_arguments} ${module_arguments} -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/internal/verify_linked.cmake")
 endfunction()
 
 # <out_var> = the spec the test expects, read when the build is generated, after the

@@ -294,17 +294,45 @@ missing:
 - SASS must be in the linked ``.nv_fatbin``; PTX may also be relocatable (the loader
   JIT-compiles it). Extra images pass; ``cudaarch_add_verify_test`` checks for an exact
   match.
+- Then every module of the file, as the loader registers them (one per translation unit,
+  a linked static or object library's too), must run on each GPU of the list (``8.0`` and
+  ``9.0`` for ``80-real;90``), natively or by JIT-compiling its PTX, as
+  :doc:`cudaarch check </cli/check>` judges it (``--gpu`` each capability, ``--driver`` the
+  nvcc's CUDA release; the modules ``check`` sets aside, code built only for newer GPUs beside
+  code that runs, stay aside). A library built for sm_80 only, linked into an ``80-real;90-real``
+  program, fails the build although the file holds sm_90 for the program's own kernels:
+
+  ::
+
+     cudaarch_set_architectures: VERIFY: /…/build/app: every module must run on each GPU of
+     '80-real;90-real' (8.0, 9.0), as `cudaarch check` judges it: the static library pre
+     (/…/libpre.a) brings a module of sm_80 (pre_kernel(int*)), which does not run on 9.0 (no
+     kernel image, error 209): rebuild pre for 9.0 as well (its own architectures), or link
+     one built for 9.0. See docs/troubleshooting.md.
+
+  The message names where each module came from, found by the kernels it holds: the
+  target's own objects, a static library target it links (its file), an object library it
+  links or takes as ``$<TARGET_OBJECTS:…>``, else a library linked by path or flag. A linked
+  library's module with more images than the list asks passes, with a line
+  ``-- cudaarch_set_architectures: VERIFY: note: /…/app: static library pre (/…/libpre.a): its
+  module of sm_75 sm_80 sm_90 (pre_kernel(int*)) holds more images than the list asks, and runs
+  on each GPU of the list: passes``.
+
+  .. versionchanged:: 0.3
+     The whole file was checked: a linked library's module that lacked a GPU passed when the
+     program's own kernels had it.
 - It needs the ``cudaarch`` tool (``CudaArch::cudaarch``, from a build or install tree with
-  the CLI). Each check costs about two CMake start-ups (:doc:`bench </bench>`) and reruns
-  only when the file changes.
+  the CLI). Each check costs about two CMake start-ups and a ``cudaarch check`` run
+  (:doc:`bench </bench>`) and reruns only when the file changes.
 - Every generator: Ninja, Unix Makefiles, and multi-configuration ones, where each
   configuration's file is checked by that configuration's build (CMake 3.20+; also when
   Ninja Multi-Config builds several at once, ``CMAKE_CROSS_CONFIGS``).
 - A target with architectures per source (:command:`cudaarch_source_architectures`) is
   checked module by module, as the loader registers them: each such source must be one
-  module whose images are exactly its list's, and every other module with a kernel must hold
-  exactly the target's list (or that of a static library it links); modules without a kernel
-  (nvcc's link step) are left out. A source's module is the one holding the kernels of its
+  module whose images are exactly its list's, and every other module of the target's own
+  objects must hold exactly the target's list (or that of a static library it links);
+  modules without a kernel (nvcc's link step) are left out, and those of other files (linked
+  libraries) are judged as above, on the GPUs of the target's own list. A source's module is the one holding the kernels of its
   object file; where those are not known (no object of its own, compressed code), any module
   with exactly its images. Else the build
   fails with ``cudaarch_set_architectures: VERIFY: target _C (/…/lib_C.so): source scaled_mm_sm90.cu must be one

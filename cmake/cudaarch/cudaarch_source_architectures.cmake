@@ -76,7 +76,8 @@ Results
   per-source lists, ``<list with , for ;>=<source>`` entries.
 - With ``VERIFY`` (:command:`cudaarch_set_architectures`), the linked file is checked module
   by module after each build: each named source one module of exactly its images (tied by
-  its kernels), every other module exactly the target's list. A source given other images
+  its kernels), every other module of the target's objects exactly the target's list, and a
+  linked library's module one that runs on each GPU of the target's list. A source given other images
   afterwards (a ``-gencode`` option of its own, the target's or ``CMAKE_CUDA_FLAGS``), or
   compiled inside another source, fails the build with the target, the source, the images
   expected and found, and the fix. :command:`cudaarch_add_verify_test` (CMake 3.18 too) compares the

@@ -55,9 +55,10 @@ function(_cudaarch_verify_tree command top)
     set(stamp "${stamp_dir}/${target}.stamp")
     string(REPLACE ";" "," expected "${expected}")
     _cudaarch_verify_module_arguments(module_arguments "${target}")
+    _cudaarch_verify_origin_arguments(origin_arguments "${target}")
     add_custom_command(OUTPUT "${stamp}"
       COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=${command}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
-              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${module_arguments} -P "${script}"
+              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${origin_arguments} ${module_arguments} -P "${script}"
       # The file as well as the target: in a cross-configuration build (Ninja Multi-Config's
       # CMAKE_CROSS_CONFIGS) the target alone orders only one configuration's link first.
       DEPENDS ${target} "$<TARGET_FILE:${target}>" "${script}"
@@ -95,10 +96,40 @@ function(_cudaarch_verify_promised out_var target list value)
   set(${out_var} "${promised}" PARENT_SCOPE)
 endfunction()
 
+# The arguments of verify_linked.cmake that tell where <target>'s modules come from, which
+# its messages name: NAME, the target; OBJECTS, its own object files ('|' between them);
+# LIBRARIES, "static library <name>=<file>" for each static library it links (directly or
+# through another) and "object library <name>=<object>,<object>" for each object library it
+# links or takes in its SOURCES as $<TARGET_OBJECTS:<name>>, '|' between them (a module is
+# tied to a file by the kernels they hold); DRIVER, the CUDA release of the project's nvcc,
+# the driver `cudaarch check` judges PTX with (none: the installed driver's).
+function(_cudaarch_verify_origin_arguments out_var target)
+  _cudaarch_linked_static_libraries(linked "${target}")
+  get_target_property(sources "${target}" SOURCES)
+  string(REGEX MATCHALL "\\$<TARGET_OBJECTS:[^>]+>" taken "${sources}")
+  list(TRANSFORM taken REPLACE "^\\$<TARGET_OBJECTS:(.*)>$" "\\1")
+  set(libraries "")
+  foreach(library IN LISTS linked taken)
+    if(NOT TARGET "${library}")
+      continue()
+    endif()
+    get_target_property(type "${library}" TYPE)
+    if(type STREQUAL "STATIC_LIBRARY")
+      list(APPEND libraries "static library ${library}=$<TARGET_FILE:${library}>")
+    elseif(type STREQUAL "OBJECT_LIBRARY")
+      list(APPEND libraries "object library ${library}=$<JOIN:$<TARGET_OBJECTS:${library}>,$<COMMA>>")
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES libraries)
+  list(JOIN libraries "|" libraries)
+  string(REGEX MATCH "^[0-9]+\\.[0-9]+" driver "${CMAKE_CUDA_COMPILER_VERSION}")
+  set(${out_var} "-DNAME=${target}" "-DOBJECTS=$<JOIN:$<TARGET_OBJECTS:${target}>,|>" "-DLIBRARIES=${libraries}"
+                 "-DDRIVER=${driver}" PARENT_SCOPE)
+endfunction()
+
 # The arguments of verify_linked.cmake's module check for <target>, empty for a target without
 # per-source architectures: TARGET; REST, the target's own list; SOURCES, its
-# "<list>=<source>" entries; OBJECTS, its object files, which tie a module to its source by
-# the kernels they hold; LINKED, the lists of the CUDA static and object libraries it links
+# "<list>=<source>" entries; LINKED, the lists of the CUDA static and object libraries it links
 # (their modules are in its file), or LINKED_ANY when one of those has no list CudaArch knows.
 # Lists have ',' for ';', and SOURCES, OBJECTS and LINKED '|' between items.
 function(_cudaarch_verify_module_arguments out_var target)
@@ -112,8 +143,7 @@ function(_cudaarch_verify_module_arguments out_var target)
   _cudaarch_verify_linked_lists(linked any "${target}")
   list(JOIN per_source "|" sources)
   list(JOIN linked "|" linked)
-  set(arguments "-DTARGET=${target}" "-DREST=${rest}" "-DSOURCES=${sources}"
-                "-DOBJECTS=$<JOIN:$<TARGET_OBJECTS:${target}>,|>" "-DLINKED=${linked}" "-DLINKED_ANY=${any}")
+  set(arguments "-DTARGET=${target}" "-DREST=${rest}" "-DSOURCES=${sources}" "-DLINKED=${linked}" "-DLINKED_ANY=${any}")
   set(${out_var} "${arguments}" PARENT_SCOPE)
 endfunction()
 

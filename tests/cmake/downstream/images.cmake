@@ -1,19 +1,22 @@
 # SPDX-License-Identifier: Apache-2.0
 # The cases of tests/cmake/downstream/per_target.cmake (issue 45): a build with the real nvcc,
 # and what of it is the same on every CMake release.
-#   downstream_real_build(<regex> [ARGS -D...]): configures the case's project (its folder)
-#   with the real nvcc (CASE_NVCC) first on PATH, Ninja and ARGS; prints the lines that
-#   <regex> matches (downstream_print) and the configure's stderr (stops where it failed),
-#   builds <case folder>/build and prints "-- BUILD rc=<rc>".
+#   downstream_real_build(<regex> [BUILD_MESSAGES] [ARGS -D...]): configures the case's project
+#   (its folder) with the real nvcc (CASE_NVCC) first on PATH, Ninja and ARGS; prints the lines
+#   that <regex> matches (downstream_print) and the configure's stderr (stops where it failed),
+#   builds <case folder>/build and prints "-- BUILD rc=<rc>"; with BUILD_MESSAGES, then what
+#   CudaArch's build steps said: their "-- cudaarch_<command>: ..." lines, and each error as
+#   one unwrapped "-- Error: <text>" line (_check_diagnostics).
 # The images of a downstream case's built files:
 #   downstream_images(<build> <file>...): for each <file> (relative to the build folder), one
 #   line "-- IMAGES <file>: <image>..." with the SASS and PTX that `cudaarch inspect`
 #   (CASE_CUDAARCH) lists in it, each once, sorted.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/downstream.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 
 function(downstream_real_build regex)
-  cmake_parse_arguments(PARSE_ARGV 1 a "" "" "ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 a "BUILD_MESSAGES" "" "ARGS")
   downstream_path_without_nvcc(path)
   get_filename_component(bin "${CASE_NVCC}" DIRECTORY)
   set_architectures_case(RETURN c PROJECT "${CMAKE_CURRENT_LIST_DIR}" ENV ${downstream_unset_cuda} "PATH=${bin}:${path}"
@@ -25,8 +28,13 @@ function(downstream_real_build regex)
     message("${c_stderr}")
   endif()
   execute_process(COMMAND "${CMAKE_COMMAND}" --build "${CMAKE_CURRENT_BINARY_DIR}/build"
-                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   message(STATUS "BUILD rc=${rc}")
+  if(a_BUILD_MESSAGES)
+    downstream_print("${out}\n${err}" "-- cudaarch_[a-z_]+: ")
+    _check_diagnostics(diagnostics "${out}\n${err}")
+    downstream_print("${diagnostics}" "Error: ")
+  endif()
 endfunction()
 
 function(downstream_images build)
@@ -67,7 +75,8 @@ function(downstream_built_for build)
 endfunction()
 
 #   downstream_tests(<build>): runs the build's tests (ctest) and prints, per test, one line
-#   "-- TEST <name>: <Passed|Failed>", and for a failed one its output's lines.
+#   "-- TEST <name>: <Passed|Failed>", and for a failed one its output's lines and its errors
+#   (one unwrapped "-- Error: <text>" line each).
 function(downstream_tests build)
   execute_process(COMMAND "${CMAKE_CTEST_COMMAND}" --output-on-failure WORKING_DIRECTORY "${build}"
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -82,4 +91,7 @@ function(downstream_tests build)
     string(STRIP "${line}" line)
     message(STATUS "  ${line}")
   endforeach()
+  _check_diagnostics(diagnostics "${out}")
+  string(REPLACE "${build}/" "" diagnostics "${diagnostics}")
+  downstream_print("${diagnostics}" "Error: ")
 endfunction()
