@@ -26,6 +26,11 @@
 #     matches (downstream_print), and where it failed "-- configure failed", with its stderr on
 #     stderr (the case's diagnostics).
 #   downstream_source_dir: this source tree.
+#   downstream_inspect(<out_var> <build> <file>): `cudaarch inspect` (CASE_CUDAARCH) of
+#     <build>/<file>, its whole output in <out_var>; and the file's images, one line each
+#     "<file> <image>" (or "<file> <member>:<image>" for an archive's member; "<file> none" for
+#     a file without), sorted, appended to images.txt in the case's folder, which
+#     cmake.downstream.images_across_releases compares between the releases of the matrix.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../set_architectures/configure.cmake")
 
@@ -133,4 +138,28 @@ function(downstream_step build what regex)
     message(STATUS "configure failed")
     message("${got_stderr}")
   endif()
+endfunction()
+
+function(downstream_inspect out_var build file)
+  execute_process(COMMAND "${CASE_CUDAARCH}" inspect "${build}/${file}" OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  # A row of the table: KIND IMAGE COMP STORED UNCOMPRESSED PTX FROM, where FROM is
+  # [<member>:]<section>@<offset>; the offset depends on the host linker, the member does not.
+  set(row "  (SASS|PTX|LTO-IR|other) +([^ ]+) +[^ ]+ +[0-9]+ +[0-9]+ +[^ ]+ +([^ \n]+)")
+  string(REGEX MATCHALL "${row}" rows "${out}")
+  set(lines "")
+  foreach(image IN LISTS rows)
+    string(REGEX MATCH "${row}" _ "${image}")
+    set(image "${CMAKE_MATCH_2}")
+    if(CMAKE_MATCH_3 MATCHES "^(.+):[^:]+$")
+      set(image "${CMAKE_MATCH_1}:${image}")
+    endif()
+    list(APPEND lines "${file} ${image}")
+  endforeach()
+  if(NOT lines)
+    set(lines "${file} none")
+  endif()
+  list(SORT lines)
+  string(REPLACE ";" "\n" lines "${lines}")
+  file(APPEND "${CMAKE_CURRENT_BINARY_DIR}/images.txt" "${lines}\n")
+  set(${out_var} "${out}" PARENT_SCOPE)
 endfunction()

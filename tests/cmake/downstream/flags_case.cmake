@@ -6,7 +6,8 @@
 #   flags_case([ENV VAR=value...] [ARGS -D...] [INSPECT <file>...])
 # Prints CudaArch's lines and the project's "-- <WORD> ..." lines, then "-- BUILD rc <rc>" and,
 # for each <file> (relative to the build folder; default libkernels.a), the summary line of
-# `cudaarch inspect`: "-- INSPECT libkernels.a: SASS sm_80 sm_90a; PTX compute_80".
+# `cudaarch inspect`: "-- INSPECT libkernels.a: SASS sm_80 sm_90a; PTX compute_80" (and the
+# images.txt of downstream_inspect, which cmake.downstream.images_across_releases compares).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/downstream.cmake")
 
@@ -31,7 +32,7 @@ function(flags_case)
       endforeach()
     endif()
     foreach(file IN LISTS a_INSPECT)
-      execute_process(COMMAND "${CASE_CUDAARCH}" inspect "${build}/${file}" OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      downstream_inspect(out "${build}" "${file}")
       string(REGEX MATCH "[^\n]*: SASS [^\n]*" summary "${out}")
       string(REPLACE "${build}/" "" summary "${summary}")
       string(APPEND c_lines "-- INSPECT ${summary}\n")

@@ -10,7 +10,8 @@
 # The images of a downstream case's built files:
 #   downstream_images(<build> <file>...): for each <file> (relative to the build folder), one
 #   line "-- IMAGES <file>: <image>..." with the SASS and PTX that `cudaarch inspect`
-#   (CASE_CUDAARCH) lists in it, each once, sorted.
+#   (CASE_CUDAARCH) lists in it, each once, sorted (downstream_inspect: the images.txt that
+#   cmake.downstream.images_across_releases compares).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/downstream.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
@@ -39,8 +40,7 @@ endfunction()
 
 function(downstream_images build)
   foreach(file IN LISTS ARGN)
-    execute_process(COMMAND "${CASE_CUDAARCH}" inspect "${build}/${file}"
-                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    downstream_inspect(out "${build}" "${file}")
     string(REGEX MATCHALL "(sm|compute)_[0-9]+[af]?" images "${out}")
     list(REMOVE_DUPLICATES images)
     list(SORT images)
