@@ -245,12 +245,22 @@ GpuVerdict judge(const Module& module, const Gpu& gpu, const std::optional<Drive
 // The fix of a verdict judge() left for the build to mend: the file's images with the GPU's
 // added. Made for the one verdict a file shows, since it is the same for each of its modules
 // and libraries such as cuFFT hold thousands of PTX-only modules.
-void add_build_fix(GpuVerdict& v, const ArchList& base, bool rdc, const JitEnvironment& environment) {
+// `built_apart`: how many modules fail where other modules of the file run natively, so the
+// file's own list builds the GPU already and naming that list again fixes nothing: they were
+// built apart (another translation unit's flags, a static library or object file linked in);
+// 0 where no module runs natively.
+void add_build_fix(GpuVerdict& v, const ArchList& base, bool rdc, const JitEnvironment& environment, std::size_t built_apart) {
     if (!v.build_fix) return;
     // Under CUDA_FORCE_PTX_JIT only PTX loads, so the fix adds the GPU's PTX too.
     const bool ptx = v.error != 0 && environment.force_ptx_jit;
     v.lists = fix_for(base, v.gpu->cc, ptx);
-    v.fix = fix_text(v.lists, v.gpu->cc, rdc);
+    v.fix = built_apart && !ptx
+                ? "rebuild the code of " + std::string(built_apart == 1 ? "the failing module" : "the failing modules") +
+                      " for " + v.gpu->cc.dotted() + " as well: the file's other modules hold code for " +
+                      v.gpu->cc.dotted() + ", so " + (built_apart == 1 ? "it was" : "they were") +
+                      " built apart from them (another translation unit's flags, a static library or an object file "
+                      "linked in)"
+                : fix_text(v.lists, v.gpu->cc, rdc);
     // The environment's own failures go first: unsetting the variable is the user's fix.
     if (v.error == error_jit_disabled) v.fix = "unset CUDA_DISABLE_PTX_JIT, or " + v.fix;
     else if (ptx) v.fix = "unset CUDA_FORCE_PTX_JIT, or " + v.fix;
@@ -487,10 +497,12 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
     std::vector<GpuVerdict> judged(modules.size());
     const auto verdict = [&](std::size_t i) -> const GpuVerdict& { return judged[groups[i]]; };
     bool any_runs = false;
+    bool any_native = false;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         if (groups[i] == i) judged[i] = judge(modules[i], gpu, o.driver, o.environment);
         file.errors.push_back(verdict(i).error);
         any_runs = any_runs || (counted[i] && runs(verdict(i)));
+        any_native = any_native || (counted[i] && runs(verdict(i)) && verdict(i).run.verdict == Verdict::native);
     }
     std::vector<bool> decides = counted;  // the counted modules that decide the file's verdict
     std::size_t worst = modules.size();
@@ -506,7 +518,8 @@ FileVerdict judge_modules(const std::vector<Module>& modules, const std::vector<
     }
     if (worst < modules.size()) {
         file.worst = verdict(worst);
-        add_build_fix(file.worst, base, modules[worst].build.program().rdc(), o.environment);
+        add_build_fix(file.worst, base, modules[worst].build.program().rdc(), o.environment,
+                      any_native ? file.failing.size() : 0);
     }
     for (std::size_t i = 0; i < modules.size(); ++i) {
         const GpuVerdict& v = verdict(i);
