@@ -43,10 +43,12 @@ Results
 A test named ``NAME`` that fails when the file's images differ from ``<spec>``. No variable
 is set.
 
-For a static library, an ``IMPORTED`` target, and with CMake 3.18, the test runs
-``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``.
-For an executable, shared or module library the file also holds the modules of the libraries
-it links, and the test (CMake 3.19+) runs ``cmake -P`` on CudaArch's script that judges the
+For a static library, an ``IMPORTED`` target, with ``EXPECT``, and with CMake 3.18, the test
+runs ``$<TARGET_FILE:CudaArch::cudaarch> verify --expect <spec> $<TARGET_FILE:<target>>``:
+``EXPECT`` names the images of the whole file, which may join several lists (a linked library's
+own ``90a-real`` beside the target's ``121``), so it says no list each module must serve.
+Without ``EXPECT``, for an executable, shared or module library, whose file also holds the
+modules of the libraries it links, the test (CMake 3.19+) runs ``cmake -P`` on CudaArch's script that judges the
 modules as ``VERIFY`` of :command:`cudaarch_set_architectures` does: each module must run on
 each GPU of ``<spec>`` (``cudaarch check``), naming a linked library's module that does not
 (``cudaarch_add_verify_test: /…/app: every module must run on each GPU of '80-real;90-real'
@@ -152,8 +154,10 @@ function(cudaarch_add_verify_test)
   get_target_property(type "${target}" TYPE)
   get_target_property(imported "${target}" IMPORTED)
   # A static library holds no other library's modules, an imported file's objects and
-  # libraries are not known, and the module check (string(JSON)) needs CMake 3.19 to run.
-  if(type STREQUAL "STATIC_LIBRARY" OR imported OR CMAKE_VERSION VERSION_LESS 3.19)
+  # libraries are not known, EXPECT names the whole file's images (several lists, where a
+  # linked library has its own), not one list that each module must serve, and the module
+  # check (string(JSON)) needs CMake 3.19 to run.
+  if(type STREQUAL "STATIC_LIBRARY" OR imported OR NOT arg_EXPECT STREQUAL "" OR CMAKE_VERSION VERSION_LESS 3.19)
     add_test(NAME "${name}" COMMAND "${cudaarch}" verify --expect "${spec}" "$<TARGET_FILE:${target}>")
     return()
   endif()
