@@ -24,6 +24,7 @@ const Command* const kCommands[] = {
     &kListGpusCommand,
     &kResolveCommand,
     &kSelectCommand,
+    &kSizeCommand,
     &kSupportedCommand,
     &kVerifyCommand,
     &kVersionCommand,

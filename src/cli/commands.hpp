@@ -21,6 +21,7 @@ extern const Command kInspectCommand;
 extern const Command kListGpusCommand;
 extern const Command kResolveCommand;
 extern const Command kSelectCommand;
+extern const Command kSizeCommand;
 extern const Command kSupportedCommand;
 extern const Command kVerifyCommand;
 extern const Command kVersionCommand;

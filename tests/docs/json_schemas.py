@@ -174,6 +174,7 @@ def runs(args):
         ("list-gpus", ["list-gpus", "--json", "a100"], {}),
         ("inspect", ["inspect", "--json"] + files, {}),
         ("inspect", ["inspect", "--json", "--modules"] + files, {}),
+        ("size", ["size", "--json", libraries] + files, {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),
         ("check", ["check", "--json", "--no-deps", "--gpu", "9.0", "--driver", "575.51.03", runtime], {}),

@@ -15,6 +15,7 @@
 #include "cudaarch/binary/kernels.hpp"
 #include "cudaarch/binary/lz4.hpp"
 #include "cudaarch/binary/runtime_table.hpp"
+#include "cudaarch/sizes.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cudaarch::binary;
@@ -64,6 +65,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (listing) {
         cudaarch::cli::write_table(out, "fuzz", *listing);
         cudaarch::cli::write_cuobjdump(out, err, "fuzz", "/", *listing);
+    }
+    // `size`: the images' stored bytes never add up past the input, and the modules and the
+    // images in none add up to all of them.
+    if (const auto sizes = cudaarch::read_sizes_in("fuzz", input)) {
+        cudaarch::SizeTotal modules = sizes->outside_modules;
+        for (const cudaarch::ModuleSize& module : sizes->modules) modules.add(module.size);
+        if (sizes->device.stored_bytes > size || sizes->host_bytes + sizes->device.stored_bytes != size ||
+            modules.images != sizes->device.images || modules.stored_bytes != sizes->device.stored_bytes)
+            __builtin_trap();
     }
     // With kernels: the symbol tables and PTX text of every uncompressed image, and the modules.
     // Compressed images decoded (LZ4; zstd is the tool's libzstd), then the modules again.

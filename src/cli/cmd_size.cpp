@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: Apache-2.0
+// cudaarch size [--json] [--by arch|file|module] FILE|DIR...: what each file's device code
+// weighs, image by image, per architecture, per module and per file (cudaarch/sizes.hpp).
+// See docs/cli/size.md.
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <charconv>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "cli/terminal_text.hpp"
+#include "cudaarch/folder_files.hpp"
+#include "cudaarch/sizes.hpp"
+#include "cudaarch/text.hpp"
+
+namespace cudaarch::cli {
+
+namespace {
+
+constexpr Option kOptions[] = {
+    kJsonOption,
+    {"--by", "arch|file|module",
+     "the text's table: file (default), each file's images; arch, the totals per\n"
+     "architecture of all files; module, each file's modules"},
+};
+
+enum class Table { file, arch, module };
+
+constexpr std::string_view kTableNames[] = {"file", "arch", "module"};
+
+Result<Table> parse_table(std::string_view name) {
+    for (std::size_t i = 0; i < std::size(kTableNames); ++i)
+        if (text::iequals(name, kTableNames[i])) return static_cast<Table>(i);
+    return Error{"unknown table " + text::quote(name) + "; tables: arch, file, module."};
+}
+
+// One file's sizes, or why it could not be read; `path` as given or as the folder walk found it.
+struct SizedFile {
+    std::string path;
+    Result<FileSizes> sizes;
+};
+
+// A DIR operand: how many ELF files it holds, and what the walk did not open.
+struct Folder {
+    std::string path;
+    std::size_t elf_files = 0;
+    std::size_t with_device_code = 0;
+    std::vector<SkippedFile> not_opened;  // FIFOs, sockets, devices: never ELF files to size
+};
+
+struct Sized {
+    std::vector<SizedFile> files;
+    std::vector<Folder> folders;
+};
+
+bool is_folder(const std::string& path) {
+    struct stat status {};
+    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
+}
+
+// A file operand is sized whatever it holds; a folder's ELF files only where they hold device
+// code (a folder's host-only libraries are counted, not listed); what the walk could not read
+// is an error, since it may hold device code.
+Sized size_operands(const std::vector<std::string>& operands) {
+    Sized sized;
+    for (const std::string& operand : operands) {
+        if (!is_folder(operand)) {
+            sized.files.push_back({operand, read_sizes(operand)});
+            continue;
+        }
+        Folder& folder = sized.folders.emplace_back();
+        folder.path = operand;
+        std::vector<SkippedFile> skipped;
+        const Result<std::vector<std::string>> files = folder_elf_files(operand, skipped);
+        if (!files) {
+            sized.files.push_back({operand, files.error()});
+            continue;
+        }
+        folder.elf_files = files->size();
+        for (const std::string& path : *files) {
+            Result<FileSizes> sizes = read_sizes(path);
+            if (sizes && sizes->device.images == 0) continue;
+            folder.with_device_code += sizes ? 1 : 0;
+            sized.files.push_back({path, std::move(sizes)});
+        }
+        for (SkippedFile& file : skipped) {
+            if (file.unread) sized.files.push_back({file.path, Error{file.path + ": " + file.why}});
+            else folder.not_opened.push_back(std::move(file));
+        }
+    }
+    return sized;
+}
+
+// `gap` spaces, then `value` right-aligned in a column of `width`.
+void write_number(Output& out, std::uint64_t value, std::size_t width, std::size_t gap = 2) {
+    char digits[20];
+    const auto end = std::to_chars(std::begin(digits), std::end(digits), value).ptr;
+    const std::size_t size = static_cast<std::size_t>(end - digits);
+    out << std::string(gap + (size < width ? width - size : 0), ' ') << std::string_view(digits, size);
+}
+
+// `text` left-aligned in a column of `width`, then a space.
+void write_cell(Output& out, std::string_view text, std::size_t width) {
+    out << text << std::string((text.size() < width ? width - text.size() : 0) + 1, ' ');
+}
+
+constexpr std::size_t kBytesWidth = 12;
+
+// "; device code 10784 stored, 10779 uncompressed (3 images); host 224"
+void write_totals(Output& out, std::uint64_t file_bytes, const SizeTotal& device, std::uint64_t host_bytes) {
+    out << file_bytes << " bytes; device code " << device.stored_bytes << " stored, " << device.uncompressed_bytes
+        << " uncompressed (" << device.images << (device.images == 1 ? " image" : " images") << "); host " << host_bytes
+        << "\n";
+}
+
+void write_file_line(Output& out, const SizedFile& file) {
+    out << terminal_text(file.path) << " (" << binary::format_name(file.sizes->format) << "): ";
+    write_totals(out, file.sizes->file_bytes, file.sizes->device, file.sizes->host_bytes);
+}
+
+void write_images(Output& out, const FileSizes& sizes) {
+    if (sizes.images.empty()) return;
+    out << "  IMAGE          COMP      STORED  UNCOMPRESSED  FROM\n";
+    for (const ImageSize& image : sizes.images) {
+        out << "  ";
+        write_cell(out, image.image, 14);
+        out << binary::compression_name(image.compression);
+        write_number(out, image.size.stored_bytes, kBytesWidth, 4 - binary::compression_name(image.compression).size());
+        write_number(out, image.size.uncompressed_bytes, kBytesWidth);
+        out << "  " << terminal_text(image.where) << "\n";
+    }
+}
+
+void write_size_row(Output& out, const SizeTotal& size) {
+    write_number(out, size.images, 6, 0);
+    write_number(out, size.stored_bytes, kBytesWidth);
+    write_number(out, size.uncompressed_bytes, kBytesWidth);
+}
+
+void write_modules(Output& out, const FileSizes& sizes) {
+    if (sizes.images.empty()) return;
+    out << "  MODULE  IMAGES        STORED  UNCOMPRESSED  WHERE\n";
+    for (std::size_t i = 0; i < sizes.modules.size(); ++i) {
+        out << "  ";
+        write_cell(out, std::to_string(i + 1), 7);
+        write_size_row(out, sizes.modules[i].size);
+        const std::string& where = sizes.modules[i].where;
+        out << "  " << (where.empty() ? std::string("(the -rdc program)") : terminal_text(where)) << "\n";
+    }
+    if (sizes.outside_modules.images == 0) return;
+    out << "  ";
+    write_cell(out, "-", 7);
+    write_size_row(out, sizes.outside_modules);
+    out << "  (in no module: LTO-IR)\n";
+}
+
+void write_archs(Output& out, const std::vector<ArchSize>& archs) {
+    if (archs.empty()) return;
+    out << "ARCH    IMAGES        STORED  UNCOMPRESSED\n";
+    for (const ArchSize& arch : archs) {
+        write_cell(out, arch.arch.number(), 7);
+        write_size_row(out, arch.size);
+        out << "\n";
+    }
+}
+
+void write_text(Output& out, Output& err, const Sized& sized, Table table, const SizeSummary& summary) {
+    for (const SizedFile& file : sized.files) {
+        if (!file.sizes) {
+            err << "cudaarch: error: " << terminal_text(file.sizes.error().message) << "\n";
+            continue;
+        }
+        if (table == Table::arch) continue;
+        write_file_line(out, file);
+        if (table == Table::file) write_images(out, *file.sizes);
+        else write_modules(out, *file.sizes);
+    }
+    if (table == Table::arch) write_archs(out, summary.archs);
+    for (const Folder& folder : sized.folders) {
+        out << terminal_text(folder.path) << ": " << folder.elf_files << (folder.elf_files == 1 ? " ELF file, " : " ELF files, ")
+            << folder.with_device_code << " with device code\n";
+        for (const SkippedFile& file : folder.not_opened)
+            out << "  note: not opened: " << terminal_text(file.path) << ": " << terminal_text(file.why) << "\n";
+    }
+    out << "total: " << summary.files << (summary.files == 1 ? " file, " : " files, ");
+    write_totals(out, summary.file_bytes, summary.device, summary.host_bytes);
+}
+
+std::string json_size(const SizeTotal& size) {
+    return "\"images\": " + std::to_string(size.images) + ", \"stored_bytes\": " + std::to_string(size.stored_bytes) +
+           ", \"uncompressed_bytes\": " + std::to_string(size.uncompressed_bytes);
+}
+
+void write_json_archs(Output& out, const std::vector<ArchSize>& archs, std::string_view indent) {
+    out << "[";
+    for (std::size_t i = 0; i < archs.size(); ++i)
+        out << (i ? ",\n" : "\n") << indent << "  {\"arch\": " << json_string(archs[i].arch.number()) << ", "
+            << json_size(archs[i].size) << "}";
+    out << (archs.empty() ? "]" : "\n" + std::string(indent) + "]");
+}
+
+void write_json_file(Output& out, const SizedFile& file) {
+    out << "    {\"path\": " << json_string(file.path);
+    if (!file.sizes) {
+        out << ", \"format\": null, \"error\": " << json_string(file.sizes.error().message)
+            << ", \"file_bytes\": null, \"stored_bytes\": null, \"uncompressed_bytes\": null, \"host_bytes\": null"
+            << ", \"images\": [], \"archs\": [], \"modules\": [], \"outside_modules\": null}";
+        return;
+    }
+    const FileSizes& s = *file.sizes;
+    out << ", \"format\": " << json_string(binary::format_name(s.format)) << ", \"error\": null, \"file_bytes\": " << s.file_bytes
+        << ", \"stored_bytes\": " << s.device.stored_bytes << ", \"uncompressed_bytes\": " << s.device.uncompressed_bytes
+        << ", \"host_bytes\": " << s.host_bytes << ",\n     \"images\": [";
+    for (std::size_t i = 0; i < s.images.size(); ++i) {
+        const ImageSize& image = s.images[i];
+        out << (i ? ",\n" : "\n") << "       {\"image\": " << json_string(image.image) << ", \"kind\": "
+            << json_string(binary::kind_name(image.kind)) << ", \"arch\": " << json_string(image.arch.number())
+            << ", \"compression\": " << json_string(binary::compression_name(image.compression))
+            << ", \"stored_bytes\": " << image.size.stored_bytes << ", \"uncompressed_bytes\": " << image.size.uncompressed_bytes
+            << ", \"where\": " << json_string(image.where) << "}";
+    }
+    out << (s.images.empty() ? "],\n" : "\n     ],\n") << "     \"archs\": ";
+    write_json_archs(out, s.archs, "     ");
+    out << ",\n     \"modules\": [";
+    for (std::size_t i = 0; i < s.modules.size(); ++i)
+        out << (i ? ",\n" : "\n") << "       {\"where\": " << json_string(s.modules[i].where) << ", "
+            << json_size(s.modules[i].size) << "}";
+    out << (s.modules.empty() ? "]" : "\n     ]") << ",\n     \"outside_modules\": {" << json_size(s.outside_modules) << "}}";
+}
+
+void write_json(Output& out, const Sized& sized, const SizeSummary& summary) {
+    out << json_schema_head("size") << ",\n  \"files\": [";
+    for (std::size_t i = 0; i < sized.files.size(); ++i) {
+        out << (i ? ",\n" : "\n");
+        write_json_file(out, sized.files[i]);
+    }
+    out << (sized.files.empty() ? "],\n" : "\n  ],\n") << "  \"folders\": [";
+    for (std::size_t i = 0; i < sized.folders.size(); ++i) {
+        const Folder& folder = sized.folders[i];
+        std::vector<std::string> not_opened;
+        for (const SkippedFile& file : folder.not_opened) not_opened.push_back(file.path + ": " + file.why);
+        out << (i ? ",\n" : "\n") << "    {\"path\": " << json_string(folder.path) << ", \"elf_files\": " << folder.elf_files
+            << ", \"with_device_code\": " << folder.with_device_code << ", \"not_opened\": " << json_strings(not_opened) << "}";
+    }
+    out << (sized.folders.empty() ? "],\n" : "\n  ],\n") << "  \"archs\": ";
+    write_json_archs(out, summary.archs, "  ");
+    out << ",\n  \"total\": {\"files\": " << summary.files << ", \"file_bytes\": " << summary.file_bytes << ", "
+        << json_size(summary.device) << ", \"host_bytes\": " << summary.host_bytes << "}\n}\n";
+}
+
+}  // namespace
+
+const CommandSyntax kSizeSyntax{
+    "size", "FILE|DIR...",
+    "What the device code of executables, shared libraries, objects, static archives, .fatbin,\n"
+    ".cubin and .ptx files weighs: each SASS, PTX and LTO-IR image with its stored and its\n"
+    "uncompressed bytes, the totals per architecture, per module and per file, and the host\n"
+    "part (the file less its images). A folder's ELF files with device code are sized.\n",
+    "Exit status: 0 ok, 2 usage or read error.\n",
+    kOptions, std::size(kOptions), Operands::words};
+
+namespace {
+
+int run_size(const CommandLine& line, Output& out, Output& err) {
+    Table table = Table::file;
+    if (auto error = read_option(line, "--by", parse_table, table)) return usage_error(kSizeSyntax, err, *error);
+    if (line.operands.empty()) return usage_error(kSizeSyntax, err, Error{"no input file"});
+    const Sized sized = size_operands(std::vector<std::string>(line.operands.begin(), line.operands.end()));
+    SizeSummary summary;
+    int status = 0;
+    for (const SizedFile& file : sized.files) {
+        if (file.sizes) summary.add(*file.sizes);
+        else status = 2;
+    }
+    if (line.has("--json")) write_json(out, sized, summary);
+    else write_text(out, err, sized, table, summary);
+    return status;
+}
+
+}  // namespace
+
+const Command kSizeCommand{&kSizeSyntax, run_size,
+    "what device code weighs: each image's stored and uncompressed bytes, per arch, file, module"};
+
+}  // namespace cudaarch::cli

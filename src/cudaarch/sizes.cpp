@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "cudaarch/sizes.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/modules.hpp"
+
+namespace cudaarch {
+
+using binary::Bytes;
+using binary::Image;
+
+namespace {
+
+// A raw PTX entry holds the text, its NUL and zeros up to a multiple of 8 (fatbin-format.md
+// §2.5), where a compressed one's header counts the text and its NUL: the padding is left out,
+// so that an image's uncompressed bytes do not depend on how it was stored. Reads its last 8
+// bytes at most.
+std::uint64_t raw_ptx_bytes(const Image& image, const Bytes& file) {
+    if (!file.fits(image.payload_offset, image.stored_size)) return image.stored_size;
+    const std::uint64_t tail = std::min<std::uint64_t>(image.stored_size, 8);
+    const std::uint64_t at = image.payload_offset + image.stored_size - tail;
+    const std::string_view bytes = file.view(at, tail);
+    const std::size_t text_end = bytes.find_last_not_of('\0');
+    const std::uint64_t zeros = text_end == std::string_view::npos ? tail : tail - 1 - text_end;
+    return zeros == 0 ? image.stored_size : image.stored_size - zeros + 1;
+}
+
+// `sorted` by architecture gets `size` added under `arch`.
+void add_to_arch(std::vector<ArchSize>& sorted, const Arch& arch, const SizeTotal& size) {
+    auto at = std::lower_bound(sorted.begin(), sorted.end(), arch, [](const ArchSize& a, const Arch& b) { return a.arch < b; });
+    if (at == sorted.end() || at->arch != arch) at = sorted.insert(at, ArchSize{arch, {}});
+    at->size.add(size);
+}
+
+Result<FileSizes> sizes_of(Result<binary::Listing> listed, const Bytes& file) {
+    if (!listed) return listed.error();
+    binary::Listing& listing = listed.value();
+    FileSizes sizes;
+    sizes.format = listing.format;
+    sizes.file_bytes = file.size();
+    sizes.images.reserve(listing.images.size());
+    for (Image& image : listing.images) {
+        if (image.kind == binary::ImageKind::ptx && image.container == binary::Container::fatbin &&
+            image.compression == binary::Compression::none)
+            image.uncompressed_size = raw_ptx_bytes(image, file);
+        const SizeTotal one{1, image.stored_size, image.uncompressed_size};
+        sizes.device.add(one);
+        add_to_arch(sizes.archs, image.arch, one);
+        sizes.images.push_back({image.name(), image.kind, image.arch, image.compression, binary::origin(image), one});
+    }
+    // The reader keeps each image inside the file and lists each container once; a sum past the
+    // file's size would be a listing that counts bytes twice, not a size.
+    if (sizes.device.stored_bytes > sizes.file_bytes)
+        return Error{std::string(file.file()) + ": its images' " + std::to_string(sizes.device.stored_bytes) +
+                     " stored bytes exceed the file's " + std::to_string(sizes.file_bytes)};
+    sizes.host_bytes = sizes.file_bytes - sizes.device.stored_bytes;
+    SizeTotal in_modules;
+    for (const Module& module : modules(listing)) {
+        ModuleSize& out = sizes.modules.emplace_back();
+        out.where = module.where;
+        for (const Image& image : module.listing.images) out.size.add({1, image.stored_size, image.uncompressed_size});
+        in_modules.add(out.size);
+    }
+    sizes.outside_modules = {sizes.device.images - in_modules.images, sizes.device.stored_bytes - in_modules.stored_bytes,
+                             sizes.device.uncompressed_bytes - in_modules.uncompressed_bytes};
+    return sizes;
+}
+
+}  // namespace
+
+void SizeTotal::add(const SizeTotal& other) {
+    images += other.images;
+    stored_bytes += other.stored_bytes;
+    uncompressed_bytes += other.uncompressed_bytes;
+}
+
+void SizeSummary::add(const FileSizes& file) {
+    ++files;
+    file_bytes += file.file_bytes;
+    host_bytes += file.host_bytes;
+    device.add(file.device);
+    for (const ArchSize& arch : file.archs) add_to_arch(archs, arch.arch, arch.size);
+}
+
+Result<FileSizes> read_sizes(const std::string& path) {
+    const Result<binary::FileBytes> opened = binary::FileBytes::open(path);
+    if (!opened) return opened.error();
+    const binary::FileBytes& file = opened.value();
+    return sizes_of(binary::list_images(file, binary::Scope::all_sections, binary::Read::headers, binary::max_scan_threads),
+                    Bytes(file.path(), file.bytes(), 0, &file));
+}
+
+Result<FileSizes> read_sizes_in(std::string_view name, std::string_view bytes) {
+    return sizes_of(binary::list_images_in(name, bytes), Bytes(name, bytes));
+}
+
+}  // namespace cudaarch
