@@ -959,11 +959,6 @@ int check_files(Report& report, const std::vector<std::string>& files, const std
     return status;  // no device code at all: nothing fails to load
 }
 
-bool is_folder(const std::string& path) {
-    struct stat status {};
-    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
-}
-
 int check_operand(Report& report, const std::string& path, const LoaderSearch* search, const Options& o,
                   JudgedFiles& judged) {
     if (is_folder(path)) {

@@ -2,8 +2,6 @@
 // cudaarch size [--json] [--by arch|file|module] FILE|DIR...: what each file's device code
 // weighs, image by image, per architecture, per module and per file (cudaarch/sizes.hpp).
 // See docs/cli/size.md.
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <charconv>
 #include <iterator>
@@ -56,11 +54,6 @@ struct Sized {
     std::vector<SizedFile> files;
     std::vector<Folder> folders;
 };
-
-bool is_folder(const std::string& path) {
-    struct stat status {};
-    return ::stat(path.c_str(), &status) == 0 && S_ISDIR(status.st_mode);
-}
 
 // A file operand is sized whatever it holds; a folder's ELF files only where they hold device
 // code (a folder's host-only libraries are counted, not listed); what the walk could not read

@@ -10,6 +10,10 @@
 
 namespace cudaarch {
 
+// Whether `path` names a folder, a symbolic link to one included: an operand that `check` and
+// `size` walk rather than read.
+[[nodiscard]] bool is_folder(const std::string& path);
+
 // Whether `path` is a regular file that starts with the ELF magic: opened without following a
 // final symbolic link and without blocking, so FIFOs and devices are never read.
 [[nodiscard]] bool is_elf_file(const std::string& path);
