@@ -2,10 +2,12 @@
 #include "cudaarch/sizes.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "cudaarch/binary/bytes.hpp"
 #include "cudaarch/binary/file_bytes.hpp"
+#include "cudaarch/binary/zstd_frame.hpp"
 #include "cudaarch/modules.hpp"
 
 namespace cudaarch {
@@ -29,6 +31,30 @@ std::uint64_t raw_ptx_bytes(const Image& image, const Bytes& file) {
     return zeros == 0 ? image.stored_size : image.stored_size - zeros + 1;
 }
 
+// The most bytes an LZ4 block decodes to per byte it holds: each byte that extends a match's
+// length adds 255.
+constexpr std::uint64_t kLz4MostRatio = 255;
+
+// Why the uncompressed size a compressed image's entry header claims cannot be its code's:
+// more than an LZ4 block of its size decodes to, or other than its zstd frame declares. The
+// size is reported from the header, never by decoding, so the header must not lie. SASS and
+// PTX only: an LTO-IR entry flagged zstd holds no plain zstd frame (nvcc 13.0's -dc).
+std::optional<Error> false_claim(const Image& image, const Bytes& file) {
+    if (image.kind != binary::ImageKind::sass && image.kind != binary::ImageKind::ptx) return std::nullopt;
+    const std::string claim = std::string(binary::compression_name(image.compression)) + " image " + image.name() +
+                              " claims " + std::to_string(image.uncompressed_size) + " uncompressed bytes";
+    if (image.compression == binary::Compression::lz4 && image.uncompressed_size > kLz4MostRatio * image.stored_size)
+        return file.error(image.entry_offset, claim + ", more than its " + std::to_string(image.stored_size) +
+                                                  " bytes of LZ4 decode to");
+    if (image.compression != binary::Compression::zstd || !file.fits(image.payload_offset, image.stored_size))
+        return std::nullopt;
+    const Result<std::optional<std::uint64_t>> declared = binary::zstd_content_size(file.sub(image.payload_offset, image.stored_size));
+    if (!declared) return declared.error();
+    if (*declared && **declared != image.uncompressed_size)
+        return file.error(image.entry_offset, claim + ", its zstd frame " + std::to_string(**declared));
+    return std::nullopt;
+}
+
 // `sorted` by architecture gets `size` added under `arch`.
 void add_to_arch(std::vector<ArchSize>& sorted, const Arch& arch, const SizeTotal& size) {
     auto at = std::lower_bound(sorted.begin(), sorted.end(), arch, [](const ArchSize& a, const Arch& b) { return a.arch < b; });
@@ -47,6 +73,7 @@ Result<FileSizes> sizes_of(Result<binary::Listing> listed, const Bytes& file) {
         if (image.kind == binary::ImageKind::ptx && image.container == binary::Container::fatbin &&
             image.compression == binary::Compression::none)
             image.uncompressed_size = raw_ptx_bytes(image, file);
+        if (auto error = false_claim(image, file)) return *error;
         const SizeTotal one{1, image.stored_size, image.uncompressed_size};
         sizes.device.add(one);
         add_to_arch(sizes.archs, image.arch, one);

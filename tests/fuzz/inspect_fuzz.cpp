@@ -15,6 +15,7 @@
 #include "cudaarch/binary/kernels.hpp"
 #include "cudaarch/binary/lz4.hpp"
 #include "cudaarch/binary/runtime_table.hpp"
+#include "cudaarch/binary/zstd_frame.hpp"
 #include "cudaarch/sizes.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -28,6 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto elf = read_elf(bytes)) (void)cubin_kernels(*elf, bytes);
     (void)ptx_kernels(bytes);
     (void)lz4_block_decode(input, std::uint64_t{1} << 20);
+    (void)zstd_content_size(bytes);
     if (const auto elf = read_elf(bytes)) (void)runtime_api_version(bytes, *elf);
     const auto whole = scan_fatbins(bytes, 0, ScanMode::lenient);
     // The parallel scan's parts, joined, must find what one pass finds, whatever the part size.

@@ -3,9 +3,11 @@
 // and file weighs, and the inputs it refuses.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 
 #include "byte_builder.hpp"
+#include "cudaarch/binary/zstd_frame.hpp"
 #include "cudaarch/sizes.hpp"
 
 namespace cudaarch {
@@ -36,13 +38,23 @@ TEST(Sizes, RawPtxCountsItsTextAndNulNotThePadding) {
     }
 }
 
+// A zstd-flagged SASS entry of `stored` bytes whose frame header is `header`, claiming `claim`.
+Entry zstd_entry(std::string header, std::uint32_t stored, std::uint64_t claim) {
+    Entry e;
+    e.flags = 0x11 | 0x8000;
+    e.payload = header + std::string(stored - header.size(), 'z');
+    testing::pad_to(e.payload, 8);
+    e.compressed_size = stored;
+    e.uncompressed_size = claim;
+    return e;
+}
+
+// The zstd magic, then a frame header descriptor.
+std::string zstd_header(char descriptor) { return std::string("\x28\xb5\x2f\xfd", 4) + descriptor; }
+
 TEST(Sizes, CompressedImagesWeighTheirCompressedBytesInTheFile) {
-    Entry zstd;
-    zstd.flags = 0x11 | 0x8000;
-    zstd.payload = std::string(24, 'z');  // 21 bytes of frame, padded to 8
-    zstd.compressed_size = 21;
-    zstd.uncompressed_size = 4712;
-    const std::string file = fatbin_bytes({zstd});
+    // A single segment with a 2-byte content size, stored less 256: 4712.
+    const std::string file = fatbin_bytes({zstd_entry(zstd_header('\x60') + "\x68\x11", 21, 4712)});
     const auto sizes = read_sizes_in("k.fatbin", file);
     ASSERT_TRUE(sizes) << sizes.error().message;
     EXPECT_EQ(sizes->images[0].compression, binary::Compression::zstd);
@@ -50,6 +62,38 @@ TEST(Sizes, CompressedImagesWeighTheirCompressedBytesInTheFile) {
     EXPECT_EQ(sizes->images[0].size.uncompressed_bytes, 4712u);
     EXPECT_EQ(sizes->file_bytes, file.size());
     EXPECT_EQ(sizes->host_bytes, file.size() - 21);
+    // A frame that leaves its content size out (a window descriptor, no size) is taken at its word.
+    EXPECT_TRUE(read_sizes_in("k.fatbin", fatbin_bytes({zstd_entry(zstd_header('\x00') + "\x58", 21, 4712)})));
+}
+
+TEST(Sizes, AHeaderThatLiesAboutTheUncompressedSizeIsAnError) {
+    const auto zstd = read_sizes_in("k.fatbin", fatbin_bytes({zstd_entry(zstd_header('\x60') + "\x68\x11", 21, 4713)}));
+    ASSERT_FALSE(zstd);
+    EXPECT_EQ(zstd.error().message, "k.fatbin: zstd image sm_80 claims 4713 uncompressed bytes, its zstd frame 4712 at offset 0x10");
+    const auto not_zstd = read_sizes_in("k.fatbin", fatbin_bytes({zstd_entry("zzzzz", 21, 4712)}));
+    ASSERT_FALSE(not_zstd);
+    EXPECT_EQ(not_zstd.error().message, "k.fatbin: not a zstd frame at offset 0x50");
+    Entry lz4;
+    lz4.flags = 0x11 | 0x2000;
+    lz4.compressed_size = 16;
+    lz4.uncompressed_size = 255 * 16;
+    EXPECT_TRUE(read_sizes_in("k.fatbin", fatbin_bytes({lz4})));
+    lz4.uncompressed_size = 255 * 16 + 1;
+    const auto lie = read_sizes_in("k.fatbin", fatbin_bytes({lz4}));
+    ASSERT_FALSE(lie);
+    EXPECT_EQ(lie.error().message,
+              "k.fatbin: lz4 image sm_80 claims 4081 uncompressed bytes, more than its 16 bytes of LZ4 decode to at offset 0x10");
+}
+
+TEST(ZstdFrame, ContentSizeOfEachFieldSize) {
+    const auto size = [](const std::string& header) { return binary::zstd_content_size(binary::Bytes("f", header)); };
+    EXPECT_EQ(*size(zstd_header('\x20') + "\x07"), std::optional<std::uint64_t>(7));  // single segment, 1 byte
+    EXPECT_EQ(*size(zstd_header('\x40') + "\x58" + std::string("\x00\x01", 2)), std::optional<std::uint64_t>(512));  // window, 2 bytes + 256
+    EXPECT_EQ(*size(zstd_header('\xa1') + "\x05" + std::string("\x10\x00\x00\x01", 4)), std::optional<std::uint64_t>(0x01000010));  // dictionary ID, 4 bytes
+    EXPECT_EQ(*size(zstd_header('\xe0') + std::string("\x01\0\0\0\0\0\0\x02", 8)), std::optional<std::uint64_t>(0x0200000000000001));
+    EXPECT_EQ(*size(zstd_header('\x00') + "\x58"), std::nullopt);
+    EXPECT_EQ(size(zstd_header('\xe0') + "\x01").error().message, "f: truncated zstd frame header at offset 0x0");
+    EXPECT_EQ(size("\x28\xb5").error().message, "f: truncated zstd frame header at offset 0x0");
 }
 
 TEST(Sizes, TotalsPerArchitectureModuleAndFile) {
