@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// cudaarch size [--json] [--by arch|file|module] FILE|DIR...: what each file's device code
-// weighs, image by image, per architecture, per module and per file (cudaarch/sizes.hpp).
-// See docs/cli/size.md.
+// cudaarch size [--json] [--by arch|file|module] FILE|DIR... | --python [PYTHON]...: what each
+// file's device code weighs, image by image, per architecture, per module and per file
+// (cudaarch/sizes.hpp). See docs/cli/size.md.
 #include <algorithm>
 #include <charconv>
 #include <iterator>
@@ -9,9 +9,11 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
 #include "cli/terminal_text.hpp"
 #include "cudaarch/folder_files.hpp"
+#include "cudaarch/python_env.hpp"
 #include "cudaarch/sizes.hpp"
 #include "cudaarch/text.hpp"
 
@@ -24,6 +26,9 @@ constexpr Option kOptions[] = {
     {"--by", "arch|file|module",
      "the text's table: file (default), each file's images; arch, the totals per\n"
      "architecture of all files; module, each file's modules"},
+    {"--python", "", "size the ELF files of the distributions installed in each PYTHON's\n"
+                     "site-packages (as check --python reads them); the operands are\n"
+                     "interpreters (default: python3)"},
 };
 
 enum class Table { file, arch, module };
@@ -40,6 +45,7 @@ Result<Table> parse_table(std::string_view name) {
 struct SizedFile {
     std::string path;
     Result<FileSizes> sizes;
+    const Distribution* distribution = nullptr;  // --python: the distribution whose RECORD lists it
 };
 
 // A DIR operand: how many ELF files it holds, and what the walk did not open.
@@ -50,9 +56,19 @@ struct Folder {
     std::vector<SkippedFile> not_opened;  // FIFOs, sockets, devices: never ELF files to size
 };
 
+// A --python operand: its environment, and how many of its ELF files hold device code.
+struct Environment {
+    std::string python;
+    Result<PythonEnvironment> env;
+    std::size_t elf_files = 0;
+    std::size_t with_device_code = 0;
+};
+
 struct Sized {
     std::vector<SizedFile> files;
     std::vector<Folder> folders;
+    // Each environment's distributions, which its files point to: a list, so that they stay put.
+    std::vector<Environment> pythons;
 };
 
 // A file operand is sized whatever it holds; a folder's ELF files only where they hold device
@@ -88,6 +104,25 @@ Sized size_operands(const std::vector<std::string>& operands) {
     return sized;
 }
 
+// The ELF files of each interpreter's distributions, read as `check --python` reads them,
+// those with device code sized.
+void size_pythons(Sized& sized, const std::vector<std::string>& pythons, std::chrono::milliseconds limit) {
+    sized.pythons.reserve(pythons.size());  // files point into each environment's distributions
+    for (const std::string& python : pythons) {
+        Environment& environment = sized.pythons.emplace_back(Environment{python, read_python_environment(python, limit)});
+        if (!environment.env) continue;
+        for (const Distribution& d : environment.env->distributions) {
+            for (const std::string& path : d.elf_files) {
+                ++environment.elf_files;
+                Result<FileSizes> sizes = read_sizes(path);
+                if (sizes && sizes->device.images == 0) continue;
+                environment.with_device_code += sizes ? 1 : 0;
+                sized.files.push_back({path, std::move(sizes), &d});
+            }
+        }
+    }
+}
+
 // `gap` spaces, then `value` right-aligned in a column of `width`.
 void write_number(Output& out, std::uint64_t value, std::size_t width, std::size_t gap = 2) {
     char digits[20];
@@ -111,7 +146,10 @@ void write_totals(Output& out, std::uint64_t file_bytes, const SizeTotal& device
 }
 
 void write_file_line(Output& out, const SizedFile& file) {
-    out << terminal_text(file.path) << " (" << binary::format_name(file.sizes->format) << "): ";
+    out << terminal_text(file.path) << " (" << binary::format_name(file.sizes->format);
+    if (file.distribution)
+        out << ", " << terminal_text(file.distribution->name) << " " << terminal_text(file.distribution->version);
+    out << "): ";
     write_totals(out, file.sizes->file_bytes, file.sizes->device, file.sizes->host_bytes);
 }
 
@@ -162,6 +200,8 @@ void write_archs(Output& out, const std::vector<ArchSize>& archs) {
 }
 
 void write_text(Output& out, Output& err, const Sized& sized, Table table, const SizeSummary& summary) {
+    for (const Environment& python : sized.pythons)
+        if (!python.env) err << "cudaarch: error: " << terminal_text(python.env.error().message) << "\n";
     for (const SizedFile& file : sized.files) {
         if (!file.sizes) {
             err << "cudaarch: error: " << terminal_text(file.sizes.error().message) << "\n";
@@ -178,6 +218,14 @@ void write_text(Output& out, Output& err, const Sized& sized, Table table, const
             << folder.with_device_code << " with device code\n";
         for (const SkippedFile& file : folder.not_opened)
             out << "  note: not opened: " << terminal_text(file.path) << ": " << terminal_text(file.why) << "\n";
+    }
+    for (const Environment& python : sized.pythons) {
+        if (!python.env) continue;
+        std::vector<std::string> sites;
+        for (const std::string& site : python.env->site_dirs) sites.push_back(terminal_text(site));
+        out << "python: " << terminal_text(python.python) << " (site-packages: " << text::join(sites, ", ") << "): "
+            << python.elf_files << (python.elf_files == 1 ? " ELF file, " : " ELF files, ") << python.with_device_code
+            << " with device code\n";
     }
     out << "total: " << summary.files << (summary.files == 1 ? " file, " : " files, ");
     write_totals(out, summary.file_bytes, summary.device, summary.host_bytes);
@@ -197,7 +245,9 @@ void write_json_archs(Output& out, const std::vector<ArchSize>& archs, std::stri
 }
 
 void write_json_file(Output& out, const SizedFile& file) {
-    out << "    {\"path\": " << json_string(file.path);
+    out << "    {\"path\": " << json_string(file.path) << ", \"distribution\": "
+        << (file.distribution ? json_string(file.distribution->name) : "null") << ", \"distribution_version\": "
+        << (file.distribution ? json_string(file.distribution->version) : "null");
     if (!file.sizes) {
         out << ", \"format\": null, \"error\": " << json_string(file.sizes.error().message)
             << ", \"file_bytes\": null, \"stored_bytes\": null, \"uncompressed_bytes\": null, \"host_bytes\": null"
@@ -239,7 +289,15 @@ void write_json(Output& out, const Sized& sized, const SizeSummary& summary) {
         out << (i ? ",\n" : "\n") << "    {\"path\": " << json_string(folder.path) << ", \"elf_files\": " << folder.elf_files
             << ", \"with_device_code\": " << folder.with_device_code << ", \"not_opened\": " << json_strings(not_opened) << "}";
     }
-    out << (sized.folders.empty() ? "],\n" : "\n  ],\n") << "  \"archs\": ";
+    out << (sized.folders.empty() ? "],\n" : "\n  ],\n") << "  \"pythons\": [";
+    for (std::size_t i = 0; i < sized.pythons.size(); ++i) {
+        const Environment& python = sized.pythons[i];
+        out << (i ? ",\n" : "\n") << "    {\"python\": " << json_string(python.python) << ", \"error\": "
+            << (python.env ? "null" : json_string(python.env.error().message)) << ", \"site_packages\": "
+            << json_strings(python.env ? python.env->site_dirs : std::vector<std::string>()) << ", \"elf_files\": "
+            << python.elf_files << ", \"with_device_code\": " << python.with_device_code << "}";
+    }
+    out << (sized.pythons.empty() ? "],\n" : "\n  ],\n") << "  \"archs\": ";
     write_json_archs(out, summary.archs, "  ");
     out << ",\n  \"total\": {\"files\": " << summary.files << ", \"file_bytes\": " << summary.file_bytes << ", "
         << json_size(summary.device) << ", \"host_bytes\": " << summary.host_bytes << "}\n}\n";
@@ -248,11 +306,12 @@ void write_json(Output& out, const Sized& sized, const SizeSummary& summary) {
 }  // namespace
 
 const CommandSyntax kSizeSyntax{
-    "size", "FILE|DIR...",
+    "size", "FILE|DIR...|PYTHON...",
     "What the device code of executables, shared libraries, objects, static archives, .fatbin,\n"
     ".cubin and .ptx files weighs: each SASS, PTX and LTO-IR image with its stored and its\n"
     "uncompressed bytes, the totals per architecture, per module and per file, and the host\n"
-    "part (the file less its images). A folder's ELF files with device code are sized.\n",
+    "part (the file less its images). A folder's ELF files with device code are sized, and\n"
+    "with --python those of a Python environment's distributions.\n",
     "Exit status: 0 ok, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
@@ -261,10 +320,20 @@ namespace {
 int run_size(const CommandLine& line, Output& out, Output& err) {
     Table table = Table::file;
     if (auto error = read_option(line, "--by", parse_table, table)) return usage_error(kSizeSyntax, err, *error);
-    if (line.operands.empty()) return usage_error(kSizeSyntax, err, Error{"no input file"});
-    const Sized sized = size_operands(std::vector<std::string>(line.operands.begin(), line.operands.end()));
-    SizeSummary summary;
+    std::vector<std::string> operands(line.operands.begin(), line.operands.end());
+    Sized sized;
     int status = 0;
+    if (line.has("--python")) {
+        const Result<DriverTimeout> timeout = driver_timeout(kSizeSyntax, line);
+        if (!timeout) return usage_error(kSizeSyntax, err, timeout.error());
+        if (operands.empty()) operands.emplace_back("python3");
+        size_pythons(sized, operands, timeout->limit);
+        for (const Environment& python : sized.pythons) status = python.env ? status : 2;
+    } else {
+        if (operands.empty()) return usage_error(kSizeSyntax, err, Error{"no input file"});
+        sized = size_operands(operands);
+    }
+    SizeSummary summary;
     for (const SizedFile& file : sized.files) {
         if (file.sizes) summary.add(*file.sizes);
         else status = 2;
