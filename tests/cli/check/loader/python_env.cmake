@@ -18,13 +18,8 @@
 # <site> and <python> standing for the venv's site-packages and interpreter.
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../../../expected_output.cmake")
-file(REMOVE_RECURSE "${WORK}")
-execute_process(COMMAND "${PYTHON}" -m venv --without-pip "${WORK}/venv" RESULT_VARIABLE rc ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "${PYTHON} -m venv failed: ${err}")
-endif()
-execute_process(COMMAND "${WORK}/venv/bin/python" -c "import sysconfig; print(sysconfig.get_path('platlib'), end='')"
-                OUTPUT_VARIABLE site)
+include("${CMAKE_CURRENT_LIST_DIR}/../../python_venv.cmake")
+_cudaarch_test_venv("${PYTHON}" "${WORK}" site)
 # dist(<name> <version> <file>...): a .dist-info with METADATA and a RECORD listing the files.
 function(dist name version)
   set(record "")
