@@ -17,18 +17,18 @@ using binary::Image;
 
 namespace {
 
-// A raw PTX entry holds the text, its NUL and zeros up to a multiple of 8 (fatbin-format.md
-// §2.5), where a compressed one's header counts the text and its NUL: the padding is left out,
-// so that an image's uncompressed bytes do not depend on how it was stored. Reads its last 8
-// bytes at most.
-std::uint64_t raw_ptx_bytes(const Image& image, const Bytes& file) {
+// A PTX image's code is its text, as `cuobjdump -xptx` extracts it: a raw entry holds the
+// text, its NUL and zeros up to a multiple of 8 (fatbin-format.md §2.5), and a compressed
+// one's header counts the text and its NUL (nvcc's, and NVIDIA's libraries'). Without them,
+// an image's uncompressed bytes do not depend on how it was stored, and a PTX stub of 67
+// bytes (cuBLAS has dozens) is not 1.5% off. Reads a raw entry's last 8 bytes at most.
+std::uint64_t ptx_text_bytes(const Image& image, const Bytes& file) {
+    if (image.compression != binary::Compression::none) return image.uncompressed_size - (image.uncompressed_size != 0);
     if (!file.fits(image.payload_offset, image.stored_size)) return image.stored_size;
     const std::uint64_t tail = std::min<std::uint64_t>(image.stored_size, 8);
-    const std::uint64_t at = image.payload_offset + image.stored_size - tail;
-    const std::string_view bytes = file.view(at, tail);
+    const std::string_view bytes = file.view(image.payload_offset + image.stored_size - tail, tail);
     const std::size_t text_end = bytes.find_last_not_of('\0');
-    const std::uint64_t zeros = text_end == std::string_view::npos ? tail : tail - 1 - text_end;
-    return zeros == 0 ? image.stored_size : image.stored_size - zeros + 1;
+    return image.stored_size - (text_end == std::string_view::npos ? tail : tail - 1 - text_end);
 }
 
 // The most bytes an LZ4 block decodes to per byte it holds: each byte that extends a match's
@@ -70,10 +70,9 @@ Result<FileSizes> sizes_of(Result<binary::Listing> listed, const Bytes& file) {
     sizes.file_bytes = file.size();
     sizes.images.reserve(listing.images.size());
     for (Image& image : listing.images) {
-        if (image.kind == binary::ImageKind::ptx && image.container == binary::Container::fatbin &&
-            image.compression == binary::Compression::none)
-            image.uncompressed_size = raw_ptx_bytes(image, file);
         if (auto error = false_claim(image, file)) return *error;
+        if (image.kind == binary::ImageKind::ptx && image.container == binary::Container::fatbin)
+            image.uncompressed_size = ptx_text_bytes(image, file);
         const SizeTotal one{1, image.stored_size, image.uncompressed_size};
         sizes.device.add(one);
         add_to_arch(sizes.archs, image.arch, one);

@@ -27,14 +27,14 @@ Entry raw_ptx(std::size_t text_size) {
     return e;
 }
 
-TEST(Sizes, RawPtxCountsItsTextAndNulNotThePadding) {
+TEST(Sizes, PtxCountsItsTextNotItsNulNorThePadding) {
     for (const std::size_t text : {5u, 7u, 8u, 746u}) {
         const auto sizes = read_sizes_in("k.fatbin", fatbin_bytes({raw_ptx(text)}));
         ASSERT_TRUE(sizes) << sizes.error().message;
         ASSERT_EQ(sizes->images.size(), 1u);
         EXPECT_EQ(sizes->images[0].image, "compute_80");
         EXPECT_EQ(sizes->images[0].size.stored_bytes, (text + 1 + 7) / 8 * 8) << text;
-        EXPECT_EQ(sizes->images[0].size.uncompressed_bytes, text + 1) << text;
+        EXPECT_EQ(sizes->images[0].size.uncompressed_bytes, text) << text;
     }
 }
 
@@ -64,6 +64,15 @@ TEST(Sizes, CompressedImagesWeighTheirCompressedBytesInTheFile) {
     EXPECT_EQ(sizes->host_bytes, file.size() - 21);
     // A frame that leaves its content size out (a window descriptor, no size) is taken at its word.
     EXPECT_TRUE(read_sizes_in("k.fatbin", fatbin_bytes({zstd_entry(zstd_header('\x00') + "\x58", 21, 4712)})));
+}
+
+TEST(Sizes, ACompressedPtxCountsItsTextWithoutTheNulItsHeaderCounts) {
+    Entry ptx = zstd_entry(zstd_header('\x60') + "\x68\x11", 21, 4712);
+    ptx.kind = 1;
+    const auto sizes = read_sizes_in("k.fatbin", fatbin_bytes({ptx}));
+    ASSERT_TRUE(sizes) << sizes.error().message;
+    EXPECT_EQ(sizes->images[0].image, "compute_80");
+    EXPECT_EQ(sizes->images[0].size.uncompressed_bytes, 4711u);
 }
 
 TEST(Sizes, AHeaderThatLiesAboutTheUncompressedSizeIsAnError) {
@@ -110,11 +119,11 @@ TEST(Sizes, TotalsPerArchitectureModuleAndFile) {
     ASSERT_TRUE(sizes) << sizes.error().message;
     EXPECT_EQ(sizes->device.images, 4u);
     EXPECT_EQ(sizes->device.stored_bytes, 16u + 8 + 40 + 32);
-    EXPECT_EQ(sizes->device.uncompressed_bytes, 16u + 4 + 40 + 32);
+    EXPECT_EQ(sizes->device.uncompressed_bytes, 16u + 3 + 40 + 32);
     ASSERT_EQ(sizes->archs.size(), 3u);
     EXPECT_EQ(sizes->archs[0].arch.number(), "80");
     EXPECT_EQ(sizes->archs[0].size.images, 2u);
-    EXPECT_EQ(sizes->archs[0].size.uncompressed_bytes, 20u);
+    EXPECT_EQ(sizes->archs[0].size.uncompressed_bytes, 19u);
     EXPECT_EQ(sizes->archs[1].arch.number(), "90");  // lto_90
     EXPECT_EQ(sizes->archs[2].arch.number(), "90a");
     // The first container is a module; the LTO-IR one is registered as none.
