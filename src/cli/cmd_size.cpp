@@ -67,9 +67,23 @@ struct Environment {
 struct Sized {
     std::vector<SizedFile> files;
     std::vector<Folder> folders;
-    // Each environment's distributions, which its files point to: a list, so that they stay put.
+    // Each environment's distributions, which its files point to: reserved before it is filled,
+    // so that they stay put.
     std::vector<Environment> pythons;
 };
+
+// The files found in a folder or an environment, sized: those with device code kept, and those
+// that could not be read; returns how many hold device code.
+std::size_t size_found(std::vector<SizedFile>& files, const std::vector<std::string>& paths, const Distribution* distribution) {
+    std::size_t with_device_code = 0;
+    for (const std::string& path : paths) {
+        Result<FileSizes> sizes = read_sizes(path);
+        if (sizes && sizes->device.images == 0) continue;
+        with_device_code += sizes ? 1 : 0;
+        files.push_back({path, std::move(sizes), distribution});
+    }
+    return with_device_code;
+}
 
 // A file operand is sized whatever it holds; a folder's ELF files only where they hold device
 // code (a folder's host-only libraries are counted, not listed); what the walk could not read
@@ -90,12 +104,7 @@ Sized size_operands(const std::vector<std::string>& operands) {
             continue;
         }
         folder.elf_files = files->size();
-        for (const std::string& path : *files) {
-            Result<FileSizes> sizes = read_sizes(path);
-            if (sizes && sizes->device.images == 0) continue;
-            folder.with_device_code += sizes ? 1 : 0;
-            sized.files.push_back({path, std::move(sizes)});
-        }
+        folder.with_device_code = size_found(sized.files, *files, nullptr);
         for (SkippedFile& file : skipped) {
             if (file.unread) sized.files.push_back({file.path, Error{file.path + ": " + file.why}});
             else folder.not_opened.push_back(std::move(file));
@@ -112,13 +121,8 @@ void size_pythons(Sized& sized, const std::vector<std::string>& pythons, std::ch
         Environment& environment = sized.pythons.emplace_back(Environment{python, read_python_environment(python, limit)});
         if (!environment.env) continue;
         for (const Distribution& d : environment.env->distributions) {
-            for (const std::string& path : d.elf_files) {
-                ++environment.elf_files;
-                Result<FileSizes> sizes = read_sizes(path);
-                if (sizes && sizes->device.images == 0) continue;
-                environment.with_device_code += sizes ? 1 : 0;
-                sized.files.push_back({path, std::move(sizes), &d});
-            }
+            environment.elf_files += d.elf_files.size();
+            environment.with_device_code += size_found(sized.files, d.elf_files, &d);
         }
     }
 }
