@@ -142,7 +142,7 @@ void write_cell(Output& out, std::string_view text, std::size_t width) {
 
 constexpr std::size_t kBytesWidth = 12;
 
-// "; device code 10784 stored, 10779 uncompressed (3 images); host 224"
+// "11008 bytes; device code 10784 stored, 10778 uncompressed (3 images); host 224"
 void write_totals(Output& out, std::uint64_t file_bytes, const SizeTotal& device, std::uint64_t host_bytes) {
     out << file_bytes << " bytes; device code " << device.stored_bytes << " stored, " << device.uncompressed_bytes
         << " uncompressed (" << device.images << (device.images == 1 ? " image" : " images") << "); host " << host_bytes
