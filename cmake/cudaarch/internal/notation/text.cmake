@@ -67,28 +67,39 @@ function(_cudaarch_percent_text out_var direction text)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# <command> and the arguments after it as one value, a closure that is handed down to
-# where it is called (_cudaarch_keyword): a list of the command and each argument
-# percent-encoded (_cudaarch_percent_text).
-function(_cudaarch_bind out_var command)
+# <command> and the named values after it (<name> <value> pairs) as one value, a closure that
+# is handed down to where it is called (_cudaarch_keyword): a list of the command and one
+# "<name>=<value>" item per pair, each value percent-encoded (_cudaarch_percent_text). Read
+# by name (_cudaarch_unbind), never by position: a closure's fields can be added or reordered
+# without its readers counting.
+function(_cudaarch_bind out_var command) # <name> <value>...
   set(closure "${command}")
   math(EXPR last "${ARGC} - 1")
-  foreach(i RANGE 2 ${last})
-    _cudaarch_percent_text(argument ENCODE "${ARGV${i}}")
-    list(APPEND closure "${argument}")
-  endforeach()
+  if(last GREATER 1)
+    foreach(i RANGE 2 ${last} 2)
+      math(EXPR next "${i} + 1")
+      _cudaarch_percent_text(value ENCODE "${ARGV${next}}")
+      list(APPEND closure "${ARGV${i}}=${value}")
+    endforeach()
+  endif()
   set(${out_var} "${closure}" PARENT_SCOPE)
 endfunction()
 
-# The arguments bound in <closure> (see _cudaarch_bind), decoded, into the variables named
-# after it, in their order.
-function(_cudaarch_unbind closure)
-  set(i 0)
+# The values bound in <closure> (see _cudaarch_bind) under each <name>, decoded, into the
+# variable of that name; empty for a name the closure does not bind.
+function(_cudaarch_unbind closure) # <name>...
   foreach(name IN LISTS ARGN)
-    math(EXPR i "${i} + 1")
-    list(GET closure ${i} argument)
-    _cudaarch_percent_text(argument DECODE "${argument}")
-    set(${name} "${argument}" PARENT_SCOPE)
+    set(${name} "" PARENT_SCOPE)
+    foreach(item IN LISTS closure)
+      string(FIND "${item}" "${name}=" at)
+      if(at EQUAL 0)
+        string(LENGTH "${name}=" length)
+        string(SUBSTRING "${item}" ${length} -1 value)
+        _cudaarch_percent_text(value DECODE "${value}")
+        set(${name} "${value}" PARENT_SCOPE)
+        break()
+      endif()
+    endforeach()
   endforeach()
 endfunction()
 
