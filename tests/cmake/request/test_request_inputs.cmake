@@ -20,7 +20,7 @@ if(CASE STREQUAL "fields")
   set(CUDAARCH_PRESET "cudaarch-native: native")
   set(CUDAARCH_FLEET "H100;A100")
   set(CUDAARCH_FLEET_PTX OFF)
-  cmake_policy(SET CMP0074 OLD)  # not what the modules' own policy version says
+  cmake_policy(SET CMP0104 OLD)  # not what the modules' own policy version says
   _cudaarch_request_inputs(in FROM_ENV TORCH_CUDA_ARCH_LIST FROM_FLAGS TRUE FLEET "T4;L4" DEFAULT "" OBJECTIVE exact)
   set(actual "")
   foreach(field IN ITEMS CMAKE_CUDA_ARCHITECTURES CMAKE_CUDA_ARCHITECTURES_DEFINED CUDAARCHS USER_ARCHITECTURES
@@ -51,7 +51,7 @@ FLEET=T4,L4
 DEFAULT=
 OBJECTIVE=exact
 FLEET_PTX=")
-  cmake_policy(GET CMP0074 after_policy)
+  cmake_policy(GET CMP0104 after_policy)
   check_equal("the caller's policy" "${after_policy}" "OLD")
   check_equal("the environment" "$ENV{CUDAARCHS}|$ENV{TORCH_CUDA_ARCH_LIST}|$ENV{CUDAFLAGS}"
               "75;80|8.6+PTX|-O2 -gencode arch=compute_86,code=sm_86")
