@@ -412,7 +412,7 @@ Errors
 ``… unknown FROM_ENV value '…'; FROM_ENV values: TORCH_CUDA_ARCH_LIST.``,
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
-``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… give CUDAARCH_ARCHITECTURES='…' or CMAKE_CUDA_ARCHITECTURES='…', not both``,
 ``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
 ``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
 variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number

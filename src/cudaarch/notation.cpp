@@ -509,7 +509,7 @@ private:
             written.append(" ").append(value);
             ++i;
         }
-        if (value.empty()) return Error{quote(name) + " needs a value."};
+        if (value.empty()) return Error{text::missing_value(quote(name)) + "."};
         const std::string flag_name = text::lower(name);
         if (flag_name == "-gencode" || flag_name == "--generate-code") return gencode(value);
         if (flag_name == "-arch" || flag_name == "--gpu-architecture") return arch_flag(written, value);

@@ -150,14 +150,29 @@ function(_cudaarch_quote out_var text)
   endif()
 endfunction()
 
-# The one sentence for a value that is none of the allowed ones, in the argument checks
-# (_cudaarch_choice) and the engine's errors alike (format, dialect; the C++ wing words them
-# the same): <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, …." Here, at the
-# bottom layer, so that the notation engine can use it too.
+# The error vocabulary: one sentence each for an unknown value, a missing value and two
+# arguments or settings that exclude each other, in the argument checks, the commands and the
+# engine alike; the C++ wing's twins are text::unknown_value, text::missing_value and
+# text::mutually_exclusive (src/cudaarch/text.hpp). Here, at the bottom layer, so that the
+# notation engine can use them too. They return the sentence; the caller puts its command's
+# name before it ("${command}: ") and what follows after. cmake.error_vocabulary.source_scan
+# fails where one is spelled by hand.
+
+# <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, …." (<value> quoted, escaped).
 function(_cudaarch_unknown_value out_var noun plural value) # <choices>...
   _cudaarch_quote(q "${value}")
   list(JOIN ARGN ", " choices)
   set(${out_var} "unknown ${noun} ${q}; ${plural}: ${choices}." PARENT_SCOPE)
+endfunction()
+
+# <out-var> = "<what> needs a value" (<what>: the keyword or flag as the message shows it).
+function(_cudaarch_missing_value out_var what)
+  set(${out_var} "${what} needs a value" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = "give <first> or <second>, not both".
+function(_cudaarch_mutually_exclusive out_var first second)
+  set(${out_var} "give ${first} or ${second}, not both" PARENT_SCOPE)
 endfunction()
 
 # 86 -> 8.6, 100f -> 10.0f
