@@ -497,8 +497,9 @@ private:
         const std::size_t eq = word.find('=');
         const std::string_view name = word.substr(0, eq);
         if (!is_value_flag(name)) {
-            return Error{quote(word) + " is not an architecture flag; accepted: -gencode, --generate-code, -arch, "
-                                       "--gpu-architecture, -code, --gpu-code."};
+            return Error{text::unknown_value("architecture flag", "accepted", word,
+                                             {"-gencode", "--generate-code", "-arch", "--gpu-architecture", "-code",
+                                              "--gpu-code"})};
         }
         std::string_view value;
         std::string written(word);

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0
-# One error vocabulary: "unknown <noun> '<value>'; <plural>: …", "<what> needs a value" and
-# "give <first> or <second>, not both" are spelled only by their helpers, the CMake wing's in
-# cmake/cudaarch/internal/notation/text.cmake, the C++ wing's in src/cudaarch/text.hpp; any
-# other place that raises one calls them. Comments (and CMake doc blocks) are skipped.
+# One error vocabulary: "unknown <noun> '<value>'; <plural>: …" (<plural> may be "accepted"),
+# "<what> needs a value" and "give <first> or <second>, not both" are spelled only by their
+# helpers, the CMake wing's in cmake/cudaarch/internal/notation/text.cmake, the C++ wing's in
+# src/cudaarch/text.hpp; any other place that raises one calls them. Comments (and CMake doc blocks) are skipped.
 #   cmake -DWING=cmake|cxx [-DROOT=<repo>] -P error_vocabulary_scan.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
@@ -23,6 +23,7 @@ set(spellings
   "are set, keep one"
   "both say what to build"
   "judge different things, give one"
+  ", accepted: "
   "unknown [a-z]+ '?\\$\\{[^}]+\\}'?, [a-z ]+: "
   "\"unknown [a-z]+ \"[^\"]*\", [a-z]+: ")
 list(JOIN spellings "|" regex)

@@ -398,9 +398,9 @@ function(_cudaarch_flag_start out_flag out_text out_value out_has_value out_erro
     set(flag code)
   else()
     _cudaarch_placeholder_text(word RESTORE "${word}")
-    _cudaarch_quote(q "${word}")
-    set(${out_error} "${q} is not an architecture flag; accepted: -gencode, \
---generate-code, -arch, --gpu-architecture, -code, --gpu-code." PARENT_SCOPE)
+    _cudaarch_unknown_value(unknown "architecture flag" accepted "${word}" -gencode --generate-code -arch
+      --gpu-architecture -code --gpu-code)
+    set(${out_error} "${unknown}" PARENT_SCOPE)
     return()
   endif()
   if(has_value AND value STREQUAL "")
