@@ -3,13 +3,10 @@
 # "<what> needs a value" and "give <first> or <second>, not both" are spelled only by their
 # helpers, the CMake wing's in cmake/cudaarch/internal/notation/text.cmake, the C++ wing's in
 # src/cudaarch/text.hpp; any other place that raises one calls them. Comments (and CMake doc blocks) are skipped.
-#   cmake -DWING=cmake|cxx [-DROOT=<repo>] -P error_vocabulary_scan.cmake
+#   cmake -DWING=cmake|cxx -DROOT=<repo> -P error_vocabulary_scan.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../layering_scan.cmake")
-if(NOT DEFINED ROOT)
-  set(ROOT "${CMAKE_CURRENT_LIST_DIR}/../../..")
-endif()
 
 # The sentences spelled by hand, as the lines read (layering_scan.cmake's file_lines writes
 # ';' as ','). Other sentences with such words are other errors: "unknown option '--frm';
@@ -61,6 +58,9 @@ elseif(WING STREQUAL "cxx")
   endforeach()
 else()
   check_fail("WING" "give -DWING=cmake or -DWING=cxx, not '${WING}'")
+endif()
+if(NOT files)
+  check_fail("ROOT" "no source under '${ROOT}': give -DROOT=<repo>")
 endif()
 check_equal("errors of the vocabulary spelled outside its helpers" "${found}" "")
 check_finish()

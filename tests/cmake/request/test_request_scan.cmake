@@ -10,15 +10,15 @@
 #                         closure (_cudaarch_bind) binds <name> <value> pairs, never bare
 #                         values that its reader would take by their order.
 # Comments and doc blocks (their examples) are skipped.
-#   cmake -DRULE=inputs_read_once|no_positional_lists [-DROOT=<repo>] -P test_request_scan.cmake
+#   cmake -DRULE=inputs_read_once|no_positional_lists -DROOT=<repo> -P test_request_scan.cmake
 cmake_minimum_required(VERSION 3.18)
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../layering_scan.cmake")
-if(NOT DEFINED ROOT)
-  set(ROOT "${CMAKE_CURRENT_LIST_DIR}/../../..")
-endif()
 file(GLOB_RECURSE files "${ROOT}/cmake/*.cmake")
 list(SORT files)
+if(NOT files)
+  check_fail("ROOT" "no module under '${ROOT}/cmake': give -DROOT=<repo>")
+endif()
 
 function(scan out_var regex)
   set(all "")
