@@ -412,7 +412,7 @@ Errors
 ``… unknown FROM_ENV value '…'; FROM_ENV values: TORCH_CUDA_ARCH_LIST.``,
 ``… <source> '<request>' names no architecture; …`` and
 ``… POLICY WARN left out every architecture, …`` (nothing left to build),
-``… both CUDAARCH_ARCHITECTURES='…' and CMAKE_CUDA_ARCHITECTURES='…' are set; keep one``,
+``… give CUDAARCH_ARCHITECTURES='…' or CMAKE_CUDA_ARCHITECTURES='…', not both``,
 ``… the user's CUDAARCH_ARCHITECTURES '0' names no architecture; …`` (``0``, ``NO``,
 ``FALSE``: CMake reads them as no flags in ``CMAKE_CUDA_ARCHITECTURES``, but CudaArch's
 variable takes ``OFF`` for that), ``… CUDAARCH_NVCC_THREADS is '-3': give a positive number
@@ -464,8 +464,10 @@ function(cudaarch_set_architectures)
     set(variable "${arg_VARIABLE}")
   endif()
 
-  _cudaarch_pick_request(request source dialect fleet flags flags_left cudaarch_set_architectures "${from_env}"
-    "${arg_FROM_FLAGS}" "${arg_FLEET}" "${arg_DEFAULT}" "${arg_OBJECTIVE}" "${arg_FLEET_PTX}")
+  # Every input of the request, read once (_cudaarch_request_inputs): the fields in_*.
+  _cudaarch_request_inputs(in FROM_ENV "${from_env}" FROM_FLAGS "${arg_FROM_FLAGS}" FLEET "${arg_FLEET}"
+    DEFAULT "${arg_DEFAULT}" OBJECTIVE "${arg_OBJECTIVE}" FLEET_PTX "${arg_FLEET_PTX}")
+  _cudaarch_pick_request(request source dialect fleet flags flags_left cudaarch_set_architectures in)
   if(flags STREQUAL "taken")
     # FROM_FLAGS: the flags are the request, and nvcc must see none of them beside its list.
     _cudaarch_take_flags("${flags_left}")
@@ -481,8 +483,7 @@ function(cudaarch_set_architectures)
   endif()
   if(fleet)
     # The images the fleet needs, resolved below like any request in CMake's notation.
-    _cudaarch_apply_fleet(request cudaarch_set_architectures "${source}" "${fleet}" "${arg_OBJECTIVE}"
-      "${arg_FLEET_PTX}" "${arg_COMPILER}" "${hooks}")
+    _cudaarch_apply_fleet(request cudaarch_set_architectures in "${source}" "${fleet}" "${arg_COMPILER}" "${hooks}")
     set(dialect CMAKE)
   elseif(request MATCHES "^(OFF|FALSE|NO|0)$")
     # The user asked CMake to pass no architecture flags at all; nothing to resolve.
@@ -513,7 +514,7 @@ function(cudaarch_set_architectures)
 
   set_property(GLOBAL PROPERTY _CUDAARCH_SET_VALUE "${value}")
   if(variable STREQUAL "CMAKE_CUDA_ARCHITECTURES")
-    _cudaarch_keep_before_project()
+    _cudaarch_keep_before_project(in)
   endif()
   set(${variable} "${result}" PARENT_SCOPE)
   set(CUDAARCH_ARCHITECTURES_RESOLVED "${list}" PARENT_SCOPE)

@@ -114,7 +114,7 @@ Result<Options> check_options(const CommandLine& line) {
     o.no_deps = line.has("--no-deps");
     o.python = line.has("--python");
     if (const auto pid = line.value("--pid")) o.pid = std::string(*pid);
-    if (o.pid && o.python) return Error{"--pid and --python judge different things; give one"};
+    if (o.pid && o.python) return Error{text::mutually_exclusive("--pid", "--python")};
     if (o.pid && !line.operands.empty()) return Error{"--pid takes no FILE (it judges what the process has mapped)"};
     if (!o.pid && !o.python && line.operands.empty()) return Error{"no input file"};
     o.operands.assign(line.operands.begin(), line.operands.end());

@@ -92,7 +92,7 @@ Result<CtestArgs> split_ctest_args(const std::vector<std::string>& args) {
         const bool joined = name.size() != arg.size();
         const auto value = [&]() -> Result<std::string> {
             if (joined) return arg.substr(eq + 1);
-            if (i + 1 >= args.size()) return Error{"ctest option " + text::quote(arg) + " needs a value"};
+            if (i + 1 >= args.size()) return Error{text::missing_value("ctest option " + text::quote(arg))};
             return args[++i];
         };
         if (name == "-E" || name == "--exclude-regex") {

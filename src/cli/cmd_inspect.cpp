@@ -11,6 +11,7 @@
 #include "cli/inspect_output.hpp"
 #include "cli/zstd_decoder.hpp"
 #include "cudaarch/binary/image_list.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch::cli {
 
@@ -47,11 +48,11 @@ namespace {
 
 int run_inspect(const CommandLine& line, Output& out, Output& err) {
     if (line.has("--json") && line.has("--cuobjdump"))
-        return usage_error(kInspectSyntax, err, Error{"--json and --cuobjdump exclude each other"});
+        return usage_error(kInspectSyntax, err, Error{text::mutually_exclusive("--json", "--cuobjdump")});
     if (line.operands.empty()) return usage_error(kInspectSyntax, err, Error{"no input file"});
     const Format format = line.has("--json") ? Format::json : line.has("--cuobjdump") ? Format::cuobjdump : Format::table;
     if (format == Format::cuobjdump && line.has("--modules"))
-        return usage_error(kInspectSyntax, err, Error{"--cuobjdump and --modules exclude each other"});
+        return usage_error(kInspectSyntax, err, Error{text::mutually_exclusive("--cuobjdump", "--modules")});
     // Kernel names cost a read of each uncompressed image's symbols or text: only when asked.
     const binary::Read read = line.has("--modules") ? binary::Read::kernels : binary::Read::headers;
     const std::vector<std::string> files(line.operands.begin(), line.operands.end());

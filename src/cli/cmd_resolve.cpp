@@ -41,7 +41,7 @@ constexpr Option kOptions[] = {
 Result<std::optional<KernelSupport>> kernel_support(const CommandLine& line, Dialect dialect, const Toolkit& toolkit) {
     const std::vector<std::string_view> supported = line.values("--supported");
     const std::optional<std::string_view> minimum = line.value("--minimum");
-    if (!supported.empty() && minimum) return Error{"give --supported or --minimum, not both"};
+    if (!supported.empty() && minimum) return Error{text::mutually_exclusive("--supported", "--minimum")};
     KernelSupport support;
     if (minimum) {
         Result<ArchList> cc = parse(*minimum, dialect);

@@ -29,7 +29,7 @@ namespace {
 int run_supported(const CommandLine& line, Output& out, Output& err) {
     const std::string_view kind = line.value("--kind").value_or("real");
     if (!text::iequals(kind, "real") && !text::iequals(kind, "virtual"))
-        return fail(err, Error{"unknown kind " + text::quote(kind) + "; kinds: real, virtual."});
+        return fail(err, Error{text::unknown_value("kind", "kinds", kind, {"real", "virtual"})});
     const bool real = text::iequals(kind, "real");
     const std::string nvcc(line.value("--nvcc").value_or(""));
     Result<Toolkit> toolkit = query_toolkit(nvcc.empty() ? default_nvcc() : nvcc);

@@ -128,7 +128,7 @@ Result<CommandLine> parse_command_line(const CommandSyntax& syntax, const Args& 
         } else if (i + 1 < args.size() && !names_option(syntax, args[i + 1]) && args[i + 1] != "--") {
             value = args[++i];
         } else {
-            return Error{"option " + text::quote(name) + " needs a value: " + std::string(option->name) + " " +
+            return Error{text::missing_value("option " + text::quote(name)) + ": " + std::string(option->name) + " " +
                          std::string(option->value)};
         }
         if (value.empty())

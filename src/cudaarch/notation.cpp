@@ -497,8 +497,9 @@ private:
         const std::size_t eq = word.find('=');
         const std::string_view name = word.substr(0, eq);
         if (!is_value_flag(name)) {
-            return Error{quote(word) + " is not an architecture flag; accepted: -gencode, --generate-code, -arch, "
-                                       "--gpu-architecture, -code, --gpu-code."};
+            return Error{text::unknown_value("architecture flag", "accepted", word,
+                                             {"-gencode", "--generate-code", "-arch", "--gpu-architecture", "-code",
+                                              "--gpu-code"})};
         }
         std::string_view value;
         std::string written(word);
@@ -509,7 +510,7 @@ private:
             written.append(" ").append(value);
             ++i;
         }
-        if (value.empty()) return Error{quote(name) + " needs a value."};
+        if (value.empty()) return Error{text::missing_value(quote(name)) + "."};
         const std::string flag_name = text::lower(name);
         if (flag_name == "-gencode" || flag_name == "--generate-code") return gencode(value);
         if (flag_name == "-arch" || flag_name == "--gpu-architecture") return arch_flag(written, value);

@@ -104,14 +104,14 @@ Result<Format> parse_format(std::string_view name) {
     for (const FormatInfo& f : kFormats) {
         if (text::iequals(name, f.name)) return f.format;
     }
-    return Error{"unknown format " + text::quote(name) + "; formats: " + text::join(format_names(), ", ") + "."};
+    return Error{text::unknown_value("format", "formats", name, format_names())};
 }
 
 Result<Dialect> parse_dialect(std::string_view name) {
     for (const auto& [dialect, dialect_name] : kDialects) {
         if (text::iequals(name, dialect_name)) return dialect;
     }
-    return Error{"unknown dialect " + text::quote(name) + "; dialects: " + text::join(dialect_names(), ", ") + "."};
+    return Error{text::unknown_value("dialect", "dialects", name, dialect_names())};
 }
 
 std::vector<std::string> format_names() {

@@ -227,7 +227,7 @@ Result<Policy> parse_policy(std::string_view name) {
     for (const auto& [policy, policy_name] : kPolicies) {
         if (text::iequals(name, policy_name)) return policy;
     }
-    return Error{"unknown policy " + quote(name) + "; policies: " + text::join(policy_names(), ", ") + "."};
+    return Error{text::unknown_value("policy", "policies", name, policy_names())};
 }
 
 std::vector<std::string> policy_names() {

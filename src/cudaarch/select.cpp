@@ -26,7 +26,7 @@ Result<Objective> parse_objective(std::string_view name) {
     for (const Objective objective : {Objective::minimal, Objective::exact}) {
         if (text::iequals(name, objective_name(objective))) return objective;
     }
-    return Error{"unknown objective " + text::quote(name) + "; objectives: " + text::join(objective_names(), ", ") + "."};
+    return Error{text::unknown_value("objective", "objectives", name, objective_names())};
 }
 
 std::string_view objective_name(Objective objective) { return objective == Objective::minimal ? "minimal" : "exact"; }

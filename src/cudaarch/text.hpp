@@ -104,6 +104,27 @@ namespace cudaarch::text {
     return out;
 }
 
+// The error vocabulary: one wording for every parser and the CLI, the twin of the CMake wing's
+// _cudaarch_unknown_value, _cudaarch_missing_value and _cudaarch_mutually_exclusive
+// (cmake/cudaarch/internal/notation/text.cmake). unit.error_vocabulary.source_scan fails where
+// one of these is spelled by hand.
+
+// "unknown <noun> '<value>'; <plural>: <choice>, <choice>." (`value` quoted and escaped).
+[[nodiscard]] inline std::string unknown_value(std::string_view noun, std::string_view plural, std::string_view value,
+                                               const std::vector<std::string>& choices) {
+    return "unknown " + std::string(noun) + " " + quote(value) + "; " + std::string(plural) + ": " +
+           join(choices, ", ") + ".";
+}
+
+// "<what> needs a value": `what` names the option or keyword as its caller shows it; the caller
+// adds how to give one.
+[[nodiscard]] inline std::string missing_value(std::string_view what) { return std::string(what) + " needs a value"; }
+
+// "give <first> or <second>, not both".
+[[nodiscard]] inline std::string mutually_exclusive(std::string_view first, std::string_view second) {
+    return "give " + std::string(first) + " or " + std::string(second) + ", not both";
+}
+
 // The parts of `text` between the separators, empty ones included: "a,,b" is {"a", "", "b"}.
 [[nodiscard]] inline std::vector<std::string> split(std::string_view text, char separator) {
     std::vector<std::string> parts;

@@ -216,7 +216,10 @@ TEST(InspectUsage, ExitCodesAndMessages) {
     EXPECT_TRUE(starts_with(run.err, "cudaarch: error: unknown option '--frobnicate'; see 'cudaarch inspect --help'\n")) << run.err;
     run = inspect({"--json", "--cuobjdump", "x"});
     EXPECT_EQ(run.status, 2);
-    EXPECT_TRUE(starts_with(run.err, "cudaarch: error: --json and --cuobjdump exclude each other\n")) << run.err;
+    EXPECT_TRUE(starts_with(run.err, "cudaarch: error: give --json or --cuobjdump, not both\n")) << run.err;
+    run = inspect({"--cuobjdump", "--modules", "x"});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_TRUE(starts_with(run.err, "cudaarch: error: give --cuobjdump or --modules, not both\n")) << run.err;
     run = inspect({"--help"});
     EXPECT_EQ(run.status, 0);
     EXPECT_TRUE(starts_with(run.out, "usage: cudaarch inspect [--json] [--cuobjdump] [--modules] FILE...\n")) << run.out;

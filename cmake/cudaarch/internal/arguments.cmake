@@ -213,7 +213,8 @@ endfunction()
 # Stops when <pending>, a keyword that takes a value, got none.
 function(_cudaarch_keyword_needs_value command pending usage)
   if(NOT pending STREQUAL "")
-    message(FATAL_ERROR "${command}: ${pending} needs a value${usage}")
+    _cudaarch_missing_value(missing "${pending}")
+    message(FATAL_ERROR "${command}: ${missing}${usage}")
   endif()
 endfunction()
 

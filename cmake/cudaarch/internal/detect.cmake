@@ -20,7 +20,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/detect_pci.cmake")
 # <out-var> = the test hooks as one value to pass down: <probe-command> (a list) and
 # <proc-root>, each empty when not set.
 function(_cudaarch_detect_hooks out_var probe_command proc_root)
-  _cudaarch_bind(hooks _cudaarch_detect_hooks "${probe_command}" "${proc_root}")
+  _cudaarch_bind(hooks _cudaarch_detect_hooks probe "${probe_command}" root "${proc_root}")
   set(${out_var} "${hooks}" PARENT_SCOPE)
 endfunction()
 

@@ -5,17 +5,21 @@
 # copy of CUDAARCHS, its compiler default), since a user's setting is never overridden; without
 # one: CUDAARCHS, TORCH_CUDA_ARCH_LIST (FROM_ENV), the project's FLEET or DEFAULT, then native.
 # Also what the directory builds once that request is resolved (_cudaarch_directory_value).
+# The inputs are read once, by _cudaarch_request_inputs (request_inputs.cmake); the functions
+# here take them as <inputs>, the prefix of its fields.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/request_inputs.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/select.cmake")
 
-# The user's explicit request to <command>, if any: CUDAARCH_ARCHITECTURES, or a
-# CMAKE_CUDA_ARCHITECTURES that neither CMake nor this command wrote: a normal variable (the
-# project's set(), a toolchain file's), or a cache entry of <origin> user
-# (_cudaarch_architectures_origin). Sets <source> empty if none.
-function(_cudaarch_explicit_request request_var source_var dialect_var command origin)
+# The user's explicit request to <command>, if any, from the fields of <inputs>
+# (_cudaarch_request_inputs): CUDAARCH_ARCHITECTURES, or a CMAKE_CUDA_ARCHITECTURES that
+# neither CMake nor this command wrote: a normal variable (the project's set(), a toolchain
+# file's), or a cache entry of <origin> user (_cudaarch_architectures_origin). Sets <source>
+# empty if none.
+function(_cudaarch_explicit_request request_var source_var dialect_var command inputs origin)
   set(${request_var} "" PARENT_SCOPE)
   set(${source_var} "" PARENT_SCOPE)
   set(${dialect_var} "" PARENT_SCOPE)
@@ -28,10 +32,10 @@ function(_cudaarch_explicit_request request_var source_var dialect_var command o
     # copy of CUDAARCHS dropped (policy CMP0126 OLD removes a normal variable).
     set(cmake_value "${toolchain_value}")
     set(cmake_source "the toolchain file's CMAKE_CUDA_ARCHITECTURES")
-  elseif(DEFINED CMAKE_CUDA_ARCHITECTURES AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
-         AND NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}")
-    if(origin STREQUAL "user" OR NOT "${CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
-      set(cmake_value "${CMAKE_CUDA_ARCHITECTURES}")
+  elseif(NOT "${${inputs}_CMAKE_CUDA_ARCHITECTURES}" STREQUAL ""
+         AND NOT "${${inputs}_CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${ours}")
+    if(origin STREQUAL "user" OR NOT "${${inputs}_CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
+      set(cmake_value "${${inputs}_CMAKE_CUDA_ARCHITECTURES}")
     endif()
   endif()
   get_property(caught GLOBAL PROPERTY _CUDAARCH_CAUGHT_REQUEST)
@@ -39,16 +43,18 @@ function(_cudaarch_explicit_request request_var source_var dialect_var command o
     set(cmake_value "${caught}")
     set_property(GLOBAL PROPERTY _CUDAARCH_CAUGHT_TAKEN TRUE)
   endif()
-  if(DEFINED CUDAARCH_ARCHITECTURES AND NOT "${CUDAARCH_ARCHITECTURES}" STREQUAL "")
-    if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${CUDAARCH_ARCHITECTURES}")
-      message(FATAL_ERROR "${command}: both CUDAARCH_ARCHITECTURES='${CUDAARCH_ARCHITECTURES}' and CMAKE_CUDA_ARCHITECTURES='${cmake_value}' are set; keep one")
+  set(user_value "${${inputs}_USER_ARCHITECTURES}")
+  if(NOT user_value STREQUAL "")
+    if(NOT cmake_value STREQUAL "" AND NOT "${cmake_value}" STREQUAL "${user_value}")
+      _cudaarch_mutually_exclusive(both "CUDAARCH_ARCHITECTURES='${user_value}'" "CMAKE_CUDA_ARCHITECTURES='${cmake_value}'")
+      message(FATAL_ERROR "${command}: ${both}")
     endif()
-    set(${request_var} "${CUDAARCH_ARCHITECTURES}" PARENT_SCOPE)
+    set(${request_var} "${user_value}" PARENT_SCOPE)
     set(${source_var} "the user's CUDAARCH_ARCHITECTURES" PARENT_SCOPE)
     # CMake tells a project no preset's name; CudaArch's presets record theirs with the
     # value they set (CUDAARCH_PRESET "<preset>: <value>"), which a -D given beside
     # --preset replaces in CUDAARCH_ARCHITECTURES only.
-    if("${CUDAARCH_PRESET}" MATCHES "^(.+): (.*)$" AND CMAKE_MATCH_2 STREQUAL CUDAARCH_ARCHITECTURES)
+    if("${${inputs}_USER_PRESET}" MATCHES "^(.+): (.*)$" AND CMAKE_MATCH_2 STREQUAL user_value)
       set(${source_var} "preset '${CMAKE_MATCH_1}' (CUDAARCH_ARCHITECTURES)" PARENT_SCOPE)
     endif()
   elseif(NOT cmake_value STREQUAL "")
@@ -73,8 +79,9 @@ endfunction()
 # since is the user's. On the first configure, an entry before the CUDA language is enabled is the user's
 # (CMake has written none yet), and so is an untyped one (-D without a type: CMake's own writes
 # are typed); else it is CMake's where it equals CUDAARCHS or, without CUDAARCHS, CMake's
-# default, which a user's typed -D of that same value cannot be told from.
-function(_cudaarch_architectures_origin origin_var first_var)
+# default, which a user's typed -D of that same value cannot be told from. <inputs>: the
+# fields of _cudaarch_request_inputs (CUDAARCHS, the flags).
+function(_cudaarch_architectures_origin origin_var first_var inputs)
   # Decided by the configure's first call: its record is there for the calls after it.
   get_property(decided GLOBAL PROPERTY _CUDAARCH_FIRST_CONFIGURE SET)
   if(NOT decided)
@@ -99,8 +106,8 @@ function(_cudaarch_architectures_origin origin_var first_var)
     get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
     set(origin user)
     if("CUDA" IN_LIST languages AND NOT type STREQUAL "UNINITIALIZED")
-      if(NOT "$ENV{CUDAARCHS}" STREQUAL "" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
-        if("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "$ENV{CUDAARCHS}")
+      if(NOT "${${inputs}_CUDAARCHS}" STREQUAL "" AND CMAKE_VERSION VERSION_GREATER_EQUAL 3.20)
+        if("$CACHE{CMAKE_CUDA_ARCHITECTURES}" STREQUAL "${${inputs}_CUDAARCHS}")
           set(origin env)
         endif()
       else()
@@ -114,10 +121,9 @@ function(_cudaarch_architectures_origin origin_var first_var)
           get_property(compiler_default GLOBAL PROPERTY _CUDAARCH_CUDA_${release}_DEFAULT)
         endif()
         # Where CMAKE_CUDA_FLAGS selects architectures, CMake's default is what they build.
-        _cudaarch_flags_request(flags_request ignored ignored)
         set(flags_default "")
-        if(NOT flags_request STREQUAL "")
-          _cudaarch_format_impl(flags_default ignored ignored CMAKE "" "${flags_request}")
+        if(NOT "${${inputs}_FLAGS_REQUEST}" STREQUAL "")
+          _cudaarch_format_impl(flags_default ignored ignored CMAKE "" "${${inputs}_FLAGS_REQUEST}")
           list(TRANSFORM flags_default REPLACE "-(real|virtual)$" "")
           list(REMOVE_DUPLICATES flags_default)
         endif()
@@ -197,31 +203,34 @@ endfunction()
 # 3.21) that removes the normal variable holding the result unless a typed entry exists. So
 # the copy is made here, as CMake would make it: a new entry holds CUDAARCHS, recorded as
 # CUDAARCHS's (_cudaarch_record_origin env), and a user's untyped -D entry gets its type;
-# CMake's own copy then changes nothing. The process environment is left alone.
-function(_cudaarch_keep_before_project)
+# CMake's own copy then changes nothing. The process environment is left alone. <inputs>: the
+# fields of _cudaarch_request_inputs (CUDAARCHS).
+function(_cudaarch_keep_before_project inputs)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(cudaarchs "${${inputs}_CUDAARCHS}")
   # A CUDAARCHS with a line break is refused (_cudaarch_pick_request): no copy of it is made.
-  if("CUDA" IN_LIST languages OR "$ENV{CUDAARCHS}" STREQUAL "" OR "$ENV{CUDAARCHS}" MATCHES "\n")
+  if("CUDA" IN_LIST languages OR cudaarchs STREQUAL "" OR cudaarchs MATCHES "\n")
     return()
   endif()
   get_property(type CACHE CMAKE_CUDA_ARCHITECTURES PROPERTY TYPE)
   if(NOT DEFINED CACHE{CMAKE_CUDA_ARCHITECTURES})
-    set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures")
+    set(CMAKE_CUDA_ARCHITECTURES "${cudaarchs}" CACHE STRING "CUDA architectures")
     _cudaarch_record_origin(env)
   elseif(type STREQUAL "UNINITIALIZED")
     set(CMAKE_CUDA_ARCHITECTURES "$CACHE{CMAKE_CUDA_ARCHITECTURES}" CACHE STRING "CUDA architectures")
   endif()
 endfunction()
 
-# For <command> (cudaarch_set_architectures) without an explicit request: CUDAARCHS (the cache
-# entry it initialized, <origin> env, or on the <first> configure of the build tree the
-# environment variable, as CMake reads it), then (with <from_env>) TORCH_CUDA_ARCH_LIST as a
-# cache variable, else as the environment variable by the same rule (the value that
-# initialized the tree, recorded in _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET
-# or DEFAULT, then native. Sets <request_var>, <source_var>, <dialect_var> and, for a fleet,
-# <fleet_var>.
-function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command origin first
-         from_env fleet default)
+# For <command> (cudaarch_set_architectures) without an explicit request, from the fields of
+# <inputs> (_cudaarch_request_inputs): CUDAARCHS (the cache entry it initialized, <origin>
+# env, or on the <first> configure of the build tree the environment variable, as CMake reads
+# it), then (with FROM_ENV) TORCH_CUDA_ARCH_LIST as a cache variable, else as the environment
+# variable by the same rule (the value that initialized the tree, recorded in
+# _CUDAARCH_TORCH_CUDA_ARCH_LIST), then the project's FLEET or DEFAULT, then native. Sets
+# <request_var>, <source_var>, <dialect_var> and, for a fleet, <fleet_var>.
+function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var command inputs origin first)
+  set(cudaarchs "${${inputs}_CUDAARCHS}")
+  set(from_env "${${inputs}_FROM_ENV}")
   set(request "")
   set(source "")
   set(dialect "")
@@ -230,18 +239,18 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$CACHE{CMAKE_CUDA_ARCHITECTURES}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
-  elseif(first AND NOT "$ENV{CUDAARCHS}" STREQUAL "")
-    set(request "$ENV{CUDAARCHS}")
+  elseif(first AND NOT cudaarchs STREQUAL "")
+    set(request "${cudaarchs}")
     set(source "the CUDAARCHS environment variable")
     set(dialect CMAKE)
     if(CMAKE_VERSION VERSION_LESS 3.20 AND NOT origin STREQUAL "user" AND NOT request MATCHES "\n")
       # CMake before 3.20 does not read CUDAARCHS: the copy that initializes the build tree is
       # made here, over CMake's own default, as 3.20 makes it, so that the tree keeps it.
-      set(CMAKE_CUDA_ARCHITECTURES "$ENV{CUDAARCHS}" CACHE STRING "CUDA architectures" FORCE)
+      set(CMAKE_CUDA_ARCHITECTURES "${cudaarchs}" CACHE STRING "CUDA architectures" FORCE)
       _cudaarch_record_origin(env)
     endif()
-  elseif(from_env AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
-    set(request "$CACHE{TORCH_CUDA_ARCH_LIST}")
+  elseif(from_env AND NOT "${${inputs}_TORCH_CUDA_ARCH_LIST_CACHE}" STREQUAL "")
+    set(request "${${inputs}_TORCH_CUDA_ARCH_LIST_CACHE}")
     set(source "the TORCH_CUDA_ARCH_LIST cache variable")
     set(dialect TORCH)
   elseif(from_env AND DEFINED CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST})
@@ -249,8 +258,8 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
     set(request "$CACHE{_CUDAARCH_TORCH_CUDA_ARCH_LIST}")
     set(source "the TORCH_CUDA_ARCH_LIST environment variable")
     set(dialect TORCH)
-  elseif(from_env AND first AND NOT "$ENV{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
-    set(request "$ENV{TORCH_CUDA_ARCH_LIST}")
+  elseif(from_env AND first AND NOT "${${inputs}_TORCH_CUDA_ARCH_LIST_ENV}" STREQUAL "")
+    set(request "${${inputs}_TORCH_CUDA_ARCH_LIST_ENV}")
     set(source "the TORCH_CUDA_ARCH_LIST environment variable")
     set(dialect TORCH)
     # Kept in an entry of CudaArch's own, not as the TORCH_CUDA_ARCH_LIST cache variable: that
@@ -260,14 +269,14 @@ function(_cudaarch_implicit_request request_var source_var dialect_var fleet_var
       set(_CUDAARCH_TORCH_CUDA_ARCH_LIST "${request}" CACHE INTERNAL
           "The TORCH_CUDA_ARCH_LIST environment variable that initialized this build tree (CudaArch)")
     endif()
-  elseif(NOT "${fleet}" STREQUAL "")
-    set(fleet_list "${fleet}")
+  elseif(NOT "${${inputs}_FLEET}" STREQUAL "")
+    set(fleet_list "${${inputs}_FLEET}")
     set(source "the project's FLEET")
-  elseif(NOT "${CUDAARCH_FLEET_OBJECTIVE}" STREQUAL "")
+  elseif(NOT "${${inputs}_USER_FLEET_OBJECTIVE}" STREQUAL "")
     message(FATAL_ERROR "${command}: CUDAARCH_FLEET_OBJECTIVE is set but no fleet is named: "
                         "set CUDAARCH_FLEET to its GPUs (the cudaarch-fleet preset reads the environment variable CUDAARCH_FLEET)")
-  elseif(NOT default STREQUAL "")
-    set(request "${default}")
+  elseif(NOT "${${inputs}_DEFAULT}" STREQUAL "")
+    set(request "${${inputs}_DEFAULT}")
     set(source "the project's DEFAULT")
   else()
     set(request native)
@@ -281,47 +290,50 @@ endfunction()
 
 # CMake's rule for CUDAARCHS, which CudaArch also follows for TORCH_CUDA_ARCH_LIST (FROM_ENV):
 # the environment variable <variable> initializes a build tree, and on a later configure one
-# that differs from what the tree keeps changes nothing. Reports such a <variable> in one line,
-# with what the tree keeps (the request <kept>) and how to change it (a fresh build tree, or
-# -D<option>); one that names what the tree keeps is nothing to report.
-function(_cudaarch_report_env_kept variable option kept)
-  if("$ENV{${variable}}" STREQUAL "" OR kept STREQUAL "$ENV{${variable}}")
+# that differs from what the tree keeps changes nothing. Reports such a <variable> (its value
+# <env>, as _cudaarch_request_inputs read it) in one line, with what the tree keeps (the
+# request <kept>) and how to change it (a fresh build tree, or -D<option>); one that names
+# what the tree keeps is nothing to report.
+function(_cudaarch_report_env_kept variable env option kept)
+  if(env STREQUAL "" OR kept STREQUAL env)
     return()
   endif()
-  _cudaarch_escape(shown_env "$ENV{${variable}}")
+  _cudaarch_escape(shown_env "${env}")
   _cudaarch_escape(shown_kept "${kept}")
   set(note "")
   if(option STREQUAL "CMAKE_CUDA_ARCHITECTURES")  # a/f: not every release takes the fix
-    _cudaarch_cmake_release_note(note "$ENV{${variable}}" "${shown_env}")
+    _cudaarch_cmake_release_note(note "${env}" "${shown_env}")
   endif()
   _cudaarch_report("${variable}='${shown_env}' not applied: it only initializes a new build tree (CMake's rule for \
 CUDAARCHS); this one keeps '${shown_kept}': configure a fresh build tree, or pass -D${option}=${shown_env} to change this one${note}")
 endfunction()
 
-# The request of <command> (cudaarch_set_architectures), from the first place that names it:
-# the user's explicit request, the -gencode flags find_package(Torch) leaves, the user's
-# CUDAARCH_FLEET, else _cudaarch_implicit_request (<from_env>, the project's <fleet> and
-# <default>; <objective> and <fleet_ptx> are checked against them). Checks it is one line and
-# reports it. Sets <request_var> (a fleet's GPUs for one), <source_var>, <dialect_var>,
-# <fleet_var> (the fleet or empty) and <flags_var>: "kept" where the architecture flags of
-# CMAKE_CUDA_FLAGS are the request and stay there (PyTorch's OFF), "taken" where <take_flags>
-# (FROM_FLAGS) takes them out, the variable's value without them in <flags_left_var>; empty
-# where they are not the request.
+# The request of <command> (cudaarch_set_architectures), from the first place that names it,
+# as the fields of <inputs> (_cudaarch_request_inputs) hold them: the user's explicit request,
+# the -gencode flags find_package(Torch) leaves, the user's CUDAARCH_FLEET, else
+# _cudaarch_implicit_request (FROM_ENV, the project's FLEET and DEFAULT; OBJECTIVE and
+# FLEET_PTX are checked against them). Checks it is one line and reports it. Sets
+# <request_var> (a fleet's GPUs for one), <source_var>, <dialect_var>, <fleet_var> (the fleet
+# or empty) and <flags_var>: "kept" where the architecture flags of CMAKE_CUDA_FLAGS are the
+# request and stay there (PyTorch's OFF), "taken" where FROM_FLAGS takes them out, the
+# variable's value without them in <flags_left_var>; empty where they are not the request.
 function(_cudaarch_pick_request request_var source_var dialect_var fleet_var flags_var flags_left_var command
-         from_env take_flags fleet_gpus default objective fleet_ptx)
-  _cudaarch_architectures_origin(origin first)
+         inputs)
+  set(from_env "${${inputs}_FROM_ENV}")
+  set(take_flags "${${inputs}_FROM_FLAGS}")
+  _cudaarch_architectures_origin(origin first ${inputs})
   _cudaarch_record_origin(${origin})
-  _cudaarch_explicit_request(request source dialect ${command} ${origin})
+  _cudaarch_explicit_request(request source dialect ${command} ${inputs} ${origin})
   # find_package(Torch): CMAKE_CUDA_ARCHITECTURES OFF, and its -gencode flags in
   # CMAKE_CUDA_FLAGS, which nvcc gets whatever is set here: they are the request, and
   # nothing is added to them, unless FROM_FLAGS takes them out.
   set(flags "")
-  _cudaarch_flags_request(flags_request flags_source flags_left)
-  if(NOT flags_request STREQUAL ""
-     AND ("${CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$" OR take_flags)
+  set(flags_left "${${inputs}_FLAGS_LEFT}")
+  if(NOT "${${inputs}_FLAGS_REQUEST}" STREQUAL ""
+     AND ("${${inputs}_CMAKE_CUDA_ARCHITECTURES}" MATCHES "^(OFF|FALSE|NO|0)$" OR take_flags)
      AND (source STREQUAL "" OR (dialect STREQUAL "CMAKE" AND request MATCHES "^(OFF|FALSE|NO|0)$")))
-    set(request "${flags_request}")
-    set(source "${flags_source}")
+    set(request "${${inputs}_FLAGS_REQUEST}")
+    set(source "${${inputs}_FLAGS_SOURCE}")
     set(dialect "")
     set(flags kept)
     if(take_flags)
@@ -332,25 +344,24 @@ function(_cudaarch_pick_request request_var source_var dialect_var fleet_var fla
   if(flags)
     set(from_flags TRUE)
   endif()
-  _cudaarch_fleet_arguments(fleet source ${command} "${source}" "${request}" "${fleet_gpus}"
-    "${default}" "${objective}" "${fleet_ptx}")
+  _cudaarch_fleet_arguments(fleet source ${command} ${inputs} "${source}" "${request}")
   if(source STREQUAL "")
-    _cudaarch_implicit_request(request source dialect fleet ${command} ${origin} ${first} "${from_env}"
-      "${fleet_gpus}" "${default}")
+    _cudaarch_implicit_request(request source dialect fleet ${command} ${inputs} ${origin} ${first})
   endif()
   if(NOT first)
     set(kept "${request}")
     if(fleet)
       set(kept "${fleet}")
     endif()
-    _cudaarch_report_env_kept(CUDAARCHS CMAKE_CUDA_ARCHITECTURES "${kept}")
+    _cudaarch_report_env_kept(CUDAARCHS "${${inputs}_CUDAARCHS}" CMAKE_CUDA_ARCHITECTURES "${kept}")
     if(from_env)
-      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST TORCH_CUDA_ARCH_LIST "${kept}")
+      _cudaarch_report_env_kept(TORCH_CUDA_ARCH_LIST "${${inputs}_TORCH_CUDA_ARCH_LIST_ENV}" TORCH_CUDA_ARCH_LIST
+        "${kept}")
     endif()
   endif()
   # (PyTorch's own CMake has read it when its flags are the request.)
-  if(NOT from_env AND NOT from_flags AND NOT "$CACHE{TORCH_CUDA_ARCH_LIST}" STREQUAL "")
-    message(WARNING "${command}: TORCH_CUDA_ARCH_LIST='$CACHE{TORCH_CUDA_ARCH_LIST}' is not read: "
+  if(NOT from_env AND NOT from_flags AND NOT "${${inputs}_TORCH_CUDA_ARCH_LIST_CACHE}" STREQUAL "")
+    message(WARNING "${command}: TORCH_CUDA_ARCH_LIST='${${inputs}_TORCH_CUDA_ARCH_LIST_CACHE}' is not read: "
                     "this project does not pass FROM_ENV TORCH_CUDA_ARCH_LIST. Set -DCUDAARCH_ARCHITECTURES instead "
                     "(any notation, PyTorch's too).")
   endif()
@@ -442,11 +453,12 @@ endfunction()
 # reads only when the variable is undefined, needs the OFF alone: the command reads it.
 # <module>: the entry point catching it (CudaArchBeforeProject), which its error names.
 function(_cudaarch_catch_user_request module)
-  if(DEFINED CMAKE_CUDA_ARCHITECTURES)
-    set(value "${CMAKE_CUDA_ARCHITECTURES}")
+  _cudaarch_request_inputs(in)
+  if(in_CMAKE_CUDA_ARCHITECTURES_DEFINED)
+    set(value "${in_CMAKE_CUDA_ARCHITECTURES}")
     set(source "CMAKE_CUDA_ARCHITECTURES")
-  elseif(NOT "$ENV{CUDAARCHS}" STREQUAL "")
-    set(value "$ENV{CUDAARCHS}")
+  elseif(NOT in_CUDAARCHS STREQUAL "")
+    set(value "${in_CUDAARCHS}")
     set(source "CUDAARCHS")
   else()
     return()

@@ -6,9 +6,10 @@
 #
 # Each function takes what it reads as arguments. The keyword expander, which the notation
 # engine calls deep inside a parse, gets the nvcc and resolve's options bound in a closure
-# (_cudaarch_bind): its version, path and the architectures it builds, NATIVE_FALLBACK,
-# NATIVE_PTX, the dialect, whether it expands the fallback, the public command resolving and
-# the detection's test hooks it read (_cudaarch_detect_hooks).
+# (_cudaarch_bind), by name: version, path and real (the architectures it builds),
+# native_fallback, native_ptx, dialect, in_fallback (whether it expands the fallback),
+# command (the public command resolving) and hooks (the detection's test hooks,
+# _cudaarch_detect_hooks).
 #
 # Results, warnings and errors travel through out-variables; only the public function
 # prints.
@@ -180,8 +181,9 @@ for, or give NATIVE_FALLBACK what to build instead (such as all-major).")
   elseif(fallback STREQUAL "ERROR")
     set(error "${quoted}: no GPU detected: ${reason}.")
   else()
-    _cudaarch_bind(expander _cudaarch_resolve_keyword "${version}" "${path}" "${real}"
-                   "${native_fallback}" "${native_ptx}" "${dialect}" TRUE "${command}" "${hooks}")
+    _cudaarch_bind(expander _cudaarch_resolve_keyword version "${version}" path "${path}" real "${real}"
+      native_fallback "${native_fallback}" native_ptx "${native_ptx}" dialect "${dialect}" in_fallback TRUE
+      command "${command}" hooks "${hooks}")
     _cudaarch_parse_impl(model error "${dialect}" "${native_fallback}" "${expander}" warnings)
     if(error STREQUAL "")
       _cudaarch_model_contributions(contrib "${model}")
@@ -443,9 +445,9 @@ function(_cudaarch_resolve_impl out_var warnings_var error_var spec)
     get_property(model GLOBAL PROPERTY _CUDAARCH_RESOLVED_${memo}_MODEL)
     get_property(warnings GLOBAL PROPERTY _CUDAARCH_RESOLVED_${memo}_WARNINGS)
   else()
-    _cudaarch_bind(expander _cudaarch_resolve_keyword "${nvcc_VERSION}" "${nvcc_PATH}" "${nvcc_REAL}"
-                   "${option_NATIVE_FALLBACK}" "${option_NATIVE_PTX}" "${dialect}" FALSE "${option_COMMAND}"
-                   "${option_DETECT_HOOKS}")
+    _cudaarch_bind(expander _cudaarch_resolve_keyword version "${nvcc_VERSION}" path "${nvcc_PATH}"
+      real "${nvcc_REAL}" native_fallback "${option_NATIVE_FALLBACK}" native_ptx "${option_NATIVE_PTX}"
+      dialect "${dialect}" in_fallback FALSE command "${option_COMMAND}" hooks "${option_DETECT_HOOKS}")
     _cudaarch_parse_impl(model error "${dialect}" "${spec}" "${expander}" warnings)
     _cudaarch_propagate_error(error ${error_var})
     _cudaarch_add_torch_spelling(warnings "${dialect}" "${spec}")

@@ -197,8 +197,8 @@ function(_cudaarch_select out_list out_runs out_error command objective ptx comp
   set(${out_runs} "" PARENT_SCOPE)
   string(TOLOWER "${objective}" objective)
   if(NOT objective MATCHES "^(minimal|exact)$")
-    _cudaarch_quote(q "${objective}")
-    set(${out_error} "unknown objective ${q}; objectives: minimal, exact." PARENT_SCOPE)
+    _cudaarch_unknown_value(unknown objective objectives "${objective}" minimal exact)
+    set(${out_error} "${unknown}" PARENT_SCOPE)
     return()
   endif()
   _cudaarch_load_database()
@@ -235,19 +235,20 @@ function(_cudaarch_select out_list out_runs out_error command objective ptx comp
 endfunction()
 
 # For <command> (cudaarch_set_architectures): the images for <fleet>, named by <source>, with
-# a report line per GPU, under the project's <objective>, <fleet_ptx> and <compiler> (its
-# OBJECTIVE, FLEET_PTX and COMPILER); the user's CUDAARCH_FLEET_OBJECTIVE and
-# CUDAARCH_FLEET_PTX take precedence. <hooks>: the detection's test hooks <command> read.
-function(_cudaarch_apply_fleet out_var command source fleet project_objective fleet_ptx compiler hooks)
+# a report line per GPU, under the project's OBJECTIVE and FLEET_PTX (fields of <inputs>,
+# _cudaarch_request_inputs) and <compiler>; the user's CUDAARCH_FLEET_OBJECTIVE and
+# CUDAARCH_FLEET_PTX (fields too) take precedence. <hooks>: the detection's test hooks
+# <command> read.
+function(_cudaarch_apply_fleet out_var command inputs source fleet compiler hooks)
   set(objective minimal)
-  foreach(value IN ITEMS "${project_objective}" "${CUDAARCH_FLEET_OBJECTIVE}")
+  foreach(value IN ITEMS "${${inputs}_OBJECTIVE}" "${${inputs}_USER_FLEET_OBJECTIVE}")
     if(NOT value STREQUAL "")
       set(objective "${value}")
     endif()
   endforeach()
-  set(ptx "${fleet_ptx}")
-  if(DEFINED CUDAARCH_FLEET_PTX)
-    set(ptx "${CUDAARCH_FLEET_PTX}")
+  set(ptx "${${inputs}_FLEET_PTX}")
+  if("${${inputs}_USER_FLEET_PTX_DEFINED}")
+    set(ptx "${${inputs}_USER_FLEET_PTX}")
   endif()
   set(error "")
   # '75\;86' means here what it means in every other channel, where the parser reads the
@@ -275,24 +276,30 @@ function(_cudaarch_apply_fleet out_var command source fleet project_objective fl
 endfunction()
 
 # For <command> (cudaarch_set_architectures): checks its FLEET against its DEFAULT, OBJECTIVE
-# and FLEET_PTX (<fleet>, <default>, <objective>, <fleet_ptx>), and takes the user's
-# CUDAARCH_FLEET as an explicit request, which <explicit_source> (the user's other request, if
-# any) must not also be. Sets <fleet_var> to that fleet or empty, and <source_var> when it is one.
-function(_cudaarch_fleet_arguments fleet_var source_var command explicit_source explicit_request
-         fleet default objective fleet_ptx)
+# and FLEET_PTX, and takes the user's CUDAARCH_FLEET as an explicit request, which
+# <explicit_source> (the user's other request, <explicit_request>, if any) must not also be;
+# all but those two are fields of <inputs> (_cudaarch_request_inputs). Sets <fleet_var> to
+# that fleet or empty, and <source_var> when it is one.
+function(_cudaarch_fleet_arguments fleet_var source_var command inputs explicit_source explicit_request)
+  set(fleet "${${inputs}_FLEET}")
+  set(default "${${inputs}_DEFAULT}")
+  set(objective "${${inputs}_OBJECTIVE}")
+  set(fleet_ptx "${${inputs}_FLEET_PTX}")
+  set(user_fleet "${${inputs}_USER_FLEET}")
   if(NOT "${default}" STREQUAL "" AND NOT "${fleet}" STREQUAL "")
-    message(FATAL_ERROR "${command}: DEFAULT and FLEET both say what to build; keep one")
+    _cudaarch_mutually_exclusive(both DEFAULT FLEET)
+    message(FATAL_ERROR "${command}: ${both}")
   endif()
   if((NOT "${objective}" STREQUAL "" OR fleet_ptx) AND "${fleet}" STREQUAL "")
     message(FATAL_ERROR "${command}: OBJECTIVE and FLEET_PTX need FLEET <gpu>...")
   endif()
   set(${fleet_var} "" PARENT_SCOPE)
-  if(NOT "${CUDAARCH_FLEET}" STREQUAL "")
+  if(NOT user_fleet STREQUAL "")
     if(NOT explicit_source STREQUAL "")
-      message(FATAL_ERROR "${command}: both ${explicit_source} ('${explicit_request}') and \
-CUDAARCH_FLEET='${CUDAARCH_FLEET}' are set; keep one")
+      _cudaarch_mutually_exclusive(both "${explicit_source} ('${explicit_request}')" "CUDAARCH_FLEET='${user_fleet}'")
+      message(FATAL_ERROR "${command}: ${both}")
     endif()
-    set(${fleet_var} "${CUDAARCH_FLEET}" PARENT_SCOPE)
+    set(${fleet_var} "${user_fleet}" PARENT_SCOPE)
     set(${source_var} "the user's CUDAARCH_FLEET" PARENT_SCOPE)
   endif()
 endfunction()

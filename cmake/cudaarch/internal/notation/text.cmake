@@ -67,28 +67,39 @@ function(_cudaarch_percent_text out_var direction text)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
-# <command> and the arguments after it as one value, a closure that is handed down to
-# where it is called (_cudaarch_keyword): a list of the command and each argument
-# percent-encoded (_cudaarch_percent_text).
-function(_cudaarch_bind out_var command)
+# <command> and the named values after it (<name> <value> pairs) as one value, a closure that
+# is handed down to where it is called (_cudaarch_keyword): a list of the command and one
+# "<name>=<value>" item per pair, each value percent-encoded (_cudaarch_percent_text). Read
+# by name (_cudaarch_unbind), never by position: a closure's fields can be added or reordered
+# without its readers counting.
+function(_cudaarch_bind out_var command) # <name> <value>...
   set(closure "${command}")
   math(EXPR last "${ARGC} - 1")
-  foreach(i RANGE 2 ${last})
-    _cudaarch_percent_text(argument ENCODE "${ARGV${i}}")
-    list(APPEND closure "${argument}")
-  endforeach()
+  if(last GREATER 1)
+    foreach(i RANGE 2 ${last} 2)
+      math(EXPR next "${i} + 1")
+      _cudaarch_percent_text(value ENCODE "${ARGV${next}}")
+      list(APPEND closure "${ARGV${i}}=${value}")
+    endforeach()
+  endif()
   set(${out_var} "${closure}" PARENT_SCOPE)
 endfunction()
 
-# The arguments bound in <closure> (see _cudaarch_bind), decoded, into the variables named
-# after it, in their order.
-function(_cudaarch_unbind closure)
-  set(i 0)
+# The values bound in <closure> (see _cudaarch_bind) under each <name>, decoded, into the
+# variable of that name; empty for a name the closure does not bind.
+function(_cudaarch_unbind closure) # <name>...
   foreach(name IN LISTS ARGN)
-    math(EXPR i "${i} + 1")
-    list(GET closure ${i} argument)
-    _cudaarch_percent_text(argument DECODE "${argument}")
-    set(${name} "${argument}" PARENT_SCOPE)
+    set(${name} "" PARENT_SCOPE)
+    foreach(item IN LISTS closure)
+      string(FIND "${item}" "${name}=" at)
+      if(at EQUAL 0)
+        string(LENGTH "${name}=" length)
+        string(SUBSTRING "${item}" ${length} -1 value)
+        _cudaarch_percent_text(value DECODE "${value}")
+        set(${name} "${value}" PARENT_SCOPE)
+        break()
+      endif()
+    endforeach()
   endforeach()
 endfunction()
 
@@ -139,14 +150,29 @@ function(_cudaarch_quote out_var text)
   endif()
 endfunction()
 
-# The one sentence for a value that is none of the allowed ones, in the argument checks
-# (_cudaarch_choice) and the engine's errors alike (format, dialect; the C++ wing words them
-# the same): <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, …." Here, at the
-# bottom layer, so that the notation engine can use it too.
+# The error vocabulary: one sentence each for an unknown value, a missing value and two
+# arguments or settings that exclude each other, in the argument checks, the commands and the
+# engine alike; the C++ wing's twins are text::unknown_value, text::missing_value and
+# text::mutually_exclusive (src/cudaarch/text.hpp). Here, at the bottom layer, so that the
+# notation engine can use them too. They return the sentence; the caller puts its command's
+# name before it ("${command}: ") and what follows after. cmake.error_vocabulary.source_scan
+# fails where one is spelled by hand.
+
+# <out-var> = "unknown <noun> '<value>'; <plural>: <choice>, …." (<value> quoted, escaped).
 function(_cudaarch_unknown_value out_var noun plural value) # <choices>...
   _cudaarch_quote(q "${value}")
   list(JOIN ARGN ", " choices)
   set(${out_var} "unknown ${noun} ${q}; ${plural}: ${choices}." PARENT_SCOPE)
+endfunction()
+
+# <out-var> = "<what> needs a value" (<what>: the keyword or flag as the message shows it).
+function(_cudaarch_missing_value out_var what)
+  set(${out_var} "${what} needs a value" PARENT_SCOPE)
+endfunction()
+
+# <out-var> = "give <first> or <second>, not both".
+function(_cudaarch_mutually_exclusive out_var first second)
+  set(${out_var} "give ${first} or ${second}, not both" PARENT_SCOPE)
 endfunction()
 
 # 86 -> 8.6, 100f -> 10.0f
