@@ -138,6 +138,10 @@ endfunction()
 # verify test runs the module check): a library linked after the call is then judged as one,
 # not counted as the target's own, and a flag added after it is named.
 function(_cudaarch_verify_linked_later out_var target)
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  if(aliased)  # an ALIAS target has no properties of its own
+    set(target "${aliased}")
+  endif()
   set(arguments "")
   foreach(argument IN LISTS ARGN)
     if(argument MATCHES "^-D(LIBRARIES|LINKED|LINKED_ANY|FLAGS|FLAG_LIST|FIX)=")
@@ -182,7 +186,6 @@ function(_cudaarch_verify_flag_arguments out_var target)
   if(places)
     _cudaarch_flag_images(flag_list said "" "${places}")
     string(REPLACE ";" "," flag_list "${flag_list}")
-    set(fixes "")
     foreach(place IN LISTS places)
       string(REGEX MATCH "^[^|]*" name "${place}")
       _cudaarch_flags_fix(fix "${name}")
