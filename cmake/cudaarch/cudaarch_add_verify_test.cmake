@@ -56,12 +56,24 @@ each GPU of ``<spec>`` (``cudaarch check``), naming a linked library's module th
 of sm_80 (pre_kernel(int*)), which does not run on 9.0 …``); then ``cudaarch verify`` compares
 the whole file, where images that only linked libraries' modules hold are not extra
 (``/…/app: matches sm_80, and linked libraries hold more``, and a note names the library).
-The libraries linked when the command is called are named; a module of one linked later
-counts as the target's own.
+The libraries the target links are read when the calling directory ends (CMake 3.19+, where
+the module check runs), so a library linked after the command is named as one.
+
+Where architecture flags (``-arch``, ``-gencode``, ``-code``) in ``CMAKE_CUDA_FLAGS``, the
+directory's or the target's compile options add images beside the list, the file holds both,
+and the test of a linked file without ``EXPECT`` (CMake 3.19+) says so before it fails on
+them (the other tests print ``extra: sm_80 compute_80``): ``CMake Warning:
+cudaarch_add_verify_test: /…/app holds sm_80 compute_80 beside its list '90-real': they come
+from -arch=sm_80 in CMAKE_CUDA_FLAGS, which nvcc builds beside the list. To build the list
+alone, remove them from CMAKE_CUDA_FLAGS, or pass FROM_FLAGS to cudaarch_set_architectures to
+take them as the request; to keep them, put 80 in the list.`` The flags are those of the
+calling directory and the target's options when that directory ends.
 
 .. versionchanged:: 0.3
    A linked library's images beyond ``<spec>`` failed the test (``extra: sm_75 sm_90``), and
-   one that lacked a GPU of ``<spec>`` passed where the target's own kernels had it.
+   one that lacked a GPU of ``<spec>`` passed where the target's own kernels had it. A
+   library linked after the command counted as the target's own, and images that flags
+   added were named without them.
 
 ``CudaArch::cudaarch`` exists after ``find_package(CudaArch)`` from a build or install tree
 that has the CLI, and after ``add_subdirectory(<CudaArch>)``.
@@ -164,9 +176,12 @@ function(cudaarch_add_verify_test)
   # A linked file: module by module, as VERIFY judges it (verify_linked.cmake).
   _cudaarch_verify_origin_arguments(origin_arguments "${target}")
   _cudaarch_verify_module_arguments(module_arguments "${target}")
+  _cudaarch_verify_flag_arguments(flag_arguments "${target}")
+  _cudaarch_verify_linked_later(arguments "${target}" ${origin_arguments} ${module_arguments} ${flag_arguments})
   add_test(NAME "${name}" COMMAND "${CMAKE_COMMAND}" -DMODE=test -DCOMMAND=cudaarch_add_verify_test
                                   "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>" "-DEXPECT=${spec}"
-                                  ${origin_arguments} ${module_arguments} -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/internal/verify_linked.cmake")
+                                  ${arguments}
+                                  -P "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/internal/verify_linked.cmake")
 endfunction()
 
 # <out_var> = the spec the test expects, read when the build is generated, after the

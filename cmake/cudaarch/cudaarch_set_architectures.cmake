@@ -294,6 +294,24 @@ missing:
 - SASS must be in the linked ``.nv_fatbin``; PTX may also be relocatable (the loader
   JIT-compiles it). Extra images pass; ``cudaarch_add_verify_test`` checks for an exact
   match.
+- Where architecture flags (``-arch``, ``-gencode``, ``-code``) in ``CMAKE_CUDA_FLAGS``
+  (also from ``CUDAFLAGS`` or ``CMAKE_CUDA_FLAGS_INIT``, the call before ``project()`` or
+  after), ``CMAKE_CUDA_FLAGS_<CONFIG>``, the directory's or the target's compile options add
+  images beside the list, the build passes with a warning that names what the file holds
+  beyond the list, the flags and the fix:
+
+  ::
+
+     cudaarch_set_architectures: VERIFY: /…/build/app holds sm_80 compute_80 beside its list
+     '90-real': they come from -arch=sm_80 in CMAKE_CUDA_FLAGS, which nvcc builds beside the
+     list. To build the list alone, remove them from CMAKE_CUDA_FLAGS, or pass FROM_FLAGS to
+     cudaarch_set_architectures to take them as the request; to keep them, put 80 in the list.
+
+  The flags are those of the calling directory and each target's own options when the
+  directory ends.
+
+  .. versionchanged:: 0.3
+     Images that such flags added passed unnamed.
 - Then every module of the file, as the loader registers them (one per translation unit,
   a linked static or object library's too), must run on each GPU of the list (``8.0`` and
   ``9.0`` for ``80-real;90``), natively or by JIT-compiling its PTX, as

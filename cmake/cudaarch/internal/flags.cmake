@@ -123,14 +123,21 @@ function(_cudaarch_warn_architecture_flags command places what images)
     string(REGEX MATCH "^([^|]*)\\|(.*)$" ignored "${place}")
     set(name "${CMAKE_MATCH_1}")
     set(flags "${CMAKE_MATCH_2}")
-    if(name MATCHES "^(CMAKE_CUDA_FLAGS|the CUDAFLAGS environment variable|CMAKE_CUDA_FLAGS_INIT)$")
-      set(fix "remove them from ${name}, or pass FROM_FLAGS to cudaarch_set_architectures to take them as the request")
-    else()
-      set(fix "remove them from ${name}")
-    endif()
+    _cudaarch_flags_fix(fix "${name}")
     _cudaarch_warn_once(${command} "'${flags}' in ${name} selects architectures beside ${what}: nvcc \
 builds both, so every CUDA file holds ${images}; ${fix}.")
   endforeach()
+endfunction()
+
+# <out_var> = how to build the list alone where architecture flags are in <place> (a place of
+# _cudaarch_architecture_flag_places): take them out, or, in the variable FROM_FLAGS reads,
+# take them as the request.
+function(_cudaarch_flags_fix out_var place)
+  if(place MATCHES "^(CMAKE_CUDA_FLAGS|the CUDAFLAGS environment variable|CMAKE_CUDA_FLAGS_INIT)$")
+    set(${out_var} "remove them from ${place}, or pass FROM_FLAGS to cudaarch_set_architectures to take them as the request" PARENT_SCOPE)
+  else()
+    set(${out_var} "remove them from ${place}" PARENT_SCOPE)
+  endif()
 endfunction()
 
 # For <command>: the flags of <places> beside <list> (<what> in the warning, "the list 90a-real"):

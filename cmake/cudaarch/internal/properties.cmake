@@ -202,6 +202,14 @@
 #   What CMAKE_CUDA_ARCHITECTURES became there.
 # _CUDAARCH_VERIFY_SCHEDULED  DIRECTORY  verify -> verify
 #   TRUE once the checks are scheduled for the directory's end.
+# _CUDAARCH_VERIFY_<argument>  TARGET  verify -> verify
+#   For LIBRARIES, LINKED, LINKED_ANY, FLAGS, FLAG_LIST and FIX, the arguments of
+#   verify_linked.cmake of what the target links (its static and object libraries, their
+#   lists, whether one has no fixed list) and of the architecture flags beside its list, read
+#   at the end of the directory that called cudaarch_add_verify_test; its verify test's
+#   arguments read them when the build is generated.
+# _CUDAARCH_VERIFY_SETTLE_SCHEDULED  TARGET  verify -> verify
+#   TRUE once that reading is scheduled for the calling directory's end.
 # _CUDAARCH_POLYFILL_LIST  DIRECTORY  apply -> apply
 #   The resolved list this CMake cannot write, which the directory's targets get as flags.
 # _CUDAARCH_POLYFILL_VALUE  DIRECTORY  apply -> apply

@@ -6,6 +6,7 @@
 # such source with exactly its images (verify_linked.cmake).
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/arguments.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/flags.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/report.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/targets.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/own_list.cmake")
@@ -56,9 +57,11 @@ function(_cudaarch_verify_tree command top)
     string(REPLACE ";" "," expected "${expected}")
     _cudaarch_verify_module_arguments(module_arguments "${target}")
     _cudaarch_verify_origin_arguments(origin_arguments "${target}")
+    _cudaarch_verify_flag_arguments(flag_arguments "${target}")
     add_custom_command(OUTPUT "${stamp}"
       COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=${command}" "-DCUDAARCH=${cudaarch}" "-DFILE=$<TARGET_FILE:${target}>"
-              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${origin_arguments} ${module_arguments} -P "${script}"
+              "-DEXPECT=${expected}" "-DSTAMP=${stamp}" ${origin_arguments} ${module_arguments} ${flag_arguments}
+              -P "${script}"
       # The file as well as the target: in a cross-configuration build (Ninja Multi-Config's
       # CMAKE_CROSS_CONFIGS) the target alone orders only one configuration's link first.
       DEPENDS ${target} "$<TARGET_FILE:${target}>" "${script}"
@@ -125,6 +128,72 @@ function(_cudaarch_verify_origin_arguments out_var target)
   string(REGEX MATCH "^[0-9]+\\.[0-9]+" driver "${CMAKE_CUDA_COMPILER_VERSION}")
   set(${out_var} "-DNAME=${target}" "-DOBJECTS=$<JOIN:$<TARGET_OBJECTS:${target}>,|>" "-DLIBRARIES=${libraries}"
                  "-DDRIVER=${driver}" PARENT_SCOPE)
+endfunction()
+
+# <out_var> = <arguments> (of verify_linked.cmake, for the verify test of <target>) with those
+# that name what <target> links (LIBRARIES of _cudaarch_verify_origin_arguments, LINKED and
+# LINKED_ANY of _cudaarch_verify_module_arguments) and the flags beside its list (FLAGS,
+# FLAG_LIST, FIX of _cudaarch_verify_flag_arguments) read from target properties that the end
+# of the calling directory writes (_cudaarch_verify_linked_settle, CMake 3.19+, where the
+# verify test runs the module check): a library linked after the call is then judged as one,
+# not counted as the target's own, and a flag added after it is named.
+function(_cudaarch_verify_linked_later out_var target)
+  get_target_property(aliased "${target}" ALIASED_TARGET)
+  if(aliased)  # an ALIAS target has no properties of its own
+    set(target "${aliased}")
+  endif()
+  set(arguments "")
+  foreach(argument IN LISTS ARGN)
+    if(argument MATCHES "^-D(LIBRARIES|LINKED|LINKED_ANY|FLAGS|FLAG_LIST|FIX)=")
+      # The values hold generator expressions ($<TARGET_FILE:…>), which GENEX_EVAL evaluates.
+      set(argument "-D${CMAKE_MATCH_1}=$<GENEX_EVAL:$<TARGET_PROPERTY:${target},_CUDAARCH_VERIFY_${CMAKE_MATCH_1}>>")
+    endif()
+    list(APPEND arguments "${argument}")
+  endforeach()
+  get_property(scheduled TARGET "${target}" PROPERTY _CUDAARCH_VERIFY_SETTLE_SCHEDULED)
+  if(NOT scheduled)
+    set_property(TARGET "${target}" PROPERTY _CUDAARCH_VERIFY_SETTLE_SCHEDULED TRUE)
+    cmake_language(EVAL CODE "cmake_language(DEFER CALL _cudaarch_verify_linked_settle [==[${target}]==])")
+  endif()
+  set(${out_var} "${arguments}" PARENT_SCOPE)
+endfunction()
+
+# The deferred half of _cudaarch_verify_linked_later: what <target> links and the flags beside
+# its list now, into the properties its verify tests' arguments read.
+function(_cudaarch_verify_linked_settle target)
+  _cudaarch_verify_origin_arguments(origin_arguments "${target}")
+  _cudaarch_verify_module_arguments(module_arguments "${target}")
+  _cudaarch_verify_flag_arguments(flag_arguments "${target}")
+  foreach(argument IN LISTS origin_arguments module_arguments flag_arguments)
+    if(argument MATCHES "^-D(LIBRARIES|LINKED|LINKED_ANY|FLAGS|FLAG_LIST|FIX)=(.*)$")
+      set_property(TARGET "${target}" PROPERTY _CUDAARCH_VERIFY_${CMAKE_MATCH_1} "${CMAKE_MATCH_2}")
+    endif()
+  endforeach()
+endfunction()
+
+# The arguments of verify_linked.cmake that name the architecture flags every CUDA compile of
+# <target> gets beside its list, as flags.cmake finds them in the calling directory and the
+# target's own options, for its warning on the images they add: FLAGS, the flags and their
+# places in words; FLAG_LIST, the list they select (',' for ';'); FIX, how to build the list
+# alone (", and " between places). All empty where no such flag is found.
+function(_cudaarch_verify_flag_arguments out_var target)
+  _cudaarch_architecture_flag_places(places FALSE)
+  _cudaarch_target_flag_places(target_places "${target}")
+  list(APPEND places ${target_places})
+  set(said "")
+  set(flag_list "")
+  set(fixes "")
+  if(places)
+    _cudaarch_flag_images(flag_list said "" "${places}")
+    string(REPLACE ";" "," flag_list "${flag_list}")
+    foreach(place IN LISTS places)
+      string(REGEX MATCH "^[^|]*" name "${place}")
+      _cudaarch_flags_fix(fix "${name}")
+      list(APPEND fixes "${fix}")
+    endforeach()
+    list(JOIN fixes ", and " fixes)
+  endif()
+  set(${out_var} "-DFLAGS=${said}" "-DFLAG_LIST=${flag_list}" "-DFIX=${fixes}" PARENT_SCOPE)
 endfunction()
 
 # The arguments of verify_linked.cmake's module check for <target>, empty for a target without

@@ -9,8 +9,11 @@
 #   cmake -DCOMMAND=<command> -DCUDAARCH=<cudaarch> -DFILE=<file> -DEXPECT=<list, ',' for ';'> -DSTAMP=<file>
 #         -DNAME=<target> -DOBJECTS=<object>|... -DLIBRARIES=<what>=<file>,...|... -DDRIVER=<CUDA release>
 #         [-DTARGET=<target> -DREST=<list> -DSOURCES=<list>=<source>|...
-#          -DLINKED=<list>|... -DLINKED_ANY=<bool>] [-DMODE=test] -P verify_linked.cmake
-# NAME, OBJECTS, LIBRARIES and DRIVER: _cudaarch_verify_origin_arguments (verify.cmake).
+#          -DLINKED=<list>|... -DLINKED_ANY=<bool>] [-DFLAGS=<text> -DFLAG_LIST=<list> -DFIX=<text>]
+#         [-DMODE=test] -P verify_linked.cmake
+# NAME, OBJECTS, LIBRARIES and DRIVER: _cudaarch_verify_origin_arguments (verify.cmake); FLAGS,
+# FLAG_LIST and FIX: _cudaarch_verify_flag_arguments, the architecture flags beside the list,
+# whose images in FILE get a warning (_cudaarch_verify_flag_warning).
 # With MODE=test, the verify test of cudaarch_add_verify_test (no STAMP; EXPECT may have ' '
 # between items): the module check, then `cudaarch verify`'s exact comparison, where images
 # that only linked libraries' modules hold are not extra (_cudaarch_verify_test).
@@ -22,6 +25,9 @@
 # one with its object's kernels, else one with exactly its images.
 # Relocatable device code is one linked module for every file: there EXPECT alone is checked.
 cmake_minimum_required(VERSION 3.19)
+if(POLICY CMP0174)  # (3.31) an empty value of _cudaarch_verify_test's keywords is a value, not a warning
+  cmake_policy(SET CMP0174 NEW)
+endif()
 # <out_var> = the images <list> (',' for ';') builds, in its order: sm_XX for SASS,
 # compute_XX for PTX.
 function(_cudaarch_verify_images out_var list)
@@ -461,6 +467,30 @@ function(_cudaarch_verify_runs out_problems out_notes head name cudaarch file gp
   set(${out_notes} "${notes}" PARENT_SCOPE)
 endfunction()
 
+# Warns where architecture flags beside the list added images to <file> (<flags>, the flags
+# and their places in words, which select <flag_list>, ',' for ';'; _cudaarch_verify_flag_arguments
+# in verify.cmake): those of <beyond>, the file's images that <list> does not name, which the
+# flags select, and how to build the list alone (<fix>) or keep them. Nothing without <flags>.
+function(_cudaarch_verify_flag_warning head file beyond list flags flag_list fix)
+  if(flags STREQUAL "")
+    return()
+  endif()
+  _cudaarch_verify_images(selected "${flag_list}")
+  set(added "")
+  foreach(image IN LISTS beyond)
+    if(image IN_LIST selected AND NOT image IN_LIST added)
+      list(APPEND added "${image}")
+    endif()
+  endforeach()
+  if(added)
+    list(JOIN added " " added)
+    string(REPLACE "," ";" list "${list}")
+    string(REPLACE "," ";" flag_list "${flag_list}")
+    message(WARNING "${head}${file} holds ${added} beside its list '${list}': they come from ${flags}, which nvcc "
+                    "builds beside the list. To build the list alone, ${fix}; to keep them, put ${flag_list} in the list.")
+  endif()
+endfunction()
+
 # Stops with <problems> (_cudaarch_verify_runs), the modules of <file> that do not run on
 # <gpus>, the GPUs of <list>, the message started by <head>; else prints <notes>, one line each.
 function(_cudaarch_verify_fail_or_note head file problems notes list gpus)
@@ -508,7 +538,8 @@ endfunction()
 # EXPECT's images (`cudaarch verify`, whose lines it prints), but for images only linked
 # libraries' modules hold.
 function(_cudaarch_verify_test head cudaarch file expected)
-  cmake_parse_arguments(PARSE_ARGV 4 a "" "EXPECT;REST;SOURCES;OBJECTS;LINKED;LINKED_ANY;LIBRARIES;DRIVER;NAME;TARGET" "")
+  cmake_parse_arguments(PARSE_ARGV 4 a ""
+    "EXPECT;REST;SOURCES;OBJECTS;LINKED;LINKED_ANY;LIBRARIES;DRIVER;NAME;TARGET;FLAGS;FLAG_LIST;FIX" "")
   set(gpus_list "${a_EXPECT}")
   set(source_modules "")
   if(NOT "${a_TARGET}" STREQUAL "")  # (a_TARGET is not defined when empty before CMake 3.31)
@@ -527,6 +558,7 @@ function(_cudaarch_verify_test head cudaarch file expected)
     string(JSON missing GET "${json}" files 0 missing)
     string(JSON extra GET "${json}" files 0 extra)
     string(REGEX MATCHALL "[a-z]+_[0-9]+[af]?" extra "${extra}")
+    _cudaarch_verify_flag_warning("${head}" "${file}" "${extra}" "${a_EXPECT}" "${a_FLAGS}" "${a_FLAG_LIST}" "${a_FIX}")
     if(NOT missing STREQUAL "[]")
       set(extra "")
     endif()
@@ -553,7 +585,8 @@ _cudaarch_verify_images(expected_images "${EXPECT}")
 if(MODE STREQUAL "test")
   _cudaarch_verify_test("${COMMAND}: " "${CUDAARCH}" "${FILE}" "${expected_images}" EXPECT "${EXPECT}" REST "${REST}"
                         SOURCES "${SOURCES}" OBJECTS "${OBJECTS}" LINKED "${LINKED}" LINKED_ANY "${LINKED_ANY}"
-                        LIBRARIES "${LIBRARIES}" DRIVER "${DRIVER}" NAME "${NAME}" TARGET "${TARGET}")
+                        LIBRARIES "${LIBRARIES}" DRIVER "${DRIVER}" NAME "${NAME}" TARGET "${TARGET}"
+                        FLAGS "${FLAGS}" FLAG_LIST "${FLAG_LIST}" FIX "${FIX}")
   return()
 endif()
 set(modules_option "")
@@ -591,6 +624,12 @@ if(count GREATER 0)
     endif()
   endforeach()
 endif()
+
+set(beyond ${linked_sass} ${relocatable_sass} ${ptx})
+if(beyond)
+  list(REMOVE_ITEM beyond ${expected_images})
+endif()
+_cudaarch_verify_flag_warning("${COMMAND}: VERIFY: " "${FILE}" "${beyond}" "${EXPECT}" "${FLAGS}" "${FLAG_LIST}" "${FIX}")
 
 # A target with per-source architectures: its modules first, which name the source at fault.
 if(DEFINED TARGET AND NOT rdc)

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: Apache-2.0
 # The cases of tests/cmake/downstream/per_target.cmake (issue 45): a build with the real nvcc,
 # and what of it is the same on every CMake release.
-#   downstream_real_build(<regex> [BUILD_MESSAGES] [ARGS -D...]): configures the case's project
-#   (its folder) with the real nvcc (CASE_NVCC) first on PATH, Ninja and ARGS; prints the lines
-#   that <regex> matches (downstream_print) and the configure's stderr (stops where it failed),
-#   builds <case folder>/build and prints "-- BUILD rc=<rc>"; with BUILD_MESSAGES, then what
-#   CudaArch's build steps said: their "-- cudaarch_<command>: ..." lines, and each error as
-#   one unwrapped "-- Error: <text>" line (_check_diagnostics).
+#   downstream_real_build(<regex> [BUILD_MESSAGES] [ENV VAR=value...] [ARGS -D...]): configures
+#   the case's project (its folder) with the real nvcc (CASE_NVCC) first on PATH, Ninja, ENV and
+#   ARGS; prints the lines that <regex> matches (downstream_print) and the configure's stderr
+#   (stops where it failed), builds <case folder>/build and prints "-- BUILD rc=<rc>"; with
+#   BUILD_MESSAGES, then what CudaArch's build steps said: their "-- cudaarch_<command>: ..."
+#   lines, and each error and CudaArch's warnings as one unwrapped "-- Error: <text>" or
+#   "-- Warning: cudaarch_<command>: <text>" line (_check_diagnostics).
 # The images of a downstream case's built files:
 #   downstream_images(<build> <file>...): for each <file> (relative to the build folder), one
 #   line "-- IMAGES <file>: <image>..." with the SASS and PTX that `cudaarch inspect`
@@ -17,11 +18,11 @@ include("${CMAKE_CURRENT_LIST_DIR}/downstream.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/../testing.cmake")
 
 function(downstream_real_build regex)
-  cmake_parse_arguments(PARSE_ARGV 1 a "BUILD_MESSAGES" "" "ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 a "BUILD_MESSAGES" "" "ENV;ARGS")
   downstream_path_without_nvcc(path)
   get_filename_component(bin "${CASE_NVCC}" DIRECTORY)
   set_architectures_case(RETURN c PROJECT "${CMAKE_CURRENT_LIST_DIR}" ENV ${downstream_unset_cuda} "PATH=${bin}:${path}"
-    ARGS -G Ninja ${a_ARGS})
+    ${a_ENV} ARGS -G Ninja ${a_ARGS})
   downstream_print("${c_lines}" "${regex}")
   if(NOT c_rc EQUAL 0)
     message(FATAL_ERROR "configure failed:\n${c_stderr}")
@@ -34,7 +35,7 @@ function(downstream_real_build regex)
   if(a_BUILD_MESSAGES)
     downstream_print("${out}\n${err}" "-- cudaarch_[a-z_]+: ")
     _check_diagnostics(diagnostics "${out}\n${err}")
-    downstream_print("${diagnostics}" "Error: ")
+    downstream_print("${diagnostics}" "(Error|Warning: cudaarch_[a-z_]+): ")
   endif()
 endfunction()
 
@@ -75,8 +76,9 @@ function(downstream_built_for build)
 endfunction()
 
 #   downstream_tests(<build>): runs the build's tests (ctest) and prints, per test, one line
-#   "-- TEST <name>: <Passed|Failed>", and for a failed one its output's lines and its errors
-#   (one unwrapped "-- Error: <text>" line each).
+#   "-- TEST <name>: <Passed|Failed>", and for a failed one its output's lines, its errors and
+#   CudaArch's warnings (one unwrapped "-- Error: <text>" or "-- Warning: cudaarch_<command>:
+#   <text>" line each).
 function(downstream_tests build)
   execute_process(COMMAND "${CMAKE_CTEST_COMMAND}" --output-on-failure WORKING_DIRECTORY "${build}"
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -93,5 +95,5 @@ function(downstream_tests build)
   endforeach()
   _check_diagnostics(diagnostics "${out}")
   string(REPLACE "${build}/" "" diagnostics "${diagnostics}")
-  downstream_print("${diagnostics}" "Error: ")
+  downstream_print("${diagnostics}" "(Error|Warning: cudaarch_[a-z_]+): ")
 endfunction()

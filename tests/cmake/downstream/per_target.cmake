@@ -7,4 +7,4 @@
 # one expected file holds for each; with another release's CMake:
 #   <cmake> -DWORK_DIR=<dir> -DEXPECT_CASES=<this folder>/<case> -DCASE_NVCC=<nvcc>
 #           -DCASE_CUDAARCH=<build>/src/cudaarch -P tests/cmake/run_cases.cmake
-_cudaarch_downstream_nvcc_cases(polyfill own_list fix_lines every_source linked_modules)
+_cudaarch_downstream_nvcc_cases(polyfill own_list fix_lines every_source linked_modules verify_flags)
