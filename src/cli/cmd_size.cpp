@@ -38,7 +38,7 @@ constexpr std::string_view kTableNames[] = {"file", "arch", "module"};
 Result<Table> parse_table(std::string_view name) {
     for (std::size_t i = 0; i < std::size(kTableNames); ++i)
         if (text::iequals(name, kTableNames[i])) return static_cast<Table>(i);
-    return Error{"unknown table " + text::quote(name) + "; tables: arch, file, module."};
+    return Error{text::unknown_value("table", "tables", name, {"arch", "file", "module"})};
 }
 
 // One file's sizes, or why it could not be read; `path` as given or as the folder walk found it.
