@@ -209,15 +209,15 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
     return report;
 }
 
-// What to add to a build for a GPU, in CMake's and PyTorch's notation.
+// What to add to a build for a GPU (the verdict engine's build_fix()), in CMake's and PyTorch's
+// notation.
 std::string rebuild_with(const ArchList& build, const Device& device) {
-    ArchList wanted = build;
-    (void)merge_entry(wanted, Entry{Arch{device.major, device.minor, Suffix::none}, true, false, {}, {}});
-    const std::string number = std::to_string(device.capability());
-    const std::string cmake = "\"" + render(wanted, Format::cmake)->text + "\"";
-    std::string fix = "rebuild it with " + number + " added: CMAKE_CUDA_ARCHITECTURES=" + cmake + cmake_release_note(wanted, cmake);
-    if (const Result<Rendering> torch = render(wanted, Format::torch)) fix += " or TORCH_CUDA_ARCH_LIST=\"" + torch->text + "\"";
-    return fix;
+    const BuildFix fix = build_fix(build, Arch{device.major, device.minor, Suffix::none});
+    const std::string cmake = "\"" + fix.cmake + "\"";
+    std::string text = "rebuild it with " + std::to_string(device.capability()) + " added: CMAKE_CUDA_ARCHITECTURES=" + cmake +
+                       cmake_release_note(fix.wanted, cmake);
+    if (!fix.torch.empty()) text += " or TORCH_CUDA_ARCH_LIST=\"" + fix.torch + "\"";
+    return text;
 }
 
 std::string device_label(const Device& device) {

@@ -58,15 +58,6 @@ std::string supports_text(const ToolkitRecord* newest) {
     return newest ? "CUDA " + newest->release.str() + " and older" : "no CUDA release cudaarch knows";
 }
 
-// The judged images plus SASS for the GPU (and its PTX, where only PTX can run).
-BuildFix fix_for(ArchList build, const Arch& gpu, bool ptx) {
-    static_cast<void>(merge_entry(build, Entry{gpu, true, ptx, std::nullopt, {}}));
-    const Result<Rendering> cmake = render(build, Format::cmake);
-    const Result<Rendering> torch = render(build, Format::torch);
-    const std::string cmake_text = cmake ? cmake->text : "";
-    return {cmake_text, cmake_release_note(build, cmake_text), torch ? torch->text : ""};
-}
-
 std::string fix_text(const BuildFix& fix, const Arch& gpu, bool rdc) {
     std::string out = "add " + gpu.dotted() + (rdc ? " to the compile and the device link" : "") +
                       ": CMAKE_CUDA_ARCHITECTURES=" + fix.cmake + fix.cmake_note;
@@ -88,7 +79,7 @@ void add_build_fix(GpuVerdict& v, const ArchList& base, bool rdc, const JitEnvir
     if (!v.build_fix) return;
     // Under CUDA_FORCE_PTX_JIT only PTX loads, so the fix adds the GPU's PTX too.
     const bool ptx = v.error != 0 && environment.force_ptx_jit;
-    v.lists = fix_for(base, v.gpu, ptx);
+    v.lists = build_fix(base, v.gpu, ptx);
     v.fix = built_apart && !ptx
                 ? "rebuild the code of " + std::string(built_apart == 1 ? "the failing module" : "the failing modules") +
                       " for " + v.gpu.dotted() + " as well: the file's other modules hold code for " + v.gpu.dotted() +
@@ -190,6 +181,15 @@ FileVerdict file_verdict(const std::vector<Module>& modules, const std::vector<b
 }
 
 }  // namespace
+
+BuildFix build_fix(ArchList build, const Arch& gpu, bool ptx) {
+    static_cast<void>(merge_entry(build, Entry{gpu, true, ptx, std::nullopt, {}}));
+    const Result<Rendering> cmake = render(build, Format::cmake);
+    const Result<Rendering> torch = render(build, Format::torch);
+    const std::string cmake_text = cmake ? cmake->text : "";
+    std::string note = cmake_release_note(build, cmake_text);
+    return {std::move(build), cmake_text, std::move(note), torch ? torch->text : ""};
+}
 
 GpuVerdict module_verdict(const Module& module, const Arch& gpu, const std::optional<DriverVersion>& driver,
                           const JitEnvironment& environment) {

@@ -44,6 +44,7 @@ struct VerdictInputs {
 
 // A fix that adds the GPU to the build, in the two notations users most often write.
 struct BuildFix {
+    ArchList wanted;  // the build with the GPU added
     std::string cmake;
     std::string cmake_note;  // which CMake releases take its a/f images (cmake_release_note)
     std::string torch;       // empty when TORCH_CUDA_ARCH_LIST cannot say it (PTX-only entries)
@@ -77,6 +78,9 @@ struct GpuVerdict {
 [[nodiscard]] std::string driver_update(const ToolkitRecord& needs);
 // "needs driver 580.65.06 or newer (r580, CUDA 13.0)", or that no release cudaarch knows has it.
 [[nodiscard]] std::string needs_text(const GpuVerdict& v);
+
+// The fix that adds SASS for `gpu` to `build` (and its PTX with `ptx`, where only PTX can run).
+[[nodiscard]] BuildFix build_fix(ArchList build, const Arch& gpu, bool ptx = false);
 
 // One module on one GPU; a fix that adds to the build is made for the file (file_verdict()).
 [[nodiscard]] GpuVerdict module_verdict(const Module& module, const Arch& gpu, const std::optional<DriverVersion>& driver,

@@ -104,6 +104,7 @@ TEST(VerdictEngine, NoImageFailsWith209AndTheFixAddsTheGpu) {
     EXPECT_EQ(v.image(), "");
     EXPECT_FALSE(v.runs());
     EXPECT_EQ(v.lists.cmake, "80-real;90-real");
+    EXPECT_EQ(image_names(v.lists.wanted), "sm_80 sm_90");
     EXPECT_EQ(v.fix, "add 9.0: CMAKE_CUDA_ARCHITECTURES=80-real;90-real or TORCH_CUDA_ARCH_LIST=\"8.0 9.0\"");
 }
 
