@@ -99,8 +99,6 @@ int check_file(Report& report, const std::string& path, const Options& o) {
     return report.file(path, judge_file(path, std::move(listing).value(), o));
 }
 
-// The libraries `program` loads that hold device code, each judged; the notes say what the
-// loader would not find or search. Returns the worst status.
 // The files judged so far, by device and inode: a library that several operands load (every
 // PyTorch library loads libcudart and cuBLAS) is judged once.
 using JudgedFiles = std::set<std::pair<dev_t, ino_t>>;
@@ -152,6 +150,8 @@ void add_shadow_fix(FileJudgement& j, const LoadedLibrary& library, const std::s
     }
 }
 
+// The libraries `program` loads that hold device code, each judged; the notes say what the
+// loader would not find or search. Returns the worst status.
 int check_libraries(Report& report, const LoadedProgram& loaded, const std::string& root, const std::string& ld_library_path,
                     const Options& o, JudgedFiles& judged) {
     int status = 0;

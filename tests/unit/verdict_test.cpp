@@ -158,6 +158,25 @@ TEST(VerdictEngine, ARuntimeOfACudaMajorTheDriverDoesNotSupportFailsWith35) {
     EXPECT_EQ(unknown.error(), 0);
 }
 
+TEST(VerdictEngine, ABuildRunsOnAGpuBySassOrPtx) {
+    const Arch blackwell{10, 0, Suffix::none};
+    EXPECT_FALSE(build_runs(parse("80-real").value(), kHopper));
+    EXPECT_TRUE(build_runs(parse("80").value(), kHopper));  // its PTX
+    EXPECT_TRUE(build_runs(parse("90a-real").value(), kHopper));
+    EXPECT_FALSE(build_runs(parse("90a-real").value(), blackwell));
+}
+
+TEST(VerdictEngine, PtxUnderADriverAndAToolkitNewerThanIt) {
+    const JitVerdict too_new = ptx_jit_verdict({8, 8}, parse_driver_version("570.26").value());
+    EXPECT_EQ(too_new.jit, JitSupport::no);
+    ASSERT_NE(too_new.needs, nullptr);
+    EXPECT_EQ(too_new.needs->release.str(), "12.9");
+    EXPECT_EQ(ptx_jit_verdict({8, 7}, parse_driver_version("570.26").value()).jit, JitSupport::yes);
+    EXPECT_EQ(ptx_jit_verdict({8, 8}, std::nullopt).jit, JitSupport::unknown);
+    EXPECT_TRUE(toolkit_ptx_too_new({12, 9}, {12, 8}));
+    EXPECT_FALSE(toolkit_ptx_too_new({12, 8}, {12, 8}));
+}
+
 TEST(VerdictEngine, APackageTheDataFileKnowsNoBuildsOfIsNamedSo) {
     FileJudgement j = judge_file(program({sass(8, 0)}), on(kHopper));
     add_package_fixes(j, PackageName{"example-kernels", "example-kernels"}, on(kHopper));
