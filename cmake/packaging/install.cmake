@@ -51,8 +51,8 @@ configure_package_config_file(cmake/packaging/CudaArchConfig.cmake.in
 # One targets file per component, so that a prefix with only some components installed
 # imports only the targets whose files it has.
 export(TARGETS cudaarch NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchToolTargets.cmake")
-# The runtime guard's library links the core's binary and model layers, which travel with it.
-export(TARGETS cudaarch_runtime cudaarch_binary cudaarch_model NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchRuntimeTargets.cmake")
+# The runtime guard's library links the core's verdict, binary and model layers, which travel with it.
+export(TARGETS cudaarch_runtime cudaarch_verdict cudaarch_binary cudaarch_model NAMESPACE CudaArch:: FILE "${PROJECT_BINARY_DIR}/CudaArchRuntimeTargets.cmake")
 if(CUDAARCH_INSTALL)
   # Without CUDAARCH_BUILD_TOOLS the CLI is not in 'all', so there is none to install.
   if(CUDAARCH_BUILD_TOOLS)
@@ -114,7 +114,7 @@ if(CUDAARCH_INSTALL)
   # The runtime guard: its header and its libraries, which a subproject builds only on demand
   # (src is not in its 'all'), so installs only with CUDAARCH_BUILD_TOOLS.
   if(CUDAARCH_BUILD_TOOLS OR CUDAARCH_TESTING)
-    install(TARGETS cudaarch_runtime cudaarch_binary cudaarch_model EXPORT CudaArchRuntimeTargets
+    install(TARGETS cudaarch_runtime cudaarch_verdict cudaarch_binary cudaarch_model EXPORT CudaArchRuntimeTargets
       ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT dev)
     install(EXPORT CudaArchRuntimeTargets NAMESPACE CudaArch:: DESTINATION "${CUDAARCH_INSTALL_CMAKEDIR}"
       COMPONENT dev)

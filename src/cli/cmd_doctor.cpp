@@ -21,13 +21,13 @@
 #include "cli/pci_output.hpp"
 #include "cudaarch/file_build.hpp"
 #include "cudaarch/loaded_libraries.hpp"
-#include "cudaarch/modules.hpp"
 #include "cudaarch/compat.hpp"
 #include "cudaarch/database.hpp"
 #include "cudaarch/driver_helper.hpp"
 #include "cudaarch/runtime_libraries.hpp"
 #include "cudaarch/text.hpp"
 #include "cudaarch/toolkit.hpp"
+#include "cudaarch/verdict.hpp"
 
 namespace cudaarch::cli {
 
@@ -51,6 +51,7 @@ struct NvccReport {
 struct DeviceRun {
     const Device* device = nullptr;
     RunVerdict verdict;
+    VerdictKind kind = VerdictKind::no_image;
     Version ptx_isa;              // of the PTX a JIT compiles; empty when none
     std::uint64_t ptx_bytes = 0;  // that PTX's text, uncompressed: the size of what the JIT caches, roughly
 };
@@ -146,6 +147,12 @@ const ToolkitRecord* toolkit_record(Version release) {
 }
 
 // "NVIDIA driver 590.44.01 or newer" (the toolkit's own); by CUDA version where the table has none.
+// The driver the verdict engine judges by: the one that answered, if it said its version.
+std::optional<DriverVersion> driver_version(const DriverQuery& q) {
+    if (q.driver_version <= 0) return std::nullopt;
+    return driver_from_cuda_version(q.driver_version);
+}
+
 std::string driver_for(const ToolkitRecord& t) {
     if (t.min_driver.empty()) return "an NVIDIA driver for CUDA " + t.release.str() + " or newer";
     return "NVIDIA driver " + std::string(t.min_driver) + " or newer";
@@ -170,27 +177,28 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
     FileReport report;
     report.path = path;
     // Read as check reads it, kernels included: a module without a kernel cannot fail.
-    const Result<binary::Listing> listing = list_modules(path);
+    Result<binary::Listing> listing = list_modules(path);
     if (!listing) {
         report.error = listing.error().message;
         return report;
     }
-    // Judged as `cudaarch check` judges it, module by module under this process's environment.
-    const std::vector<Module> parts = modules(*listing);
-    const std::vector<bool> counted = counted_modules(parts);
-    const JitEnvironment environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
+    // Judged by the verdict engine, as `cudaarch check` judges it, module by module under this
+    // process's environment; the driver is asked of each verdict apart (file_problems()).
+    VerdictInputs inputs;
+    for (const Device& device : driver.devices) inputs.gpus.push_back(Arch{device.major, device.minor, Suffix::none});
+    inputs.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
     report.summary = image_summary(*listing);
     report.images = all_images(*listing);
-    report.compiled = compiled(parts, counted);
-    report.device_code = !parts.empty();
-    report.kernels = std::find(counted.begin(), counted.end(), true) != counted.end();
-    for (std::size_t d = 0; report.kernels && d < driver.devices.size(); ++d) {
-        const Device& device = driver.devices[d];
-        const FileRun file = file_runs_on(parts, counted, Arch{device.major, device.minor, Suffix::none}, environment);
-        DeviceRun run{&device, file.run, {}};
+    const FileJudgement judged = judge_file(std::move(listing).value(), inputs);
+    report.compiled = compiled(judged.parts, judged.counted);
+    report.device_code = !judged.parts.empty();
+    report.kernels = judged.judged > 0;
+    for (std::size_t d = 0; d < judged.verdicts.size(); ++d) {
+        const GpuVerdict& v = judged.verdicts[d].worst;
+        DeviceRun run{&driver.devices[d], v.run, v.kind(), v.ptx_isa};
         if (uses_ptx(run.verdict.verdict)) {
-            run.ptx_isa = newest_ptx_isa(parts[file.module].listing, run.verdict.image);
-            for (const binary::Image& image : parts[file.module].listing.images)
+            const Module& worst = judged.parts[judged.verdicts[d].worst_modules.front()];
+            for (const binary::Image& image : worst.listing.images)
                 if (image.kind == binary::ImageKind::ptx && image.arch == run.verdict.image)
                     run.ptx_bytes = std::max(run.ptx_bytes, image.uncompressed_size);
         }
@@ -201,15 +209,15 @@ FileReport check_file(const std::string& path, const DriverQuery& driver) {
     return report;
 }
 
-// What to add to a build for a GPU, in CMake's and PyTorch's notation.
+// What to add to a build for a GPU (the verdict engine's build_fix()), in CMake's and PyTorch's
+// notation.
 std::string rebuild_with(const ArchList& build, const Device& device) {
-    ArchList wanted = build;
-    (void)merge_entry(wanted, Entry{Arch{device.major, device.minor, Suffix::none}, true, false, {}, {}});
-    const std::string number = std::to_string(device.capability());
-    const std::string cmake = "\"" + render(wanted, Format::cmake)->text + "\"";
-    std::string fix = "rebuild it with " + number + " added: CMAKE_CUDA_ARCHITECTURES=" + cmake + cmake_release_note(wanted, cmake);
-    if (const Result<Rendering> torch = render(wanted, Format::torch)) fix += " or TORCH_CUDA_ARCH_LIST=\"" + torch->text + "\"";
-    return fix;
+    const BuildFix fix = build_fix(build, Arch{device.major, device.minor, Suffix::none});
+    const std::string cmake = "\"" + fix.cmake + "\"";
+    std::string text = "rebuild it with " + std::to_string(device.capability()) + " added: CMAKE_CUDA_ARCHITECTURES=" + cmake +
+                       cmake_release_note(fix.wanted, cmake);
+    if (!fix.torch.empty()) text += " or TORCH_CUDA_ARCH_LIST=\"" + fix.torch + "\"";
+    return text;
 }
 
 std::string device_label(const Device& device) {
@@ -254,12 +262,13 @@ void driver_problems(Report& r) {
     if (q.driver_version <= 0) return;
     const Version driver_cuda = cuda_version(q.driver_version);
     for (const RuntimeLibrary& lib : r.runtimes) {
-        const Version release{std::atoi(lib.version.c_str()), 0};
-        const ToolkitRecord* first = major_release(release);
-        if (!first || driver_runs(driver_from_cuda_version(q.driver_version), release) != JitSupport::no) continue;
+        const RuntimeVerdict verdict = runtime_verdict({std::atoi(lib.version.c_str()), 0}, driver_version(q), false);
+        if (verdict.runs != JitSupport::no) continue;
+        const ToolkitRecord* first = verdict.needs;
         r.problems.push_back({lib.path + " (CUDA " + lib.version + ") needs a driver for CUDA " + first->release.str() +
                                   " or newer, and this one supports CUDA " + driver_cuda.str() +
-                                  ": programs using it fail with cudaErrorInsufficientDriver (35)",
+                                  ": programs using it fail with cudaErrorInsufficientDriver (" +
+                                  std::to_string(error_insufficient_driver) + ")",
                               "install " + driver_for(*first)});
     }
 }
@@ -308,11 +317,12 @@ void nvcc_problems(Report& r) {
     if (!n.toolkit) return;
     const Toolkit& t = *n.toolkit;
     const Version driver_cuda = cuda_version(r.driver.driver_version);
-    if (r.driver.driver_version > 0 && driver_cuda < t.version) {
+    if (r.driver.driver_version > 0 && toolkit_ptx_too_new(t.version, driver_cuda)) {
         const ToolkitRecord* record = toolkit_record(t.version);
         r.problems.push_back({"nvcc " + t.version.str() + " is newer than this driver (CUDA " + driver_cuda.str() + "): its PTX" +
                                   (record ? " (ISA " + record->ptx_isa.str() + ")" : std::string()) +
-                                  " fails to JIT-compile here with cudaErrorUnsupportedPtxVersion (222)",
+                                  " fails to JIT-compile here with cudaErrorUnsupportedPtxVersion (" +
+                                  std::to_string(error_unsupported_ptx) + ")",
                               "its PTX needs " + (record ? driver_for(*record) : "an NVIDIA driver for CUDA " + t.version.str() + " or newer") +
                                   "; or build SASS (-real) for every GPU"});
     }
@@ -337,15 +347,15 @@ void file_problems(Report& r) {
         }
         for (const ProgramRuntime& runtime : f.runtimes) {
             // Before any kernel: every CUDA call of a runtime the driver does not support fails.
-            const ToolkitRecord* needs = major_release(runtime.version);
-            if (r.driver.driver_version <= 0 || !needs ||
-                driver_runs(driver_from_cuda_version(r.driver.driver_version), runtime.version) != JitSupport::no)
-                continue;
+            const RuntimeVerdict verdict = runtime_verdict(runtime.version, driver_version(r.driver), false);
+            if (verdict.runs != JitSupport::no) continue;
+            const ToolkitRecord* needs = verdict.needs;
             const ToolkitRecord* newest = r.driver_toolkit;
             r.problems.push_back({f.path + " runs with " + runtime.label() + ", which needs " + driver_for(*needs) +
                                       " (any CUDA " + std::to_string(runtime.version.major) + ".x), and this one supports CUDA " +
                                       cuda_version(r.driver.driver_version).str() +
-                                      ": every CUDA call fails with cudaErrorInsufficientDriver (35), \"CUDA driver version is "
+                                      ": every CUDA call fails with cudaErrorInsufficientDriver (" +
+                                      std::to_string(verdict.error()) + "), \"CUDA driver version is "
                                       "insufficient for CUDA runtime version\"",
                                   "install " + driver_for(*needs) +
                                       (newest ? ", or rebuild it with CUDA " + std::to_string(newest->release.major) + ".x" : std::string())});
@@ -353,8 +363,10 @@ void file_problems(Report& r) {
         for (const DeviceRun& run : f.runs) {
             const Device& device = *run.device;
             if (run.verdict.verdict == Verdict::no_image) {
-                const std::string symptom = run.verdict.error == error_symbol_not_found
-                                                ? " (an -rdc program: named symbol not found, error 500)" : "";
+                const std::string symptom = run.kind == VerdictKind::symbol_not_found
+                                                ? " (an -rdc program: named symbol not found, error " +
+                                                      std::to_string(error_symbol_not_found) + ")"
+                                                : "";
                 r.problems.push_back({f.path + " has no kernel image for " + device_label(device) + symptom + ": " +
                                           run.verdict.reason, rebuild_with(f.compiled, device)});
             } else if (run.verdict.verdict == Verdict::link_sass) {
@@ -373,12 +385,12 @@ void file_problems(Report& r) {
                                        : !r.cache.writable ? std::string("set CUDA_CACHE_PATH to a folder this user can write")
                                                            : "raise CUDA_CACHE_MAXSIZE (at most 4294967296)") +
                                           ", or " + rebuild_with(f.compiled, device)});
-            } else if (!run.ptx_isa.empty() && r.driver_toolkit &&
-                       driver_jits(driver_from_cuda_version(r.driver.driver_version), run.ptx_isa) == JitSupport::no) {
-                const ToolkitRecord* needed = toolkit_for_ptx_isa(run.ptx_isa);
+            } else if (const JitVerdict jit = ptx_jit_verdict(run.ptx_isa, driver_version(r.driver));
+                       !run.ptx_isa.empty() && r.driver_toolkit && jit.jit == JitSupport::no) {
+                const ToolkitRecord* needed = jit.needs;
                 r.problems.push_back({f.path + " runs on " + device_label(device) + " only through its PTX (ISA " + run.ptx_isa.str() +
                                           "), newer than this driver JIT-compiles (ISA " + r.driver_toolkit->ptx_isa.str() +
-                                          "): cudaErrorUnsupportedPtxVersion (222)",
+                                          "): cudaErrorUnsupportedPtxVersion (" + std::to_string(error_unsupported_ptx) + ")",
                                       (needed ? "install " + driver_for(*needed) + ", or " : std::string()) +
                                           rebuild_with(f.compiled, device)});
             }
@@ -463,7 +475,9 @@ void write_file_lines(Output& out, const FileReport& f) {
                     << (run.ptx_isa.empty() ? "" : ", ISA " + run.ptx_isa.str()) << ")\n";
                 break;
             case Verdict::no_image:
-                out << (run.verdict.error == error_symbol_not_found ? "named symbol not found (error 500)\n" : "no kernel image\n");
+                if (run.kind == VerdictKind::symbol_not_found)
+                    out << "named symbol not found (error " << error_symbol_not_found << ")\n";
+                else out << "no kernel image\n";
                 break;
         }
     }

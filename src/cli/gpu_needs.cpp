@@ -3,7 +3,7 @@
 
 #include "cli/driver_output.hpp"
 #include "cli/options.hpp"
-#include "cudaarch/compat.hpp"
+#include "cudaarch/verdict.hpp"
 #include "cudaarch/notation.hpp"
 #include "cudaarch/text.hpp"
 
@@ -48,7 +48,7 @@ Result<GpuNeeds> gpu_needs(const CommandLine& line) {
 bool fits(const GpuNeeds& needs, const Device& device) {
     const Arch gpu{device.major, device.minor, Suffix::none};
     if (needs.min_cc && device.capability() < needs.min_cc->major * 10 + needs.min_cc->minor) return false;
-    return !needs.build || runs_on(*needs.build, gpu).verdict != Verdict::no_image;
+    return !needs.build || build_runs(*needs.build, gpu);
 }
 
 std::string wanted(const GpuNeeds& needs) {

@@ -153,25 +153,6 @@ bool decides_failure(const Module& module, const Arch& gpu, bool another_runs) {
     return !another_runs || (!module.compressed && !built_for_newer(module, gpu));
 }
 
-FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
-                     const JitEnvironment& environment) {
-    std::vector<RunVerdict> runs(modules.size());
-    bool any_runs = false;
-    for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (!counted[i]) continue;
-        runs[i] = runs_on(modules[i].build.program(), gpu, environment);
-        any_runs = any_runs || runs[i].verdict != Verdict::no_image;
-    }
-    FileRun worst{{Verdict::native, {}, 0, {}}, modules.size()};
-    for (std::size_t i = 0; i < modules.size(); ++i) {
-        if (!counted[i]) continue;
-        if (runs[i].verdict == Verdict::no_image && !decides_failure(modules[i], gpu, any_runs)) continue;
-        if (worst.module == modules.size() || badness(runs[i].verdict) > badness(worst.run.verdict))
-            worst = {std::move(runs[i]), i};
-    }
-    return worst;
-}
-
 std::string kernel_summary(const Module& module, std::size_t shown) {
     if (!module.kernels_known) return "kernels not read (compressed code)";
     if (module.kernels.empty()) return "no kernels";

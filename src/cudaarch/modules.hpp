@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// The modules of a file, as the CUDA loader registers and judges them, and each one's verdict
-// on a GPU; a file's verdict is its worst module's. See docs/cli/check.md, "Modules".
+// The modules of a file, as the CUDA loader registers and judges them, and which of them decide
+// a file's verdict on a GPU, which the verdict engine (verdict.hpp) gives. See docs/cli/check.md,
+// "Modules".
 #pragma once
 
 #include <cstddef>
@@ -81,17 +82,6 @@ struct Module {
 // The runtime's order of outcomes, best first: native, a load-time link of cubins, PTX JIT,
 // a load-time link with JIT, no image. A file's verdict is its worst counted module's.
 [[nodiscard]] int badness(Verdict verdict);
-
-// The file's verdict on `gpu`: its worst counted module's (by badness, failures worst), leaving
-// out the failures that decides_failure() does not count; index
-// is that module's, or modules.size() when no module counts (nothing can fail: `verdict` is
-// native with no image).
-struct FileRun {
-    RunVerdict run;
-    std::size_t module = 0;
-};
-[[nodiscard]] FileRun file_runs_on(const std::vector<Module>& modules, const std::vector<bool>& counted, const Arch& gpu,
-                                   const JitEnvironment& environment);
 
 // "k_a(int*), k_b(float*, int) and 12 more": up to `shown` names, then a count.
 [[nodiscard]] std::string kernel_summary(const Module& module, std::size_t shown = 3);

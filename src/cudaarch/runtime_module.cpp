@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // The runtime guard's view of its own program (libcudaarch_runtime): which file holds the
-// calling code, and what `cudaarch check`'s loader model says that file runs on a device. One
-// rule for both: the guard calls the same modules() and file_runs_on() that check does, under
-// the process's own CUDA_FORCE_PTX_JIT and CUDA_DISABLE_PTX_JIT.
+// calling code, and what `cudaarch check`'s verdict engine says that file runs on a device. One
+// rule for both: the guard asks judge_file() (verdict.hpp) as check does, under the process's
+// own CUDA_FORCE_PTX_JIT and CUDA_DISABLE_PTX_JIT, without a driver (the guard's own probe
+// meets the driver).
 #include <cstdint>
 #include <cstdlib>
 #include <exception>
 #include <string>
 
 #include "cudaarch/binary/image_list.hpp"
-#include "cudaarch/compat.hpp"
-#include "cudaarch/file_build.hpp"
-#include "cudaarch/modules.hpp"
 #include "cudaarch/runtime.hpp"
+#include "cudaarch/verdict.hpp"
 
 #if __has_include(<link.h>)
 #include <link.h>  // dl_iterate_phdr
@@ -65,19 +64,19 @@ DeviceVerdict guard_verdict(Verdict verdict) {
 ModuleImages judge_file(const std::string& path, int major, int minor) {
     // Only the sections the CUDA runtime loads from: .nv_fatbin and __nv_relfatbin, each walked
     // header to header, so a large program costs little.
-    const Result<binary::Listing> listing = binary::list_images(path, binary::Scope::fatbin_sections, binary::Read::kernels);
+    Result<binary::Listing> listing = binary::list_images(path, binary::Scope::fatbin_sections, binary::Read::kernels);
     if (!listing) return not_judged(listing.error().message, path);
-    const std::vector<Module> parts = modules(*listing);
-    if (parts.empty()) return not_judged(path + " holds no SASS or PTX image", path);
-    const std::vector<bool> counted = counted_modules(parts);
-    const JitEnvironment environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
-    const FileRun file = file_runs_on(parts, counted, Arch{major, minor, Suffix::none}, environment);
-    if (file.module == parts.size()) return not_judged(path + " has no kernel to launch", path);
-    const RunVerdict& run = file.run;
+    VerdictInputs inputs;
+    inputs.gpus = {Arch{major, minor, Suffix::none}};
+    inputs.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"));
+    const FileJudgement file = cudaarch::judge_file(std::move(listing).value(), inputs);
+    if (file.parts.empty()) return not_judged(path + " holds no SASS or PTX image", path);
+    if (file.verdicts.empty()) return not_judged(path + " has no kernel to launch", path);
+    const RunVerdict& run = file.verdicts.front().worst.run;
     ModuleImages module;
     module.known = true;
     module.path = path;
-    module.rdc = file_build(*listing).program().rdc();
+    module.rdc = file.build.program().rdc();
     module.verdict = guard_verdict(run.verdict);
     if (run.verdict != Verdict::no_image) module.image = uses_ptx(run.verdict) ? run.image.compute() : run.image.sm();
     module.error = run.error;

@@ -20,7 +20,7 @@ out="$(cd "$out" && pwd)"
 cmake -S "$root" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCUDAARCH_BUILD_TESTS=OFF >"$out/configure.log" 2>&1
 cmake --build "$out/build" --target cudaarch cudaarch_runtime >"$out/build.log" 2>&1
 cudaarch="$out/build/src/cudaarch"
-guard="$out/build/src/libcudaarch_runtime.a $out/build/src/libcudaarch_binary.a $out/build/src/libcudaarch_model.a -ldl -lpthread"
+guard="$out/build/src/libcudaarch_runtime.a $out/build/src/libcudaarch_verdict.a $out/build/src/libcudaarch_binary.a $out/build/src/libcudaarch_model.a -ldl -lpthread"
 sh "$root/tests/cli/check/rdc/build.sh" "$nvcc" "$out/programs" "$guard" >"$out/programs.log" 2>&1
 
 disagree=0

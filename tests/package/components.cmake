@@ -11,7 +11,8 @@ set(licence share/doc/cudaarch/LICENSE share/doc/cudaarch/copyright share/doc/cu
 set(expect_runtime bin/cudaarch libexec/cudaarch/cudaarch-driver-query lib/cmake/CudaArch/CudaArchToolTargets.cmake
   lib/cmake/CudaArch/CudaArchToolTargets-${CONFIG}.cmake share/bash-completion/completions/cudaarch
   share/zsh/site-functions/_cudaarch share/fish/vendor_completions.d/cudaarch.fish share/man/man1/cudaarch.1 ${licence})
-set(expect_dev include/cudaarch/runtime.hpp lib/libcudaarch_runtime.a lib/libcudaarch_binary.a lib/libcudaarch_model.a
+set(expect_dev include/cudaarch/runtime.hpp lib/libcudaarch_runtime.a lib/libcudaarch_verdict.a lib/libcudaarch_binary.a
+  lib/libcudaarch_model.a
   lib/cmake/CudaArch/CudaArchRuntimeTargets.cmake lib/cmake/CudaArch/CudaArchRuntimeTargets-${CONFIG}.cmake ${licence})
 
 foreach(component IN ITEMS cmake runtime dev)

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Builds the -rdc programs whose verdicts tests/cli/check pins and tests/gpu/rdc_verdicts.sh runs:
 #   build.sh NVCC OUTDIR "GUARD LIBRARIES"
-# GUARD LIBRARIES: what main.cu's runtime guard links, libcudaarch_runtime.a, libcudaarch_binary.a, libcudaarch_model.a
+# GUARD LIBRARIES: what main.cu's runtime guard links, libcudaarch_runtime.a, libcudaarch_verdict.a, libcudaarch_binary.a, libcudaarch_model.a
 # (and -ldl -lpthread where the C library needs them), as words.
 # One program per verdict the loader gives on a 9.0 GPU (shared/reference/verified-2026-11-30.md,
 # "Separable compilation"). The device link (nvcc -dlink) gets the compile's -gencode flags, or
