@@ -22,32 +22,48 @@ namespace {
 // merely claims. The libraries check every read of the stream.
 constexpr std::size_t kPiece = std::size_t{1} << 16;
 
+// What one call of a library's decoder did.
+struct Step {
+    std::size_t consumed = 0;
+    std::size_t produced = 0;
+    bool done = false;      // the stream's end was decoded
+    std::string failure;    // the library's reason, when it failed
+};
+
+// Feeds `stream` to `step(in, in_size, out, out_size)` in pieces until it reports the end.
+template <class Decode>
+Result<std::string> drain(std::string_view stream, std::uint64_t limit, Decode step) {
+    std::string out;
+    std::string piece(kPiece, '\0');
+    std::size_t at = 0;
+    for (;;) {
+        const std::size_t in_size = std::min<std::size_t>(stream.size() - at, std::size_t{1} << 30);
+        const Step made = step(stream.data() + at, in_size, piece.data(), piece.size());
+        if (!made.failure.empty()) return Error{made.failure};
+        if (made.produced > limit - out.size()) return Error{"decodes past " + std::to_string(limit) + " bytes"};
+        out.append(piece.data(), made.produced);
+        at += made.consumed;
+        if (made.done) return out;
+        if (made.consumed == 0 && made.produced == 0) return Error{"stream cut short"};
+    }
+}
+
 #ifdef CUDAARCH_HAVE_ZLIB
 // A raw deflate stream (zip's method 8: no zlib header).
 Result<std::string> inflate_stream(std::string_view stream, std::uint64_t limit) {
     z_stream z{};
     if (inflateInit2(&z, -MAX_WBITS) != Z_OK) return Error{"out of memory"};
-    std::string out;
-    std::string piece(kPiece, '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(stream.data()));
-    std::string failure;
-    int status = Z_OK;
-    std::uint64_t left_in = stream.size();
-    while (status != Z_STREAM_END && failure.empty()) {
-        if (z.avail_in == 0) {
-            z.avail_in = static_cast<uInt>(std::min<std::uint64_t>(left_in, 1u << 30));
-            left_in -= z.avail_in;
-        }
-        z.next_out = reinterpret_cast<Bytef*>(piece.data());
-        z.avail_out = static_cast<uInt>(piece.size());
-        status = inflate(&z, Z_NO_FLUSH);
-        const std::size_t made = piece.size() - z.avail_out;
-        if (status != Z_OK && status != Z_STREAM_END) failure = status == Z_BUF_ERROR ? "stream cut short" : (z.msg ? z.msg : "corrupt stream");
-        else if (made > limit - out.size()) failure = "decodes past " + std::to_string(limit) + " bytes";
-        else out.append(piece.data(), made);
-    }
+    Result<std::string> out = drain(stream, limit, [&](const char* in, std::size_t in_size, char* to, std::size_t to_size) {
+        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in));
+        z.avail_in = static_cast<uInt>(in_size);
+        z.next_out = reinterpret_cast<Bytef*>(to);
+        z.avail_out = static_cast<uInt>(to_size);
+        const int status = inflate(&z, Z_NO_FLUSH);
+        Step step{in_size - z.avail_in, to_size - z.avail_out, status == Z_STREAM_END, ""};
+        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) step.failure = z.msg ? z.msg : "corrupt stream";
+        return step;
+    });
     inflateEnd(&z);
-    if (!failure.empty()) return Error{failure};
     return out;
 }
 #endif
@@ -56,29 +72,17 @@ Result<std::string> inflate_stream(std::string_view stream, std::uint64_t limit)
 Result<std::string> bunzip2_stream(std::string_view stream, std::uint64_t limit) {
     bz_stream b{};
     if (BZ2_bzDecompressInit(&b, 0, 0) != BZ_OK) return Error{"out of memory"};
-    std::string out;
-    std::string piece(kPiece, '\0');
-    b.next_in = const_cast<char*>(stream.data());
-    std::string failure;
-    int status = BZ_OK;
-    std::uint64_t left_in = stream.size();
-    while (status != BZ_STREAM_END && failure.empty()) {
-        if (b.avail_in == 0) {
-            b.avail_in = static_cast<unsigned>(std::min<std::uint64_t>(left_in, 1u << 30));
-            left_in -= b.avail_in;
-        }
-        const unsigned before = b.avail_in;
-        b.next_out = piece.data();
-        b.avail_out = static_cast<unsigned>(piece.size());
-        status = BZ2_bzDecompress(&b);
-        const std::size_t made = piece.size() - b.avail_out;
-        if (status != BZ_OK && status != BZ_STREAM_END) failure = "corrupt stream (" + std::to_string(status) + ")";
-        else if (made > limit - out.size()) failure = "decodes past " + std::to_string(limit) + " bytes";
-        else if (status == BZ_OK && made == 0 && b.avail_in == before && left_in == 0) failure = "stream cut short";
-        else out.append(piece.data(), made);
-    }
+    Result<std::string> out = drain(stream, limit, [&](const char* in, std::size_t in_size, char* to, std::size_t to_size) {
+        b.next_in = const_cast<char*>(in);
+        b.avail_in = static_cast<unsigned>(in_size);
+        b.next_out = to;
+        b.avail_out = static_cast<unsigned>(to_size);
+        const int status = BZ2_bzDecompress(&b);
+        Step step{in_size - b.avail_in, to_size - b.avail_out, status == BZ_STREAM_END, ""};
+        if (status != BZ_OK && status != BZ_STREAM_END) step.failure = "corrupt stream (" + std::to_string(status) + ")";
+        return step;
+    });
     BZ2_bzDecompressEnd(&b);
-    if (!failure.empty()) return Error{failure};
     return out;
 }
 #endif

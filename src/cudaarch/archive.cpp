@@ -13,10 +13,6 @@ using binary::Bytes;
 
 namespace {
 
-bool ends_with(std::string_view text, std::string_view end) {
-    return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
-}
-
 // Why a member's path may not be read: empty, absolute, or with a `..` part (it would name a
 // file outside the folder the archive unpacks to).
 std::optional<std::string> bad_path(std::string_view path) {
@@ -172,9 +168,9 @@ constexpr std::uint64_t kBlock = 512;
 }  // namespace
 
 ArchiveKind archive_kind(std::string_view path) {
-    if (ends_with(path, ".whl")) return ArchiveKind::wheel;
-    if (ends_with(path, ".conda")) return ArchiveKind::conda;
-    if (ends_with(path, ".tar.bz2")) return ArchiveKind::tar_bz2;
+    if (text::ends_with(path, ".whl")) return ArchiveKind::wheel;
+    if (text::ends_with(path, ".conda")) return ArchiveKind::conda;
+    if (text::ends_with(path, ".tar.bz2")) return ArchiveKind::tar_bz2;
     return ArchiveKind::none;
 }
 
@@ -252,7 +248,7 @@ std::optional<Error> read_archive(ArchiveKind kind, std::string_view name, std::
     // those of the tars. Each failure inside one names the tar member.
     std::optional<Error> failure;
     std::optional<Error> zip_failure = read_zip(name, bytes, decoders.inflate, [&](std::string_view member, std::string_view data) {
-        if (failure || !ends_with(member, ".tar.zst")) return;
+        if (failure || !text::ends_with(member, ".tar.zst")) return;
         const std::string inner = std::string(name) + ": member " + text::quote(member);
         const Result<std::string> tar = decode(decoders.zstd, "zstd", data, std::nullopt);
         if (!tar) failure = Error{inner + ": " + tar.error().message};
