@@ -34,6 +34,9 @@ struct Step {
 template <class Decode>
 Result<std::string> drain(std::string_view stream, std::uint64_t limit, Decode step) {
     std::string out;
+    // A zip member's limit is its declared size: reserved, so that the output is not grown by
+    // doubling past it. Otherwise the limit is a bound far above the usual, and only a guess is.
+    out.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(limit, std::uint64_t{4} * stream.size())));
     std::string piece(kPiece, '\0');
     std::size_t at = 0;
     for (;;) {

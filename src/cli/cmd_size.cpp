@@ -105,15 +105,19 @@ void size_archive(Sized& sized, const std::string& path, ArchiveKind kind) {
         sized.files.push_back({path, opened.error()});
         return;
     }
-    opened->need(0, opened->bytes().size());
-    const std::optional<Error> failure =
-        read_archive(kind, path, opened->bytes(), archive_decoders(), [&](std::string_view member, std::string_view bytes) {
-            if (bytes.substr(0, 4) != "\x7f" "ELF") return;
-            ++folder.elf_files;
-            std::string name = path + "!/" + std::string(member);
-            Result<FileSizes> sizes = read_sizes_in(name, bytes);
-            folder.with_device_code += keep_found(sized.files, std::move(name), std::move(sizes), nullptr);
-        });
+    const binary::FileBytes& file = opened.value();
+    std::optional<Error> failure =
+        read_archive(kind, binary::Bytes(path, file.bytes(), 0, &file), archive_decoders(),
+                     [&](std::string_view member, std::string_view bytes) {
+                         if (bytes.substr(0, 4) != "\x7f" "ELF") return;
+                         ++folder.elf_files;
+                         std::string name = path + "!/" + std::string(member);
+                         Result<FileSizes> sizes = read_sizes_in(name, bytes);
+                         folder.with_device_code += keep_found(sized.files, std::move(name), std::move(sizes), nullptr);
+                     });
+    // Members are read from the file as they come: one that changed meanwhile was not what was read.
+    const std::string changed = file.changed();
+    if (!failure && !changed.empty()) failure = Error{path + ": " + changed};
     if (failure) sized.files.push_back({path, *failure});
 }
 

@@ -179,13 +179,14 @@ std::uint64_t archive_decode_limit(std::uint64_t compressed) {
     return std::max(kArchiveRatioFloor, compressed * kArchiveRatio);
 }
 
-std::optional<Error> read_zip(std::string_view name, std::string_view bytes, StreamDecoder inflate, const ArchiveVisitor& visit) {
-    const Bytes zip(name, bytes);
+std::optional<Error> read_zip(const Bytes& zip, StreamDecoder inflate, const ArchiveVisitor& visit) {
+    const std::string_view name = zip.file();
+    std::string scratch;  // each member's stored bytes, read from the file in turn
     const Result<std::vector<ZipMember>> members = zip_members(name, zip);
     if (!members) return members.error();
     for (const ZipMember& member : *members) {
         if (member.name.back() == '/') continue;  // a folder
-        const std::string_view data = zip.view(member.data, member.stored);
+        const std::string_view data = zip.scan_view(member.data, member.stored, scratch);
         if (member.method == 0) {
             if (member.size != member.stored)
                 return member_error(name, member.name, "stored, yet declares " + std::to_string(member.size) + " bytes in " +
@@ -235,11 +236,13 @@ std::optional<Error> read_tar(std::string_view name, std::string_view bytes, con
     }
 }
 
-std::optional<Error> read_archive(ArchiveKind kind, std::string_view name, std::string_view bytes,
-                                  const ArchiveDecoders& decoders, const ArchiveVisitor& visit) {
-    if (kind == ArchiveKind::wheel) return read_zip(name, bytes, decoders.inflate, visit);
+std::optional<Error> read_archive(ArchiveKind kind, const Bytes& archive, const ArchiveDecoders& decoders,
+                                  const ArchiveVisitor& visit) {
+    const std::string_view name = archive.file();
+    if (kind == ArchiveKind::wheel) return read_zip(archive, decoders.inflate, visit);
     if (kind == ArchiveKind::tar_bz2) {
-        const Result<std::string> tar = decode(decoders.bzip2, "bzip2", bytes, std::nullopt);
+        std::string scratch;
+        const Result<std::string> tar = decode(decoders.bzip2, "bzip2", archive.scan_view(0, archive.size(), scratch), std::nullopt);
         if (!tar) return Error{std::string(name) + ": " + tar.error().message};
         return read_tar(name, *tar, visit);
     }
@@ -247,7 +250,7 @@ std::optional<Error> read_archive(ArchiveKind kind, std::string_view name, std::
     // A .conda holds metadata.json and the info- and pkg- tars, zstd-compressed; the files are
     // those of the tars. Each failure inside one names the tar member.
     std::optional<Error> failure;
-    std::optional<Error> zip_failure = read_zip(name, bytes, decoders.inflate, [&](std::string_view member, std::string_view data) {
+    std::optional<Error> zip_failure = read_zip(archive, decoders.inflate, [&](std::string_view member, std::string_view data) {
         if (failure || !text::ends_with(member, ".tar.zst")) return;
         const std::string inner = std::string(name) + ": member " + text::quote(member);
         const Result<std::string> tar = decode(decoders.zstd, "zstd", data, std::nullopt);

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "cudaarch/binary/bytes.hpp"
 #include "cudaarch/result.hpp"
 
 namespace cudaarch {
@@ -45,15 +46,15 @@ constexpr std::uint64_t kArchiveRatioFloor = std::uint64_t{1} << 20;
 // A regular file of an archive: its path inside it and its bytes, valid during the call only.
 using ArchiveVisitor = std::function<void(std::string_view path, std::string_view bytes)>;
 
-// Each regular file of the zip `bytes` (deflated or stored), in central-directory order.
-// `name` names the archive in errors, which name the member too.
-[[nodiscard]] std::optional<Error> read_zip(std::string_view name, std::string_view bytes, StreamDecoder inflate,
-                                            const ArchiveVisitor& visit);
+// Each regular file of the zip `zip` (deflated or stored), in central-directory order. Over a
+// file, each member's bytes are read into one buffer, reused: the archive is never held whole.
+// Errors name the archive (`zip.file()`) and the member.
+[[nodiscard]] std::optional<Error> read_zip(const binary::Bytes& zip, StreamDecoder inflate, const ArchiveVisitor& visit);
 // Each regular file of the tar `bytes` (ustar, GNU long names, pax paths).
 [[nodiscard]] std::optional<Error> read_tar(std::string_view name, std::string_view bytes, const ArchiveVisitor& visit);
 // Each regular file of the archive `bytes` of `kind`: a wheel's zip members, a conda package's
 // files of its .tar.zst members, a tarball's files.
-[[nodiscard]] std::optional<Error> read_archive(ArchiveKind kind, std::string_view name, std::string_view bytes,
-                                                const ArchiveDecoders& decoders, const ArchiveVisitor& visit);
+[[nodiscard]] std::optional<Error> read_archive(ArchiveKind kind, const binary::Bytes& archive, const ArchiveDecoders& decoders,
+                                                const ArchiveVisitor& visit);
 
 }  // namespace cudaarch

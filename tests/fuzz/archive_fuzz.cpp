@@ -30,10 +30,10 @@ void check(std::string_view input, std::string_view path, std::string_view bytes
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view input(reinterpret_cast<const char*>(data), size);
     const auto visit = [&](std::string_view path, std::string_view bytes) { check(input, path, bytes); };
-    static_cast<void>(cudaarch::read_zip("fuzz.whl", input, identity, visit));
+    static_cast<void>(cudaarch::read_zip(cudaarch::binary::Bytes("fuzz.whl", input), identity, visit));
     static_cast<void>(cudaarch::read_tar("fuzz.tar", input, visit));
     const cudaarch::ArchiveDecoders decoders{identity, identity, identity};
-    static_cast<void>(cudaarch::read_archive(cudaarch::ArchiveKind::conda, "fuzz.conda", input, decoders, visit));
-    static_cast<void>(cudaarch::read_archive(cudaarch::ArchiveKind::tar_bz2, "fuzz.tar.bz2", input, decoders, visit));
+    static_cast<void>(cudaarch::read_archive(cudaarch::ArchiveKind::conda, cudaarch::binary::Bytes("fuzz.conda", input), decoders, visit));
+    static_cast<void>(cudaarch::read_archive(cudaarch::ArchiveKind::tar_bz2, cudaarch::binary::Bytes("fuzz.tar.bz2", input), decoders, visit));
     return 0;
 }
