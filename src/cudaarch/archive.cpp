@@ -31,7 +31,7 @@ Error member_error(std::string_view archive, std::string_view member, std::strin
     return Error{std::string(archive) + ": member " + text::quote(member) + ": " + std::string(why)};
 }
 
-// The decoded bytes of a member `stream` of `stored` compressed bytes: at most `declared` bytes
+// The decoded bytes of a member's compressed `stream`: at most `declared` bytes
 // (when known) and archive_decode_limit().
 Result<std::string> decode(StreamDecoder decoder, std::string_view codec, std::string_view stream,
                            std::optional<std::uint64_t> declared) {
