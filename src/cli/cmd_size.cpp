@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "cli/archive_decoders.hpp"
 #include "cli/commands.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
 #include "cli/terminal_text.hpp"
+#include "cudaarch/archive.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/sizes.hpp"
@@ -26,6 +29,8 @@ constexpr Option kOptions[] = {
     {"--by", "arch|file|module",
      "the text's table: file (default), each file's images; arch, the totals per\n"
      "architecture of all files; module, each file's modules"},
+    {"--diff", "", "compare two builds (files, folders, wheels or conda packages): per\n"
+                   "architecture, what was added, removed, grew or shrank from A to B"},
     {"--python", "", "size the ELF files of the distributions installed in each PYTHON's\n"
                      "site-packages (as check --python reads them); the operands are\n"
                      "interpreters (default: python3)"},
@@ -72,17 +77,48 @@ struct Sized {
     std::vector<Environment> pythons;
 };
 
+// A file found in a folder, an environment or an archive, kept where it holds device code or
+// could not be read; returns whether it holds device code.
+bool keep_found(std::vector<SizedFile>& files, std::string path, Result<FileSizes> sizes, const Distribution* distribution) {
+    if (sizes && sizes->device.images == 0) return false;
+    const bool with_device_code = sizes.ok();
+    files.push_back({std::move(path), std::move(sizes), distribution});
+    return with_device_code;
+}
+
 // The files found in a folder or an environment, sized: those with device code kept, and those
 // that could not be read; returns how many hold device code.
 std::size_t size_found(std::vector<SizedFile>& files, const std::vector<std::string>& paths, const Distribution* distribution) {
     std::size_t with_device_code = 0;
-    for (const std::string& path : paths) {
-        Result<FileSizes> sizes = read_sizes(path);
-        if (sizes && sizes->device.images == 0) continue;
-        with_device_code += sizes ? 1 : 0;
-        files.push_back({path, std::move(sizes), distribution});
-    }
+    for (const std::string& path : paths) with_device_code += keep_found(files, path, read_sizes(path), distribution);
     return with_device_code;
+}
+
+// A wheel or conda package, read in place: its ELF members sized in memory one at a time, as a
+// folder's ELF files are, each named ARCHIVE!/MEMBER. A bad member is an error naming it (and
+// ends the archive's reading: what follows a lying header cannot be trusted).
+void size_archive(Sized& sized, const std::string& path, ArchiveKind kind) {
+    Folder& folder = sized.folders.emplace_back();
+    folder.path = path;
+    const Result<binary::FileBytes> opened = binary::FileBytes::open(path);
+    if (!opened) {
+        sized.files.push_back({path, opened.error()});
+        return;
+    }
+    const binary::FileBytes& file = opened.value();
+    std::optional<Error> failure =
+        read_archive(kind, binary::Bytes(path, file.bytes(), 0, &file), archive_decoders(),
+                     [&](std::string_view member, std::string_view bytes) {
+                         if (bytes.substr(0, 4) != "\x7f" "ELF") return;
+                         ++folder.elf_files;
+                         std::string name = path + "!/" + std::string(member);
+                         Result<FileSizes> sizes = read_sizes_in(name, bytes);
+                         folder.with_device_code += keep_found(sized.files, std::move(name), std::move(sizes), nullptr);
+                     });
+    // Members are read from the file as they come: one that changed meanwhile was not what was read.
+    const std::string changed = file.changed();
+    if (!failure && !changed.empty()) failure = Error{path + ": " + changed};
+    if (failure) sized.files.push_back({path, *failure});
 }
 
 // A file operand is sized whatever it holds; a folder's ELF files only where they hold device
@@ -91,6 +127,11 @@ std::size_t size_found(std::vector<SizedFile>& files, const std::vector<std::str
 Sized size_operands(const std::vector<std::string>& operands) {
     Sized sized;
     for (const std::string& operand : operands) {
+        const ArchiveKind kind = archive_kind(operand);
+        if (kind != ArchiveKind::none && !is_folder(operand)) {
+            size_archive(sized, operand, kind);
+            continue;
+        }
         if (!is_folder(operand)) {
             sized.files.push_back({operand, read_sizes(operand)});
             continue;
@@ -307,6 +348,102 @@ void write_json(Output& out, const Sized& sized, const SizeSummary& summary) {
         << json_size(summary.device) << ", \"host_bytes\": " << summary.host_bytes << "}\n}\n";
 }
 
+// "+12", "-12", "0": the difference from `a` to `b`.
+std::string signed_difference(std::uint64_t a, std::uint64_t b) {
+    return b > a ? "+" + std::to_string(b - a) : a > b ? "-" + std::to_string(a - b) : "0";
+}
+
+// One side of --diff: its operand, sized as `size OPERAND` sizes it, and the totals of what was read.
+struct DiffSide {
+    std::string operand;
+    Sized sized;
+    SizeSummary summary;
+};
+
+DiffSide size_side(const std::string& operand) {
+    DiffSide side{operand, size_operands({operand}), {}};
+    for (const SizedFile& file : side.sized.files)
+        if (file.sizes) side.summary.add(*file.sizes);
+    return side;
+}
+
+void write_diff_text(Output& out, const DiffSide& a, const DiffSide& b, const std::vector<ArchChange>& changes) {
+    for (const DiffSide* side : {&a, &b}) {
+        out << (side == &a ? "A: " : "B: ") << terminal_text(side->operand) << ": " << side->summary.files
+            << (side->summary.files == 1 ? " file, " : " files, ");
+        write_totals(out, side->summary.file_bytes, side->summary.device, side->summary.host_bytes);
+    }
+    if (!changes.empty()) out << "ARCH    CHANGE     IMAGES      STORED A      STORED B    DIFFERENCE\n";
+    for (const ArchChange& change : changes) {
+        write_cell(out, change.arch.number(), 7);
+        write_cell(out, change_name(change.change), 8);
+        const std::string images = std::to_string(change.a.images) + " -> " + std::to_string(change.b.images);
+        out << std::string(images.size() < 8 ? 8 - images.size() : 0, ' ') << images;
+        write_number(out, change.a.stored_bytes, kBytesWidth);
+        write_number(out, change.b.stored_bytes, kBytesWidth);
+        out << std::string(2, ' ');
+        const std::string difference = signed_difference(change.a.stored_bytes, change.b.stored_bytes);
+        out << std::string(difference.size() < kBytesWidth ? kBytesWidth - difference.size() : 0, ' ') << difference << "\n";
+    }
+    const SizeTotal& da = a.summary.device;
+    const SizeTotal& db = b.summary.device;
+    out << "total: device code " << da.stored_bytes << " -> " << db.stored_bytes << " stored ("
+        << signed_difference(da.stored_bytes, db.stored_bytes) << "), " << da.uncompressed_bytes << " -> "
+        << db.uncompressed_bytes << " uncompressed (" << signed_difference(da.uncompressed_bytes, db.uncompressed_bytes)
+        << "); files " << a.summary.file_bytes << " -> " << b.summary.file_bytes << " bytes ("
+        << signed_difference(a.summary.file_bytes, b.summary.file_bytes) << ")\n";
+}
+
+std::string json_difference(std::uint64_t a, std::uint64_t b) {
+    const std::string difference = signed_difference(a, b);
+    return difference.front() == '+' ? difference.substr(1) : difference;
+}
+
+void write_diff_json(Output& out, const DiffSide& a, const DiffSide& b, const std::vector<ArchChange>& changes) {
+    out << json_schema_head("size_diff");
+    for (const DiffSide* side : {&a, &b}) {
+        std::vector<std::string> errors;
+        for (const SizedFile& file : side->sized.files)
+            if (!file.sizes) errors.push_back(file.sizes.error().message);
+        out << ",\n  \"" << (side == &a ? "a" : "b") << "\": {\"path\": " << json_string(side->operand)
+            << ", \"files\": " << side->summary.files << ", \"file_bytes\": " << side->summary.file_bytes << ", "
+            << json_size(side->summary.device) << ", \"host_bytes\": " << side->summary.host_bytes
+            << ", \"errors\": " << json_strings(errors) << "}";
+    }
+    out << ",\n  \"archs\": [";
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        const ArchChange& c = changes[i];
+        out << (i ? ",\n" : "\n") << "    {\"arch\": " << json_string(c.arch.number()) << ", \"change\": "
+            << json_string(change_name(c.change)) << ", \"a\": {" << json_size(c.a) << "}, \"b\": {" << json_size(c.b)
+            << "}, \"stored_bytes_difference\": " << json_difference(c.a.stored_bytes, c.b.stored_bytes)
+            << ", \"uncompressed_bytes_difference\": " << json_difference(c.a.uncompressed_bytes, c.b.uncompressed_bytes) << "}";
+    }
+    const SizeTotal& da = a.summary.device;
+    const SizeTotal& db = b.summary.device;
+    out << (changes.empty() ? "],\n" : "\n  ],\n") << "  \"total\": {\"stored_bytes_difference\": "
+        << json_difference(da.stored_bytes, db.stored_bytes) << ", \"uncompressed_bytes_difference\": "
+        << json_difference(da.uncompressed_bytes, db.uncompressed_bytes) << ", \"file_bytes_difference\": "
+        << json_difference(a.summary.file_bytes, b.summary.file_bytes) << "}\n}\n";
+}
+
+// size --diff A B: each side sized as `size` sizes it; read errors on stderr (exit 2), the
+// comparison of what was read on stdout.
+int run_diff(const CommandLine& line, const std::vector<std::string>& operands, Output& out, Output& err) {
+    const DiffSide a = size_side(operands[0]);
+    const DiffSide b = size_side(operands[1]);
+    int status = 0;
+    for (const DiffSide* side : {&a, &b})
+        for (const SizedFile& file : side->sized.files)
+            if (!file.sizes) {
+                err << "cudaarch: error: " << terminal_text(file.sizes.error().message) << "\n";
+                status = 2;
+            }
+    const std::vector<ArchChange> changes = diff_archs(a.summary.archs, b.summary.archs);
+    if (line.has("--json")) write_diff_json(out, a, b, changes);
+    else write_diff_text(out, a, b, changes);
+    return status;
+}
+
 }  // namespace
 
 const CommandSyntax kSizeSyntax{
@@ -315,7 +452,8 @@ const CommandSyntax kSizeSyntax{
     ".cubin and .ptx files weighs: each SASS, PTX and LTO-IR image with its stored and its\n"
     "uncompressed bytes, the totals per architecture, per module and per file, and the host\n"
     "part (the file less its images). A folder's ELF files with device code are sized, and\n"
-    "with --python those of a Python environment's distributions.\n",
+    "with --python those of a Python environment's distributions. Wheels (.whl) and conda\n"
+    "packages (.conda, .tar.bz2) are read in place, member by member, as folders.\n",
     "Exit status: 0 ok, 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
@@ -327,6 +465,11 @@ int run_size(const CommandLine& line, Output& out, Output& err) {
     std::vector<std::string> operands(line.operands.begin(), line.operands.end());
     Sized sized;
     int status = 0;
+    if (line.has("--diff")) {
+        if (line.has("--python")) return usage_error(kSizeSyntax, err, Error{"--diff compares files, folders or archives, not --python"});
+        if (operands.size() != 2) return usage_error(kSizeSyntax, err, Error{"--diff takes two builds, A and B"});
+        return run_diff(line, operands, out, err);
+    }
     if (line.has("--python")) {
         const Result<DriverTimeout> timeout = driver_timeout(kSizeSyntax, line);
         if (!timeout) return usage_error(kSizeSyntax, err, timeout.error());

@@ -112,6 +112,37 @@ void SizeSummary::add(const FileSizes& file) {
     for (const ArchSize& arch : file.archs) add_to_arch(archs, arch.arch, arch.size);
 }
 
+std::string_view change_name(SizeChange change) {
+    constexpr std::string_view kNames[] = {"added", "removed", "grew", "shrank", "same"};
+    return kNames[static_cast<std::size_t>(change)];
+}
+
+std::vector<ArchChange> diff_archs(const std::vector<ArchSize>& a, const std::vector<ArchSize>& b) {
+    std::vector<ArchChange> changes;
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < a.size() || j < b.size()) {
+        if (j == b.size() || (i < a.size() && a[i].arch < b[j].arch)) {
+            changes.push_back({a[i].arch, SizeChange::removed, a[i].size, {}});
+            ++i;
+        } else if (i == a.size() || b[j].arch < a[i].arch) {
+            changes.push_back({b[j].arch, SizeChange::added, {}, b[j].size});
+            ++j;
+        } else {
+            const SizeTotal& before = a[i].size;
+            const SizeTotal& after = b[j].size;
+            const auto key = [](const SizeTotal& t) { return std::make_pair(t.stored_bytes, t.uncompressed_bytes); };
+            const SizeChange change = key(after) > key(before)   ? SizeChange::grew
+                                      : key(after) < key(before) ? SizeChange::shrank
+                                                                 : SizeChange::same;
+            changes.push_back({a[i].arch, change, before, after});
+            ++i;
+            ++j;
+        }
+    }
+    return changes;
+}
+
 Result<FileSizes> read_sizes(const std::string& path) {
     const Result<binary::FileBytes> opened = binary::FileBytes::open(path);
     if (!opened) return opened.error();

@@ -66,6 +66,22 @@ struct SizeSummary {
     void add(const FileSizes& file);
 };
 
+// How an architecture's images changed from one build (A) to another (B): by their stored
+// bytes, else their uncompressed bytes.
+enum class SizeChange { added, removed, grew, shrank, same };
+
+[[nodiscard]] std::string_view change_name(SizeChange change);
+
+struct ArchChange {
+    Arch arch;
+    SizeChange change = SizeChange::same;
+    SizeTotal a;  // empty where added
+    SizeTotal b;  // empty where removed
+};
+
+// Each architecture of `a` or `b` (both by capability, then suffix, as SizeSummary's), in that order.
+[[nodiscard]] std::vector<ArchChange> diff_archs(const std::vector<ArchSize>& a, const std::vector<ArchSize>& b);
+
 // The sizes of the file `path`, read as binary::list_images() reads it (every data section).
 [[nodiscard]] Result<FileSizes> read_sizes(const std::string& path);
 // The same, of an input already in memory; `name` is used in error messages.

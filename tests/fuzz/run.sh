@@ -5,8 +5,9 @@
 # notation_fuzz (the notation parser in every dialect, the renderer in every format) and
 # json_fuzz (the JSON reader and `cudaarch ctest`'s readers), and the parsers of the text inputs:
 # record_fuzz (a .dist-info/RECORD), maps_fuzz (/proc/PID/maps), site_dirs_fuzz (the answer of
-# check --python's interpreter), sysfs_fuzz (a PCI sysfs value), fleet_fuzz (select --from-file).
-# usage: tests/fuzz/run.sh [SECONDS [TARGET...]]   (default: 60 seconds for each of the eight)
+# check --python's interpreter), sysfs_fuzz (a PCI sysfs value), fleet_fuzz (select --from-file),
+# archive_fuzz (wheels and conda packages: zip, tar, .conda).
+# usage: tests/fuzz/run.sh [SECONDS [TARGET...]]   (default: 60 seconds for each of the nine)
 # Builds build-fuzz/ (or $CUDAARCH_FUZZ_BUILD) with clang, starts each target from its checked-in
 # corpus (corpus/ for inspect_fuzz, <name>_corpus/ for the others) and leaves new inputs in
 # build-fuzz/corpus-<TARGET> and any crash in build-fuzz/artifacts/. FUZZ_FLAGS: more libFuzzer
@@ -15,7 +16,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(inspect_fuzz notation_fuzz json_fuzz record_fuzz maps_fuzz site_dirs_fuzz sysfs_fuzz fleet_fuzz)
+[[ ${#targets[@]} -gt 0 ]] || targets=(inspect_fuzz notation_fuzz json_fuzz record_fuzz maps_fuzz site_dirs_fuzz sysfs_fuzz fleet_fuzz archive_fuzz)
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${CUDAARCH_FUZZ_BUILD:-$root/build-fuzz}"
 cxx="${CUDAARCH_FUZZ_CXX:-$(command -v clang++ || command -v clang++-14 || true)}"
