@@ -3,8 +3,8 @@
 # package's staged tree, and only to it: usr/share/doc/cudaarch/changelog.gz (a native
 # package's changelog in Debian's format, one entry pointing at CHANGELOG.md, compressed
 # with gzip -9n), the man pages compressed the same way (a build with CUDAARCH_BUILD_DOCS),
-# and the lintian overrides, whose one tag is the static tool, linked so by
-# design (src/CMakeLists.txt, CUDAARCH_STATIC_CLI).
+# and the lintian overrides, whose tags are the static tool and the libraries it therefore
+# embeds, linked so by design (src/CMakeLists.txt, CUDAARCH_STATIC_CLI).
 if(NOT CPACK_GENERATOR STREQUAL "DEB")
   return()
 endif()
@@ -25,7 +25,10 @@ foreach(changelog IN LISTS changelogs)
   get_filename_component(share "${dir}/../.." ABSOLUTE)
   file(WRITE "${share}/lintian/overrides/cudaarch"
     "# The tool is static by design: it starts faster and runs on any glibc (docs/packaging.md).\n"
-    "cudaarch: statically-linked-binary [usr/bin/cudaarch]\n")
+    "cudaarch: statically-linked-binary [usr/bin/cudaarch]\n"
+    "# Static, it holds the decoders of wheels (zlib) and .tar.bz2 conda packages (bzip2) it reads.\n"
+    "cudaarch: embedded-library zlib [usr/bin/cudaarch]\n"
+    "cudaarch: embedded-library bzip2 [usr/bin/cudaarch]\n")
 endforeach()
 file(GLOB_RECURSE pages "${CPACK_TEMPORARY_INSTALL_DIRECTORY}/*.[1-8]")
 list(FILTER pages INCLUDE REGEX "/share/man/man[1-8]/[^/]+\\.[1-8]$")

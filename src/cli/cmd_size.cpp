@@ -400,7 +400,7 @@ std::string json_difference(std::uint64_t a, std::uint64_t b) {
 }
 
 void write_diff_json(Output& out, const DiffSide& a, const DiffSide& b, const std::vector<ArchChange>& changes) {
-    out << json_schema_head("size_diff");
+    out << json_schema_head("size-diff");
     for (const DiffSide* side : {&a, &b}) {
         std::vector<std::string> errors;
         for (const SizedFile& file : side->sized.files)
@@ -426,20 +426,22 @@ void write_diff_json(Output& out, const DiffSide& a, const DiffSide& b, const st
         << json_difference(a.summary.file_bytes, b.summary.file_bytes) << "}\n}\n";
 }
 
-// size --diff A B: each side sized as `size` sizes it; read errors on stderr (exit 2), the
+// size --diff A B: each side sized as `size` sizes it; read errors (exit 2) on stderr, or with
+// --json in each side's `errors` alone, as `size --json` keeps them in its document; the
 // comparison of what was read on stdout.
 int run_diff(const CommandLine& line, const std::vector<std::string>& operands, Output& out, Output& err) {
     const DiffSide a = size_side(operands[0]);
     const DiffSide b = size_side(operands[1]);
+    const bool json = line.has("--json");
     int status = 0;
     for (const DiffSide* side : {&a, &b})
         for (const SizedFile& file : side->sized.files)
             if (!file.sizes) {
-                err << "cudaarch: error: " << terminal_text(file.sizes.error().message) << "\n";
+                if (!json) err << "cudaarch: error: " << terminal_text(file.sizes.error().message) << "\n";
                 status = 2;
             }
     const std::vector<ArchChange> changes = diff_archs(a.summary.archs, b.summary.archs);
-    if (line.has("--json")) write_diff_json(out, a, b, changes);
+    if (json) write_diff_json(out, a, b, changes);
     else write_diff_text(out, a, b, changes);
     return status;
 }

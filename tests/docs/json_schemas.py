@@ -176,6 +176,8 @@ def runs(args):
         ("inspect", ["inspect", "--json", "--modules"] + files, {}),
         ("size", ["size", "--json", libraries] + files, {}),
         ("size", ["size", "--json", "--python", "/nonexistent/python"], {}),
+        ("size-diff", ["size", "--json", "--diff", files[0], files[3]], {}),
+        ("size-diff", ["size", "--json", "--diff", files[0], files[-1]], {}),
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),
         ("check", ["check", "--json", "--no-deps", "--gpu", "9.0", "--driver", "575.51.03", runtime], {}),
