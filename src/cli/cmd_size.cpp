@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <charconv>
 #include <iterator>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -34,9 +36,15 @@ constexpr Option kOptions[] = {
     {"--python", "", "size the ELF files of the distributions installed in each PYTHON's\n"
                      "site-packages (as check --python reads them); the operands are\n"
                      "interpreters (default: python3)"},
+    {"--max-size", "SIZE", "a budget: exit 1 when the inputs' device code stores more than SIZE\n"
+                           "(100MB, 1.5GiB; units B, KB, MB, GB, KiB, MiB, GiB); prints the\n"
+                           "verdict and the largest images instead of a table"},
+    {"--per-arch", "SIZE", "a budget for each architecture: exit 1 when the images of any one\n"
+                           "store more than SIZE"},
 };
 
-enum class Table { file, arch, module };
+// none: the file lines and totals only (the budget's text).
+enum class Table { file, arch, module, none };
 
 constexpr std::string_view kTableNames[] = {"file", "arch", "module"};
 
@@ -255,7 +263,7 @@ void write_text(Output& out, Output& err, const Sized& sized, Table table, const
         if (table == Table::arch) continue;
         write_file_line(out, file);
         if (table == Table::file) write_images(out, *file.sizes);
-        else write_modules(out, *file.sizes);
+        else if (table == Table::module) write_modules(out, *file.sizes);
     }
     if (table == Table::arch) write_archs(out, summary.archs);
     for (const Folder& folder : sized.folders) {
@@ -346,6 +354,92 @@ void write_json(Output& out, const Sized& sized, const SizeSummary& summary) {
     write_json_archs(out, summary.archs, "  ");
     out << ",\n  \"total\": {\"files\": " << summary.files << ", \"file_bytes\": " << summary.file_bytes << ", "
         << json_size(summary.device) << ", \"host_bytes\": " << summary.host_bytes << "}\n}\n";
+}
+
+// --max-size and --per-arch: each bound as given and in bytes; absent where not given.
+struct Bound {
+    std::string given;  // as the command line wrote it: "20KB"
+    std::uint64_t bytes = 0;
+};
+
+struct Budget {
+    std::optional<Bound> total;
+    std::optional<Bound> per_arch;
+};
+
+// The bound of `option`, if given; the error names the option.
+Result<std::optional<Bound>> read_bound(const CommandLine& line, std::string_view option) {
+    const std::optional<std::string_view> value = line.value(option);
+    if (!value) return std::optional<Bound>();
+    const Result<std::uint64_t> bytes = parse_byte_size(*value);
+    if (!bytes) return Error{std::string(option) + ": " + bytes.error().message};
+    return std::optional<Bound>(Bound{std::string(*value), *bytes});
+}
+
+// The images listed when over the budget: the largest, by stored bytes.
+constexpr std::size_t kLargestImages = 10;
+
+// "20KB (20000 bytes): over by 784" or "…: within, 216 to spare"
+void write_bound(Output& out, const Bound& bound, std::uint64_t stored, std::string_view each) {
+    out << ", at most " << terminal_text(bound.given) << " (" << bound.bytes << " bytes)" << each << ": ";
+    if (stored > bound.bytes) out << "over by " << stored - bound.bytes << "\n";
+    else out << "within, " << bound.bytes - stored << " to spare\n";
+}
+
+// The budget's verdict on what was read: a line for the whole, a line for each architecture over
+// (or for the largest where none is), then, when over, the largest images that count against
+// it, each of which dropped saves its stored bytes. Returns whether over.
+bool write_budget(Output& out, const Sized& sized, const SizeSummary& summary, const Budget& budget) {
+    bool over_total = false;
+    std::vector<Arch> archs_over;
+    if (budget.total) {
+        over_total = summary.device.stored_bytes > budget.total->bytes;
+        out << "budget: device code " << summary.device.stored_bytes << " bytes stored";
+        write_bound(out, *budget.total, summary.device.stored_bytes, "");
+    }
+    if (budget.per_arch) {
+        const ArchSize* largest = nullptr;
+        for (const ArchSize& arch : summary.archs) {
+            if (!largest || arch.size.stored_bytes > largest->size.stored_bytes) largest = &arch;
+            if (arch.size.stored_bytes <= budget.per_arch->bytes) continue;
+            archs_over.push_back(arch.arch);
+            out << "budget: architecture " << arch.arch.number() << " " << arch.size.stored_bytes << " bytes stored";
+            write_bound(out, *budget.per_arch, arch.size.stored_bytes, " per architecture");
+        }
+        if (archs_over.empty()) {
+            out << "budget: the largest architecture";
+            if (largest) out << ", " << largest->arch.number() << ",";
+            const std::uint64_t stored = largest ? largest->size.stored_bytes : 0;
+            out << " " << stored << " bytes stored";
+            write_bound(out, *budget.per_arch, stored, " per architecture");
+        }
+    }
+    if (!over_total && archs_over.empty()) return false;
+    struct Counted {
+        const ImageSize* image;
+        const std::string* path;
+    };
+    std::vector<Counted> counted;
+    for (const SizedFile& file : sized.files) {
+        if (!file.sizes) continue;
+        for (const ImageSize& image : file.sizes->images)
+            if (over_total || std::find(archs_over.begin(), archs_over.end(), image.arch) != archs_over.end())
+                counted.push_back({&image, &file.path});
+    }
+    // Largest first; among equals, in the order read.
+    std::stable_sort(counted.begin(), counted.end(), [](const Counted& a, const Counted& b) {
+        return a.image->size.stored_bytes > b.image->size.stored_bytes;
+    });
+    out << "largest images over the budget (dropping one saves its stored bytes):\n"
+        << "  IMAGE          STORED  FILE\n";
+    for (std::size_t i = 0; i < counted.size() && i < kLargestImages; ++i) {
+        out << "  ";
+        write_cell(out, counted[i].image->image, 14);
+        write_number(out, counted[i].image->size.stored_bytes, 6, 0);
+        out << "  " << terminal_text(*counted[i].path) << "\n";
+    }
+    if (counted.size() > kLargestImages) out << "  and " << counted.size() - kLargestImages << " more\n";
+    return true;
 }
 
 // "+12", "-12", "0": the difference from `a` to `b`.
@@ -456,7 +550,7 @@ const CommandSyntax kSizeSyntax{
     "part (the file less its images). A folder's ELF files with device code are sized, and\n"
     "with --python those of a Python environment's distributions. Wheels (.whl) and conda\n"
     "packages (.conda, .tar.bz2) are read in place, member by member, as folders.\n",
-    "Exit status: 0 ok, 2 usage or read error.\n",
+    "Exit status: 0 ok, 1 over the budget (--max-size, --per-arch), 2 usage or read error.\n",
     kOptions, std::size(kOptions), Operands::words};
 
 namespace {
@@ -464,6 +558,15 @@ namespace {
 int run_size(const CommandLine& line, Output& out, Output& err) {
     Table table = Table::file;
     if (auto error = read_option(line, "--by", parse_table, table)) return usage_error(kSizeSyntax, err, *error);
+    Budget budget;
+    for (const auto& [option, bound] : {std::pair{"--max-size", &budget.total}, std::pair{"--per-arch", &budget.per_arch}}) {
+        Result<std::optional<Bound>> read = read_bound(line, option);
+        if (!read) return usage_error(kSizeSyntax, err, read.error());
+        *bound = std::move(*read);
+        // The budget's text replaces the tables, and the JSON document has no place for it.
+        for (const char* other : {"--by", "--json", "--diff"})
+            if (*bound && line.has(other)) return usage_error(kSizeSyntax, err, Error{text::mutually_exclusive(other, option)});
+    }
     std::vector<std::string> operands(line.operands.begin(), line.operands.end());
     Sized sized;
     int status = 0;
@@ -486,6 +589,11 @@ int run_size(const CommandLine& line, Output& out, Output& err) {
     for (const SizedFile& file : sized.files) {
         if (file.sizes) summary.add(*file.sizes);
         else status = 2;
+    }
+    if (budget.total || budget.per_arch) {
+        write_text(out, err, sized, Table::none, summary);
+        const bool over = write_budget(out, sized, summary, budget);
+        return status != 0 ? status : over ? 1 : 0;
     }
     if (line.has("--json")) write_json(out, sized, summary);
     else write_text(out, err, sized, table, summary);

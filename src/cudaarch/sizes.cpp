@@ -2,6 +2,8 @@
 #include "cudaarch/sizes.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -9,6 +11,7 @@
 #include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/binary/zstd_frame.hpp"
 #include "cudaarch/modules.hpp"
+#include "cudaarch/text.hpp"
 
 namespace cudaarch {
 
@@ -153,6 +156,60 @@ Result<FileSizes> read_sizes(const std::string& path) {
 
 Result<FileSizes> read_sizes_in(std::string_view name, std::string_view bytes) {
     return sizes_of(binary::list_images_in(name, bytes), Bytes(name, bytes));
+}
+
+namespace {
+
+struct SizeUnit {
+    std::string_view name;
+    std::uint64_t bytes;
+};
+
+constexpr SizeUnit kSizeUnits[] = {{"B", 1},           {"KB", 1000},        {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000},
+                                   {"KiB", 1ULL << 10}, {"MiB", 1ULL << 20}, {"GiB", 1ULL << 30}};
+
+// The fraction's digits read: those past them weigh less than 2^30 / 10^18 of a byte, and with
+// them the fraction times a unit stays far below 2^128.
+constexpr std::size_t kFractionDigits = 18;
+
+}  // namespace
+
+Result<std::uint64_t> parse_byte_size(std::string_view text) {
+    std::vector<std::string> units;
+    for (const SizeUnit& unit : kSizeUnits) units.emplace_back(unit.name);
+    std::size_t at = 0;
+    unsigned __int128 whole = 0;
+    unsigned __int128 fraction = 0;
+    unsigned __int128 scale = 1;
+    std::size_t fraction_digits = 0;
+    bool digits = false;
+    bool too_large = false;
+    for (; at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); ++at, digits = true) {
+        whole = whole * 10 + static_cast<unsigned>(text[at] - '0');
+        too_large = too_large || whole > std::numeric_limits<std::uint64_t>::max();
+        if (too_large) whole = 0;  // keeps the product bounded; the size is refused below
+    }
+    if (digits && at < text.size() && text[at] == '.') {
+        for (++at; at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); ++at) {
+            if (++fraction_digits > kFractionDigits) continue;
+            fraction = fraction * 10 + static_cast<unsigned>(text[at] - '0');
+            scale *= 10;
+        }
+    }
+    if (!digits) return Error{text::quote(text) + " is not a size: a number, then a unit (100MB, 1.5GiB)"};
+    std::size_t unit_at = at;
+    while (unit_at < text.size() && text[unit_at] == ' ') ++unit_at;
+    const std::string_view unit = text.substr(unit_at);
+    if (unit.empty()) return Error{text::quote(text) + " has no unit (" + text::join(units, ", ") + ")"};
+    for (const SizeUnit& known : kSizeUnits) {
+        if (!text::iequals(unit, known.name)) continue;
+        const unsigned __int128 bytes = whole * known.bytes + fraction * known.bytes / scale;
+        if (too_large || bytes > std::numeric_limits<std::uint64_t>::max())
+            return Error{text::quote(text) + " is more than " + std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+                         " bytes"};
+        return static_cast<std::uint64_t>(bytes);
+    }
+    return Error{text::unknown_value("unit", "accepted", unit, units)};
 }
 
 }  // namespace cudaarch

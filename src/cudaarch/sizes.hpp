@@ -82,6 +82,12 @@ struct ArchChange {
 // Each architecture of `a` or `b` (both by capability, then suffix, as SizeSummary's), in that order.
 [[nodiscard]] std::vector<ArchChange> diff_archs(const std::vector<ArchSize>& a, const std::vector<ArchSize>& b);
 
+// A budget's size in bytes (`size --max-size`, cudaarch_size_budget): a number, whole or with a
+// fraction, then a unit, B, KB, MB, GB (powers of 1000) or KiB, MiB, GiB (of 1024), in any case,
+// spaces allowed between them ("100MB", "1.5 GiB"); a fraction of a byte is dropped, since a
+// budget is a bound. Errors: no number, no unit or an unknown one, more than 2^64 - 1 bytes.
+[[nodiscard]] Result<std::uint64_t> parse_byte_size(std::string_view text);
+
 // The sizes of the file `path`, read as binary::list_images() reads it (every data section).
 [[nodiscard]] Result<FileSizes> read_sizes(const std::string& path);
 // The same, of an input already in memory; `name` is used in error messages.

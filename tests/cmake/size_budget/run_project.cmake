@@ -1,0 +1,115 @@
+# SPDX-License-Identifier: Apache-2.0
+# Configures tests/cmake/size_budget/project against this build of CudaArch and builds each
+# library's budget step: the tight one fails the build, the roomy one passes, the WARN one
+# warns and passes, a bad size fails it even with WARN; what each printed is compared exactly (paths made relative, the script's
+# line numbers dropped). Then the command's errors, in projects without a language.
+#   cmake -DSOURCE_DIR=<repo> -DBUILD_DIR=<CudaArch build> -DWORK_DIR=<dir> -DNVCC=<nvcc> -P run_project.cmake
+cmake_minimum_required(VERSION 3.18)
+file(REMOVE_RECURSE "${WORK_DIR}")
+set(failed "")
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(rc "${rc}" PARENT_SCOPE)
+  set(out "${out}${err}" PARENT_SCOPE)
+endfunction()
+
+set(project "${WORK_DIR}/project")
+run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/size_budget/project" -B "${project}" -G Ninja
+    "-DCudaArch_DIR=${BUILD_DIR}" "-DCMAKE_CUDA_COMPILER=${NVCC}" "-DKERNEL=${SOURCE_DIR}/tests/inspect/fixtures/k.cu")
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "configure failed:\n${out}")
+endif()
+run("${CMAKE_COMMAND}" --build "${project}" --target k)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "build failed:\n${out}")
+endif()
+
+# What the budget step printed: from its first line to the end, without Ninja's last line.
+foreach(library IN ITEMS tight roomy warned bad_size)
+  run("${CMAKE_COMMAND}" --build "${project}" --target cudaarch_size_budget_${library})
+  string(REPLACE "${project}/" "" out "${out}")
+  string(REGEX REPLACE "at [^\n]*/cmake/cudaarch/internal/size_budget\\.cmake:[0-9]+" "at <cudaarch>/internal/size_budget.cmake:<line>" out "${out}")
+  string(FIND "${out}" "cudaarch_size_budget: " at)
+  set(message "")
+  if(NOT at EQUAL -1)
+    string(SUBSTRING "${out}" ${at} -1 message)
+    string(REGEX REPLACE "ninja: build stopped[^\n]*\n" "" message "${message}")
+    string(STRIP "${message}" message)
+    string(APPEND message "\n")
+  endif()
+  set(got_${library} "rc ${rc}\n${message}")
+endforeach()
+set(expected_tight [=[rc 1
+cudaarch_size_budget: tight: libtight.a is over its size budget:
+libtight.a (archive): 18552 bytes; device code 10032 stored, 10032 uncompressed (2 images); host 8520
+total: 1 file, 18552 bytes; device code 10032 stored, 10032 uncompressed (2 images); host 8520
+budget: device code 10032 bytes stored, at most 1KB (1000 bytes): over by 9032
+largest images over the budget (dropping one saves its stored bytes):
+  IMAGE          STORED  FILE
+  sm_90            5320  libtight.a
+  sm_80            4712  libtight.a
+
+CMake Error at <cudaarch>/internal/size_budget.cmake:<line> (message):
+  cudaarch_size_budget: tight is over its size budget
+]=])
+set(expected_roomy "rc 0\n")
+set(expected_bad_size [=[rc 1
+cudaarch_size_budget: bad_size: cannot judge libbad_size.a:
+cudaarch: error: --max-size: unknown unit 'XB'; accepted: B, KB, MB, GB, KiB, MiB, GiB.
+usage: cudaarch size [--json] [--by arch|file|module] [--diff] [--python] [--max-size SIZE] [--per-arch SIZE] FILE|DIR...|PYTHON...
+
+CMake Error at <cudaarch>/internal/size_budget.cmake:<line> (message):
+  cudaarch_size_budget: bad_size: the budget cannot be judged
+]=])
+set(expected_warned [=[rc 0
+cudaarch_size_budget: warned: libwarned.a is over its size budget:
+libwarned.a (archive): 18552 bytes; device code 10032 stored, 10032 uncompressed (2 images); host 8520
+total: 1 file, 18552 bytes; device code 10032 stored, 10032 uncompressed (2 images); host 8520
+budget: device code 10032 bytes stored, at most 1GB (1000000000 bytes): within, 999989968 to spare
+budget: architecture 90 5320 bytes stored, at most 5kb (5000 bytes) per architecture: over by 320
+largest images over the budget (dropping one saves its stored bytes):
+  IMAGE          STORED  FILE
+  sm_90            5320  libwarned.a
+
+CMake Warning at <cudaarch>/internal/size_budget.cmake:<line> (message):
+  cudaarch_size_budget: warned is over its size budget (WARN)
+]=])
+foreach(library IN ITEMS tight roomy warned bad_size)
+  if(NOT got_${library} STREQUAL expected_${library})
+    string(APPEND failed "${library}:\n  expected [${expected_${library}}]\n  got      [${got_${library}}]\n")
+  endif()
+endforeach()
+
+# Errors, at configure time, in projects without a language; each message up to its first ';'.
+set(errors
+  "cudaarch_size_budget()" "cudaarch_size_budget: missing <target>"
+  "cudaarch_size_budget(app)" "cudaarch_size_budget: missing MAX"
+  "cudaarch_size_budget(nope MAX 1MB)" "cudaarch_size_budget: 'nope' is not a target"
+  "cudaarch_size_budget(app MAX 1MB BOGUS)" "cudaarch_size_budget: unknown argument 'BOGUS'"
+  "cudaarch_size_budget(app MAX)" "cudaarch_size_budget: MAX needs a value"
+  "cudaarch_size_budget(app MAX 1MB PER_ARCH)" "cudaarch_size_budget: PER_ARCH needs a value"
+  "cudaarch_size_budget(iface MAX 1MB)" "cudaarch_size_budget: 'iface' is a INTERFACE_LIBRARY, which builds no single file to inspect"
+  "cudaarch_size_budget(app MAX 1MB)\ncudaarch_size_budget(app MAX 2MB)" "cudaarch_size_budget: 'app' has a budget already (cudaarch_size_budget_app)")
+list(LENGTH errors count)
+math(EXPR last "${count} - 1")
+foreach(i RANGE 0 ${last} 2)
+  math(EXPR j "${i} + 1")
+  list(GET errors ${i} call)
+  list(GET errors ${j} message)
+  set(dir "${WORK_DIR}/error${i}")
+  file(WRITE "${dir}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)\nproject(e LANGUAGES NONE)\n"
+    "find_package(CudaArch REQUIRED)\nadd_executable(app IMPORTED)\n"
+    "set_target_properties(app PROPERTIES IMPORTED_LOCATION /nonexistent/app)\n"
+    "add_library(iface INTERFACE)\n${call}\n")
+  run("${CMAKE_COMMAND}" -S "${dir}" -B "${dir}/build" "-DCudaArch_DIR=${BUILD_DIR}")
+  string(REGEX REPLACE "\n +" " " flat "${out}")
+  string(FIND "${flat}" "${message}" at)
+  if(rc EQUAL 0 OR at EQUAL -1)
+    string(APPEND failed "${call}: expected an error '${message}', got:\n${out}\n")
+  endif()
+endforeach()
+
+if(failed)
+  message(FATAL_ERROR "${failed}")
+endif()
