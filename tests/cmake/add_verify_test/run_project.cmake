@@ -7,11 +7,7 @@ cmake_minimum_required(VERSION 3.18)
 file(REMOVE_RECURSE "${WORK_DIR}")
 set(failed "")
 
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(rc "${rc}" PARENT_SCOPE)
-  set(out "${out}${err}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../project_errors.cmake")
 
 set(project "${WORK_DIR}/project")
 run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/add_verify_test/project" -B "${project}" -G Ninja
@@ -60,24 +56,9 @@ set(errors
   "cudaarch_add_verify_test(app)" "cudaarch_add_verify_test: CUDA_ARCHITECTURES of 'app' is 'native', which names no fixed list"
   "cudaarch_add_verify_test(plain)" "cudaarch_add_verify_test: 'plain' has no CUDAARCH_ARCHITECTURES or CUDA_ARCHITECTURES"
   "cudaarch_add_verify_test(iface)" "cudaarch_add_verify_test: 'iface' is a INTERFACE_LIBRARY, which builds no single file to inspect")
-list(LENGTH errors count)
-math(EXPR last "${count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET errors ${i} call)
-  list(GET errors ${j} message)
-  set(dir "${WORK_DIR}/error${i}")
-  file(WRITE "${dir}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)\nproject(e LANGUAGES NONE)\n"
-    "find_package(CudaArch REQUIRED)\nadd_executable(app IMPORTED)\n"
-    "set_target_properties(app PROPERTIES CUDA_ARCHITECTURES native)\nadd_executable(plain IMPORTED)\n"
-    "add_library(iface INTERFACE)\n${call}\n")
-  run("${CMAKE_COMMAND}" -S "${dir}" -B "${dir}/build" "-DCudaArch_DIR=${BUILD_DIR}")
-  string(REGEX REPLACE "\n +" " " flat "${out}")
-  string(FIND "${flat}" "${message}" at)
-  if(rc EQUAL 0 OR at EQUAL -1)
-    string(APPEND failed "${call}: expected an error '${message}', got:\n${out}\n")
-  endif()
-endforeach()
+expect_configure_errors(failed "${WORK_DIR}" "${BUILD_DIR}"
+  "add_executable(app IMPORTED)\nset_target_properties(app PROPERTIES CUDA_ARCHITECTURES native)\nadd_executable(plain IMPORTED)\nadd_library(iface INTERFACE)"
+  ${errors})
 
 if(failed)
   message(FATAL_ERROR "${failed}")

@@ -8,11 +8,7 @@ cmake_minimum_required(VERSION 3.18)
 file(REMOVE_RECURSE "${WORK_DIR}")
 set(failed "")
 
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(rc "${rc}" PARENT_SCOPE)
-  set(out "${out}${err}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../project_errors.cmake")
 
 set(project "${WORK_DIR}/project")
 run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}/tests/cmake/size_budget/project" -B "${project}" -G Ninja
@@ -91,24 +87,9 @@ set(errors
   "cudaarch_size_budget(app MAX 1MB PER_ARCH)" "cudaarch_size_budget: PER_ARCH needs a value"
   "cudaarch_size_budget(iface MAX 1MB)" "cudaarch_size_budget: 'iface' is a INTERFACE_LIBRARY, which builds no single file to inspect"
   "cudaarch_size_budget(app MAX 1MB)\ncudaarch_size_budget(app MAX 2MB)" "cudaarch_size_budget: 'app' has a budget already (cudaarch_size_budget_app)")
-list(LENGTH errors count)
-math(EXPR last "${count} - 1")
-foreach(i RANGE 0 ${last} 2)
-  math(EXPR j "${i} + 1")
-  list(GET errors ${i} call)
-  list(GET errors ${j} message)
-  set(dir "${WORK_DIR}/error${i}")
-  file(WRITE "${dir}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.18)\nproject(e LANGUAGES NONE)\n"
-    "find_package(CudaArch REQUIRED)\nadd_executable(app IMPORTED)\n"
-    "set_target_properties(app PROPERTIES IMPORTED_LOCATION /nonexistent/app)\n"
-    "add_library(iface INTERFACE)\n${call}\n")
-  run("${CMAKE_COMMAND}" -S "${dir}" -B "${dir}/build" "-DCudaArch_DIR=${BUILD_DIR}")
-  string(REGEX REPLACE "\n +" " " flat "${out}")
-  string(FIND "${flat}" "${message}" at)
-  if(rc EQUAL 0 OR at EQUAL -1)
-    string(APPEND failed "${call}: expected an error '${message}', got:\n${out}\n")
-  endif()
-endforeach()
+expect_configure_errors(failed "${WORK_DIR}" "${BUILD_DIR}"
+  "add_executable(app IMPORTED)\nset_target_properties(app PROPERTIES IMPORTED_LOCATION /nonexistent/app)\nadd_library(iface INTERFACE)"
+  ${errors})
 
 if(failed)
   message(FATAL_ERROR "${failed}")
