@@ -71,6 +71,22 @@ largest images over the budget (dropping one saves its stored bytes):
 CMake Warning at <cudaarch>/internal/size_budget.cmake:<line> (message):
   cudaarch_size_budget: warned is over its size budget (WARN)
 ]=])
+# Built again: a step over the budget has no stamp and fails again; one within it is not rerun.
+run("${CMAKE_COMMAND}" --build "${project}" --target cudaarch_size_budget_tight)
+if(NOT rc EQUAL 1 OR NOT out MATCHES "cudaarch_size_budget: tight is over its size budget")
+  string(APPEND failed "tight, built again: expected it to fail again, got rc ${rc}:\n${out}\n")
+endif()
+run("${CMAKE_COMMAND}" --build "${project}" --target cudaarch_size_budget_roomy)
+if(NOT rc EQUAL 0 OR out MATCHES "size budget")
+  string(APPEND failed "roomy, built again: expected no step to run, got rc ${rc}:\n${out}\n")
+endif()
+# A new budget reruns the step, though the file did not change.
+run("${CMAKE_COMMAND}" "-DROOMY_MAX=1KB" "${project}")
+run("${CMAKE_COMMAND}" --build "${project}" --target cudaarch_size_budget_roomy)
+if(NOT rc EQUAL 1 OR NOT out MATCHES "at most 1KB \\(1000 bytes\\): over by")
+  string(APPEND failed "roomy, its budget tightened: expected it to fail, got rc ${rc}:\n${out}\n")
+endif()
+
 foreach(library IN ITEMS tight roomy warned bad_size)
   if(NOT got_${library} STREQUAL expected_${library})
     string(APPEND failed "${library}:\n  expected [${expected_${library}}]\n  got      [${got_${library}}]\n")
