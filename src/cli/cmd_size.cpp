@@ -407,10 +407,9 @@ bool write_budget(Output& out, const Sized& sized, const SizeSummary& summary, c
             write_bound(out, *budget.per_arch, arch.size.stored_bytes, " per architecture");
         }
         if (archs_over.empty()) {
-            out << "budget: the largest architecture";
-            if (largest) out << ", " << largest->arch.number() << ",";
             const std::uint64_t stored = largest ? largest->size.stored_bytes : 0;
-            out << " " << stored << " bytes stored";
+            if (largest) out << "budget: the largest architecture, " << largest->arch.number() << ", " << stored << " bytes stored";
+            else out << "budget: no architecture, 0 bytes stored";
             write_bound(out, *budget.per_arch, stored, " per architecture");
         }
     }
