@@ -28,7 +28,9 @@ Synopsis
 
    cudaarch_source_architectures(<target> SOURCES <src>...
                                  (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>)
-                                 [NO_PTX] [COMPILER <nvcc>])
+                                 [NO_PTX] [KEEP [SUFFIX <spec>...]]
+                                 [EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX] [WARN_UNSUPPORTED]
+                                 [COMPILER <nvcc>])
 
 Arguments
 ^^^^^^^^^
@@ -48,6 +50,11 @@ Arguments
 ``NO_PTX``
    with ``SUPPORTED`` or ``MINIMUM``: the sources get no PTX image, as for
    :command:`cudaarch_intersect`
+``KEEP``, ``SUFFIX <spec>...``, ``EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX``, ``WARN_UNSUPPORTED``
+   .. versionadded:: 0.3
+
+   with ``SUPPORTED`` or ``MINIMUM``, as for :command:`cudaarch_intersect`, the target's
+   list being the request
 ``COMPILER <nvcc>``
    as for :command:`cudaarch_resolve`
 
@@ -119,11 +126,14 @@ Examples
 function(cudaarch_source_architectures)
   _cudaarch_parse_arguments(cudaarch_source_architectures ${ARGC}
     usage "cudaarch_source_architectures(<target> SOURCES <src>... (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>) \
-[NO_PTX] [COMPILER <nvcc>])"
-    leading TARGET options NO_PTX one_value MINIMUM COMPILER multi_value SOURCES SUPPORTED required SOURCES)
+[NO_PTX] [KEEP [SUFFIX <spec>...]] [EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX] [WARN_UNSUPPORTED] [COMPILER <nvcc>])"
+    leading TARGET options NO_PTX KEEP WARN_UNSUPPORTED one_value MINIMUM COMPILER EMBED
+    multi_value SOURCES SUPPORTED SUFFIX required SOURCES)
   set(command cudaarch_source_architectures)
   set(target "${arg_TARGET}")
   _cudaarch_check_target(${command} "${target}")
+  _cudaarch_kernel_shape(shape ${command} "${arg_NO_PTX}" "${arg_KEEP}" "${arg_EMBED}" "${arg_SUFFIX}"
+    "${arg_WARN_UNSUPPORTED}")
   _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
   # Keyword-less words after SOURCES are more sources; a <spec> comes from the SOURCES list
   # after the last source: the first word that names no file of the target.
@@ -131,14 +141,15 @@ function(cudaarch_source_architectures)
   _cudaarch_source_target_list(target_list ${command} "${target}" "${CUDAARCH_ARCHITECTURES_RESOLVED}")
   if(spec STREQUAL "")
     _cudaarch_kernel_architectures(list request left chosen ${command} "${arg_SUPPORTED}" "${arg_MINIMUM}"
-      "${arg_NO_PTX}" "" "${target_list}" "${arg_COMPILER}" "${hooks}")
-    _cudaarch_supports_text(supports "${arg_SUPPORTED}" "${arg_MINIMUM}" "${arg_NO_PTX}" "${chosen}")
+      "${shape}" "" "${target_list}" "${arg_COMPILER}" "${hooks}")
+    _cudaarch_supports_text(supports "${arg_SUPPORTED}" "${arg_MINIMUM}" "${shape}" "${chosen}")
+    list(JOIN arg_SOURCES " " named)
+    _cudaarch_warn_unsupported(${command} "target ${target}, sources ${named}" "${shape}" "${left}" "${supports}")
   elseif(NOT "${arg_SUPPORTED}${arg_MINIMUM}" STREQUAL "")
     _cudaarch_mutually_exclusive(both "<spec>..." SUPPORTED/MINIMUM)
     message(FATAL_ERROR "${command}: ${both} ('${spec}')")
-  elseif(arg_NO_PTX)
-    message(FATAL_ERROR "${command}: NO_PTX applies to SUPPORTED or MINIMUM, not to a <spec>")
   else()
+    _cudaarch_shape_needs_support(${command} "${shape}")
     _cudaarch_resolve_impl(list warnings error "${spec}" COMMAND ${command} COMPILER "${arg_COMPILER}"
       DETECT_HOOKS "${hooks}")
     if(error)

@@ -31,7 +31,8 @@ Synopsis
    cudaarch_target_architectures(<target> <spec>... [POLICY ERROR|WARN|CLAMP] [FROM <dialect>]
                                  [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] [COMPILER <nvcc>])
    cudaarch_target_architectures(<target> (SUPPORTED <spec>... | MINIMUM <cc>) [NO_PTX]
-                                 [IF_NONE EXCLUDE|ERROR] [COMPILER <nvcc>])
+                                 [KEEP [SUFFIX <spec>...]] [EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX]
+                                 [WARN_UNSUPPORTED] [IF_NONE EXCLUDE|ERROR] [COMPILER <nvcc>])
 
 Arguments
 ^^^^^^^^^
@@ -54,6 +55,13 @@ Arguments
 ``NO_PTX``
    with ``SUPPORTED`` or ``MINIMUM``: the target gets no PTX image, as for
    :command:`cudaarch_intersect`
+``KEEP``, ``SUFFIX <spec>...``, ``EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX``, ``WARN_UNSUPPORTED``
+   .. versionadded:: 0.3
+
+   with ``SUPPORTED`` or ``MINIMUM``, as for :command:`cudaarch_intersect`: the request's
+   images as the user spelled them, a suffix for named capabilities, the kinds of the list,
+   and a warning for what the target leaves out (``cudaarch_target_architectures: target k:
+   left out 75-real;120-real of the request, which SUPPORTED 8.0 9.0a KEEP does not take``)
 ``IF_NONE EXCLUDE|ERROR``
    .. versionadded:: 0.2
 
@@ -129,13 +137,16 @@ image; ``examples/per_kernel`` the others.
 #]=======================================================================]
 function(cudaarch_target_architectures)
   set(usage "cudaarch_target_architectures(<target> (<spec>... | SUPPORTED <spec>... | MINIMUM <cc>) \
-[NO_PTX] [IF_NONE EXCLUDE|ERROR] [POLICY ERROR|WARN|CLAMP] [FROM <dialect>] [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] \
-[COMPILER <nvcc>])")
+[NO_PTX] [KEEP [SUFFIX <spec>...]] [EMBED SASS|PTX|SASS_PTX|HIGHEST_PTX] [WARN_UNSUPPORTED] [IF_NONE EXCLUDE|ERROR] \
+[POLICY ERROR|WARN|CLAMP] [FROM <dialect>] [NATIVE_FALLBACK <spec>|ERROR] [NATIVE_PTX] [COMPILER <nvcc>])")
   _cudaarch_parse_arguments(cudaarch_target_architectures ${ARGC} usage "${usage}"
-    leading TARGET options NATIVE_PTX NO_PTX one_value POLICY FROM NATIVE_FALLBACK COMPILER MINIMUM IF_NONE
-    multi_value SUPPORTED rest SPEC)
+    leading TARGET options NATIVE_PTX NO_PTX KEEP WARN_UNSUPPORTED
+    one_value POLICY FROM NATIVE_FALLBACK COMPILER MINIMUM IF_NONE EMBED
+    multi_value SUPPORTED SUFFIX rest SPEC)
   set(target "${arg_TARGET}")
   _cudaarch_check_target(cudaarch_target_architectures "${target}")
+  _cudaarch_kernel_shape(shape cudaarch_target_architectures "${arg_NO_PTX}" "${arg_KEEP}" "${arg_EMBED}"
+    "${arg_SUFFIX}" "${arg_WARN_UNSUPPORTED}")
   if(NOT arg_SUPPORTED STREQUAL "" OR NOT arg_MINIMUM STREQUAL "")
     if(NOT arg_SPEC STREQUAL "")
       _cudaarch_mutually_exclusive(both "<spec>..." SUPPORTED/MINIMUM)
@@ -146,14 +157,13 @@ function(cudaarch_target_architectures)
     endif()
     _cudaarch_choice(if_none cudaarch_target_architectures IF_NONE "${arg_IF_NONE}" ERROR EXCLUDE ERROR)
     _cudaarch_target_kernel(list model report cudaarch_target_architectures "${target}" "${arg_SUPPORTED}"
-      "${arg_MINIMUM}" "${arg_NO_PTX}" "${if_none}" "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
+      "${arg_MINIMUM}" "${shape}" "${if_none}" "${CUDAARCH_ARCHITECTURES_RESOLVED}" "${arg_COMPILER}")
   elseif(arg_SPEC STREQUAL "")
     message(FATAL_ERROR "cudaarch_target_architectures: missing <spec>, SUPPORTED <spec>... or MINIMUM <cc>; usage: ${usage}")
   elseif(NOT arg_IF_NONE STREQUAL "")
     message(FATAL_ERROR "cudaarch_target_architectures: IF_NONE applies to SUPPORTED or MINIMUM, not to a <spec>")
-  elseif(arg_NO_PTX)
-    message(FATAL_ERROR "cudaarch_target_architectures: NO_PTX applies to SUPPORTED or MINIMUM, not to a <spec>")
   else()
+    _cudaarch_shape_needs_support(cudaarch_target_architectures "${shape}")
     _cudaarch_detect_hooks(hooks "${_CUDAARCH_DETECT_PROBE_COMMAND}" "${_CUDAARCH_DETECT_PROC_ROOT}")
     _cudaarch_apply_resolve(list model cudaarch_target_architectures "target ${target}" "${arg_SPEC}"
       "${arg_COMPILER}" "${arg_POLICY}" "${arg_FROM}" "${arg_NATIVE_FALLBACK}" "${arg_NATIVE_PTX}" "${hooks}")

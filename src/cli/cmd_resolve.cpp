@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // cudaarch resolve [--nvcc PATH] [--policy P] [--from DIALECT] [--to FORMAT] [--json] [--timeout SECONDS]
-//                  [--supported SPEC... | --minimum CC] [--no-ptx] SPEC...
+//                  [--supported SPEC... | --minimum CC] [--no-ptx] [--keep [--suffix SPEC]] [--embed FORM]
+//                  [--warn-unsupported] SPEC...
 #include "cli/commands.hpp"
 #include "cli/driver_timeout.hpp"
 #include "cli/json.hpp"
@@ -34,6 +35,14 @@ constexpr Option kOptions[] = {
      "built for, by the loader's rules (an empty line: none)", true},
     {"--minimum", "CC", "instead of --supported: every plain capability from CC on that nvcc builds"},
     {"--no-ptx", "", "with --supported or --minimum: the kernel gets no PTX image"},
+    {"--keep", "",
+     "with --supported or --minimum: take the request's images as spelled\n"
+     "(90a stays 90a), each whose capability the kernel names"},
+    {"--suffix", "SPEC", "with --keep: a plain requested image at these capabilities gets\ntheir suffix (12.0a: 120 -> 120a)"},
+    {"--embed", "FORM",
+     "with --supported or --minimum: each chosen capability as SASS, PTX,\n"
+     "SASS_PTX, or SASS with HIGHEST_PTX (PTX for the highest only)"},
+    {"--warn-unsupported", "", "with --supported or --minimum: warn for each image of the request\nthe kernel does not get"},
 };
 
 // The images a kernel supports, from --supported or --minimum (and --no-ptx); none given:
@@ -50,7 +59,8 @@ Result<std::optional<KernelSupport>> kernel_support(const CommandLine& line, Dia
             return Error{"--minimum must be one capability without a suffix, such as 8.0, not " + text::quote(*minimum)};
         support.archs = supported_from_minimum(cc->front().arch, toolkit);
     } else if (supported.empty()) {
-        if (line.has("--no-ptx")) return Error{"--no-ptx needs --supported or --minimum"};
+        for (const char* flag : {"--no-ptx", "--keep", "--suffix", "--embed", "--warn-unsupported"})
+            if (line.has(flag)) return Error{std::string(flag) + " needs --supported or --minimum"};
         return std::optional<KernelSupport>{};
     }
     for (const std::string_view spec : supported) {
@@ -64,6 +74,19 @@ Result<std::optional<KernelSupport>> kernel_support(const CommandLine& line, Dia
     if (!minimum && support.archs.empty() && support.alternatives.empty())
         return Error{"--supported names no architecture; name at least one, such as 8.0 or 9.0a"};
     support.no_ptx = line.has("--no-ptx");
+    support.keep = line.has("--keep");
+    if (const std::optional<std::string_view> suffix = line.value("--suffix")) {
+        if (!support.keep) return Error{"--suffix applies with --keep: without it, the supported list's own entries (12.0a) spell the suffix"};
+        Result<std::vector<Arch>> suffixes = parse_suffixes(*suffix, dialect);
+        if (!suffixes) return Error{"--suffix: " + suffixes.error().message};
+        support.suffix = *suffixes;
+    }
+    if (const std::optional<std::string_view> embed = line.value("--embed")) {
+        if (support.no_ptx) return Error{text::mutually_exclusive("--no-ptx", "--embed")};
+        Result<Embed> form = parse_embed(*embed);
+        if (!form) return Error{"--embed: " + form.error().message};
+        support.embed = *form;
+    }
     return std::optional<KernelSupport>{support};
 }
 
@@ -120,8 +143,16 @@ int run_resolve(const CommandLine& line, Output& out, Output& err) {
     Result<Resolution> resolution = resolve(options->spec, *toolkit, resolve_options);
     if (!resolution) return fail(err, resolution.error());
     if (*support) {
+        // The project's list drops what it does not support; --warn-unsupported says so (CUTLASS).
+        std::vector<std::string> warnings = resolution->warnings;
+        if (line.has("--warn-unsupported")) {
+            const ArchList left = left_out(resolution->list, **support, *toolkit);
+            const Result<Rendering> text = render(left, Format::cmake);
+            if (!left.empty() && text)
+                warnings.push_back("left out " + text->text + " of the request, which the kernel does not support");
+        }
         return print_list(intersect(resolution->list, **support, *toolkit), *options, "resolve",
-                          ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out, err, false);
+                          ", \"nvcc\": " + json_nvcc(*toolkit), warnings, out, err, false);
     }
     return print_list(resolution->list, *options, "resolve", ", \"nvcc\": " + json_nvcc(*toolkit), resolution->warnings, out,
                       err);

@@ -56,7 +56,66 @@ bool builds_all(const ArchList& list, const Toolkit& toolkit) {
     return !list.empty();
 }
 
+// A request image under KEEP: re-spelled by SUFFIX when plain and the toolkit builds the
+// suffixed image in every kind the request asks.
+Arch with_suffix(const Entry& e, const std::vector<Arch>& suffix, const Toolkit& toolkit) {
+    if (e.arch.suffix != Suffix::none) return e.arch;
+    for (const Arch& s : suffix)
+        if (s.base() == e.arch && (!e.sass || toolkit.builds_real(s)) && (!e.ptx || toolkit.builds_virtual(s))) return s;
+    return e.arch;
+}
+
+// Whether KEEP takes `image`: an entry of its capability, plain (any spelling) or spelled as it.
+bool kept(const Arch& image, const std::vector<Arch>& supported) {
+    for (const Arch& s : supported)
+        if (s.base() == image.base() && (s.suffix == Suffix::none || s.suffix == image.suffix)) return true;
+    return false;
+}
+
+// `list` with the kinds `embed` asks: each capability SASS, PTX or both, or SASS with PTX for
+// the newest only.
+ArchList embedded(const ArchList& list, Embed embed) {
+    if (embed == Embed::chosen || list.empty()) return list;
+    const Entry* newest = &list.front();
+    for (const Entry& e : list)
+        if (newer(e.arch, newest->arch)) newest = &e;
+    ArchList result;
+    for (const Entry& e : list) {
+        const bool sass = embed != Embed::ptx;
+        const bool ptx = embed == Embed::ptx || embed == Embed::sass_ptx || (embed == Embed::highest_ptx && &e == newest);
+        merge_images(result, {Entry{e.arch, sass, ptx, {}, {}}});
+    }
+    return result;
+}
+
 }  // namespace
+
+Result<Embed> parse_embed(std::string_view value) {
+    std::string upper(value);
+    for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    if (upper == "SASS") return Embed::sass;
+    if (upper == "PTX") return Embed::ptx;
+    if (upper == "SASS_PTX") return Embed::sass_ptx;
+    if (upper == "HIGHEST_PTX") return Embed::highest_ptx;
+    return Error{text::unknown_value("EMBED value", "EMBED values", value, {"SASS", "PTX", "SASS_PTX", "HIGHEST_PTX"})};
+}
+
+Result<std::vector<Arch>> parse_suffixes(std::string_view spec, Dialect dialect) {
+    Result<ArchList> list = parse(spec, dialect);
+    if (!list) return Error{list.error().message};
+    std::vector<Arch> suffixes;
+    for (const Entry& e : *list) {
+        if (e.arch.suffix == Suffix::none)
+            return Error{e.arch.dotted() + " has no suffix: write each capability with the one to add, such as 12.0a"};
+        // One capability, one spelling: which of two suffixes would win is no rule to guess.
+        for (const Arch& other : suffixes)
+            if (other.base() == e.arch.base())
+                return Error{e.arch.base().dotted() + " is given two suffixes (" + other.dotted() + ", " + e.arch.dotted() +
+                             "): give each capability one"};
+        suffixes.push_back(e.arch);
+    }
+    return suffixes;
+}
 
 Result<KernelSupport> parse_support(std::string_view spec, Dialect dialect, const Toolkit& toolkit) {
     // Each "A|B" word becomes its chosen alternative in place, so that the rest of the spec
@@ -112,6 +171,13 @@ ArchList intersect(const ArchList& request, const KernelSupport& support, const 
     ArchList result;
     const auto add = [&](const Arch& arch, bool sass) { merge_images(result, {Entry{arch, sass, !sass, {}, {}}}); };
     for (const Entry& e : request) {
+        if (support.keep) {
+            const Arch image = with_suffix(e, support.suffix, toolkit);
+            if (!kept(image, support.archs)) continue;
+            if (e.sass) add(image, true);
+            if (e.ptx && !support.no_ptx) add(image, false);
+            continue;
+        }
         if (e.sass) {
             for (const Arch& gpu : capabilities_of(e.arch, toolkit)) {
                 if (const auto s = newest_native(gpu, support.archs, toolkit)) {
@@ -127,7 +193,14 @@ ArchList intersect(const ArchList& request, const KernelSupport& support, const 
             if (const auto s = newest_ptx(e.arch, support.archs, toolkit)) add(*s, false);
         }
     }
-    return result;
+    return embedded(result, support.embed);
+}
+
+ArchList left_out(const ArchList& request, const KernelSupport& support, const Toolkit& toolkit) {
+    ArchList left;
+    for (const Entry& e : request)
+        if (intersect({e}, support, toolkit).empty()) left.push_back(e);
+    return left;
 }
 
 }  // namespace cudaarch

@@ -3,7 +3,7 @@
 # recorded nvcc from 11.8 on, seeded random requests (images of what it builds, family images
 # among them, each SASS, PTX or both) and supported lists (capabilities with and without
 # suffixes, some it cannot build, some with PTX of their own, some "A|B" alternatives), a
-# few rows NO_PTX. The C++ engine answers the whole corpus in one process
+# few rows NO_PTX, some KEEP (with SUFFIX), some EMBED. The C++ engine answers the whole corpus in one process
 # (intersect_corpus.cpp); the CMake twin (_cudaarch_supported_keys, _cudaarch_intersect_impl)
 # must give the same list on every row.
 #   cmake -DTOOL=<cudaarch_intersect_corpus> -DWORK_DIR=<dir> [-DSEED=<n>] [-DROWS=<n>] -P run_intersect_engines.cmake
@@ -50,6 +50,8 @@ function(pick out_var items most)
   set(${out_var} "${result}" PARENT_SCOPE)
 endfunction()
 
+# EMBED's forms, at the places 2 to 5 that the rows draw.
+set(forms - - SASS PTX SASS_PTX HIGHEST_PTX)
 set(differ 0)
 set(total 0)
 foreach(fixture IN ITEMS nvcc-11.8 nvcc-12.8 nvcc-12.9 nvcc-13.0 nvcc-13.5)
@@ -100,17 +102,48 @@ foreach(fixture IN ITEMS nvcc-11.8 nvcc-12.8 nvcc-12.9 nvcc-13.0 nvcc-13.5)
         list(APPEND supported "${key}-real")
       endif()
     endforeach()
+    # The kernel's shape: a few rows NO_PTX; a third KEEP, some of those with a SUFFIX of
+    # suffixed capabilities near the request; a third EMBED one of its forms (never with NO_PTX).
+    set(shape "")
     string(RANDOM LENGTH 1 ALPHABET "0000001" no_ptx)
+    if(no_ptx)
+      list(APPEND shape NO_PTX)
+    endif()
+    string(RANDOM LENGTH 1 ALPHABET "001" keep)
+    if(keep)
+      list(APPEND shape KEEP)
+      set(suffixed "${near}")
+      list(FILTER suffixed INCLUDE REGEX "[af]$")
+      string(RANDOM LENGTH 1 ALPHABET "01" with_suffix)
+      if(with_suffix AND suffixed)
+        pick(picked "${suffixed}" 3)
+        # One suffix per capability, as SUFFIX requires.
+        set(suffix_keys "")
+        foreach(key IN LISTS picked)
+          string(REGEX REPLACE "[af]$" "" number "${key}")
+          if(NOT suffix_keys MATCHES "(^|;)${number}[af](;|$)")
+            list(APPEND suffix_keys "${key}")
+          endif()
+        endforeach()
+        list(JOIN suffix_keys "," suffix_keys)
+        list(APPEND shape "SUFFIX=${suffix_keys}")
+      endif()
+    endif()
+    string(RANDOM LENGTH 1 ALPHABET "0012345" embed)
+    if(embed GREATER 1 AND NOT no_ptx)
+      list(GET forms ${embed} form)
+      list(APPEND shape "EMBED=${form}")
+    endif()
     _cudaarch_supported_keys(supported_keys kernel_ptx chosen error "${supported}" "${toolkit_REAL}" "${toolkit_VIRTUAL}")
-    _cudaarch_intersect_impl(answer left "${request}" "${supported_keys}" "${kernel_ptx}" ${no_ptx} "${toolkit_REAL}"
+    _cudaarch_intersect_impl(answer left "${request}" "${supported_keys}" "${kernel_ptx}" "${shape}" "${toolkit_REAL}"
       "${toolkit_VIRTUAL}")
     if(answer STREQUAL "")
       set(answer "-")
     endif()
     set(flag "")
-    if(no_ptx)
-      set(flag " NO_PTX")
-    endif()
+    foreach(word IN LISTS shape)
+      string(APPEND flag " ${word}")
+    endforeach()
     string(REPLACE ";" "," request "${request}")
     string(REPLACE ";" "," supported "${supported}")
     string(REPLACE ";" "," answer "${answer}")

@@ -8,6 +8,7 @@
 #include "cudaarch/intersect.hpp"
 #include "cudaarch/resolve.hpp"
 #include "fixture_toolkit.hpp"
+#include "kernel_shape_words.hpp"
 
 namespace {
 
@@ -21,9 +22,10 @@ TEST(IntersectVectors, AllPass) {
         const cudaarch::Toolkit toolkit = fixture_toolkit(c[0]);
         auto request = cudaarch::resolve(c[1], toolkit);
         ASSERT_TRUE(request.ok()) << "line " << row.line << ": " << request.error().message;
-        // The kind is SUPPORTED or MINIMUM, with " NO_PTX" after it for a kernel that gets no PTX.
-        const bool no_ptx = c[2].size() > 7 && c[2].compare(c[2].size() - 7, 7, " NO_PTX") == 0;
-        const std::string kind = no_ptx ? c[2].substr(0, c[2].size() - 7) : c[2];
+        // The kind is SUPPORTED or MINIMUM, then the kernel's shape words (NO_PTX, KEEP, ...).
+        const std::size_t space = c[2].find(' ');
+        const std::string kind = c[2].substr(0, space);
+        const std::string words = space == std::string::npos ? "" : c[2].substr(space + 1);
         cudaarch::KernelSupport supported;
         if (kind == "MINIMUM") {
             auto minimum = cudaarch::parse(c[3]);
@@ -35,8 +37,9 @@ TEST(IntersectVectors, AllPass) {
             ASSERT_TRUE(parsed.ok()) << "line " << row.line << ": " << parsed.error().message;
             supported = *parsed;
         }
-        supported.no_ptx = no_ptx;
-        const auto rendering = cudaarch::render(cudaarch::intersect(request->list, supported, toolkit), cudaarch::Format::cmake);
+        const auto shaped = cudaarch::testing::with_shape_words(supported, words);
+        ASSERT_TRUE(shaped.ok()) << "line " << row.line << ": " << shaped.error().message;
+        const auto rendering = cudaarch::render(cudaarch::intersect(request->list, *shaped, toolkit), cudaarch::Format::cmake);
         ASSERT_TRUE(rendering.ok()) << "line " << row.line;
         EXPECT_EQ("=" + rendering->text, c[4]) << "line " << row.line << ": " << c[0] << " " << c[1] << " " << c[2] << " "
                                               << c[3];

@@ -72,13 +72,174 @@ function(_cudaarch_supported_from_minimum out_var minimum real)
   set(${out_var} "${supported}" PARENT_SCOPE)
 endfunction()
 
+# KEEP for one request image (<number>, its <suffix_char> '', 'a' or 'f', its <kind> '',
+# '-real' or '-virtual'): <out_var> = the image's key as the user spelled it, a plain one
+# re-spelled by <suffix> (keys) where the toolkit (<real>, <virtual>) builds that in each kind
+# asked, when <supported> has a plain key of its capability or the key itself; else empty.
+function(_cudaarch_intersect_keep out_var number suffix_char kind supported suffix real virtual)
+  set(image "${number}${suffix_char}")
+  if(suffix_char STREQUAL "")
+    foreach(key IN LISTS suffix)
+      if(key MATCHES "^${number}[af]$" AND (kind STREQUAL "-virtual" OR key IN_LIST real)
+         AND (kind STREQUAL "-real" OR key IN_LIST virtual))
+        set(image "${key}")
+        break()
+      endif()
+    endforeach()
+  endif()
+  set(taken "")
+  if(number IN_LIST supported OR image IN_LIST supported)
+    set(taken "${image}")
+  endif()
+  set(${out_var} "${taken}" PARENT_SCOPE)
+endfunction()
+
+# The kernel's shape (_cudaarch_kernel_shape) read back into fields under <prefix>:
+# <prefix>_KEEP and <prefix>_NO_PTX (TRUE or FALSE), <prefix>_EMBED (empty, SASS, PTX,
+# SASS_PTX or HIGHEST_PTX), <prefix>_SUFFIX (keys: 120a;121a).
+function(_cudaarch_read_kernel_shape prefix shape)
+  set(keep FALSE)
+  set(no_ptx FALSE)
+  set(embed "")
+  set(suffix "")
+  foreach(item IN LISTS shape)
+    if(item STREQUAL "KEEP")
+      set(keep TRUE)
+    elseif(item STREQUAL "NO_PTX")
+      set(no_ptx TRUE)
+    elseif(item MATCHES "^EMBED=(.*)$")
+      set(embed "${CMAKE_MATCH_1}")
+    elseif(item MATCHES "^SUFFIX=(.*)$")
+      string(REPLACE "," ";" suffix "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  set(${prefix}_KEEP ${keep} PARENT_SCOPE)
+  set(${prefix}_NO_PTX ${no_ptx} PARENT_SCOPE)
+  set(${prefix}_EMBED "${embed}" PARENT_SCOPE)
+  set(${prefix}_SUFFIX "${suffix}" PARENT_SCOPE)
+endfunction()
+
+# <out_var> = the shape of a kernel (what <command>'s NO_PTX, KEEP, EMBED, SUFFIX and
+# WARN_UNSUPPORTED say, as given), as named items: NO_PTX, KEEP, WARN_UNSUPPORTED,
+# EMBED=<form>, SUFFIX=<keys parted by ','>. Stops with a message starting with <command> on
+# a bad value or combination (the CLI's kernel_support() in cmd_resolve.cpp checks the same).
+function(_cudaarch_kernel_shape out_var command no_ptx keep embed suffix warn_unsupported)
+  set(shape "")
+  if(no_ptx)
+    list(APPEND shape NO_PTX)
+  endif()
+  if(keep)
+    list(APPEND shape KEEP)
+  endif()
+  if(warn_unsupported)
+    list(APPEND shape WARN_UNSUPPORTED)
+  endif()
+  if(NOT embed STREQUAL "")
+    if(no_ptx)
+      _cudaarch_mutually_exclusive(both NO_PTX EMBED)
+      message(FATAL_ERROR "${command}: ${both}")
+    endif()
+    _cudaarch_choice(form ${command} EMBED "${embed}" "" SASS PTX SASS_PTX HIGHEST_PTX)
+    list(APPEND shape "EMBED=${form}")
+  endif()
+  if(NOT suffix STREQUAL "")
+    if(NOT keep)
+      message(FATAL_ERROR "${command}: SUFFIX applies with KEEP: without it, the supported list's own entries \
+(12.0a) spell the suffix")
+    endif()
+    string(REPLACE ";" " " written "${suffix}")
+    _cudaarch_parse_impl(model error "" "${suffix}")
+    if(error)
+      message(FATAL_ERROR "${command}: SUFFIX '${written}': ${error}")
+    endif()
+    set(keys "")
+    foreach(entry IN LISTS model)
+      string(REGEX MATCH "^([0-9]+)\\|([af]?)\\|" ignored "${entry}")
+      if(CMAKE_MATCH_2 STREQUAL "")
+        _cudaarch_dotted(dotted "${CMAKE_MATCH_1}")
+        message(FATAL_ERROR "${command}: SUFFIX '${written}': ${dotted} has no suffix: write each capability with \
+the one to add, such as 12.0a")
+      endif()
+      # One capability, one spelling: which of two suffixes would win is no rule to guess.
+      set(number "${CMAKE_MATCH_1}")
+      set(key "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+      foreach(other IN LISTS keys)
+        if(other MATCHES "^${number}[af]$")
+          _cudaarch_dotted(base "${number}")
+          _cudaarch_dotted(first "${other}")
+          _cudaarch_dotted(second "${key}")
+          message(FATAL_ERROR "${command}: SUFFIX '${written}': ${base} is given two suffixes (${first}, ${second}): \
+give each capability one")
+        endif()
+      endforeach()
+      list(APPEND keys "${key}")
+    endforeach()
+    list(JOIN keys "," keys)
+    list(APPEND shape "SUFFIX=${keys}")
+  endif()
+  set(${out_var} "${shape}" PARENT_SCOPE)
+endfunction()
+
+# Stops <command> when <shape> says anything, for a call given a <spec> instead of SUPPORTED or
+# MINIMUM: the shape's first keyword applies to those only.
+function(_cudaarch_shape_needs_support command shape)
+  if(NOT shape STREQUAL "")
+    list(GET shape 0 first)
+    string(REGEX REPLACE "=.*" "" first "${first}")
+    message(FATAL_ERROR "${command}: ${first} applies to SUPPORTED or MINIMUM, not to a <spec>")
+  endif()
+endfunction()
+
+# <out_var> = the chosen <keys> (sorted) in CMake's notation, each built as SASS when in <sass>
+# and as PTX when in <ptx>, or as EMBED <embed> says: every one SASS, PTX or both, or SASS with
+# PTX for the newest only.
+function(_cudaarch_intersect_images out_var keys sass ptx embed)
+  if(embed STREQUAL "SASS")
+    set(sass "${keys}")
+    set(ptx "")
+  elseif(embed STREQUAL "PTX")
+    set(sass "")
+    set(ptx "${keys}")
+  elseif(embed STREQUAL "SASS_PTX")
+    set(sass "${keys}")
+    set(ptx "${keys}")
+  elseif(embed STREQUAL "HIGHEST_PTX")
+    set(sass "${keys}")
+    set(ptx "")
+    set(best_rank -1)
+    foreach(key IN LISTS keys)
+      _cudaarch_intersect_rank(rank "${key}")
+      if(rank GREATER best_rank)
+        set(ptx "${key}")
+        set(best_rank ${rank})
+      endif()
+    endforeach()
+  endif()
+  set(result "")
+  foreach(key IN LISTS keys)
+    if(NOT key IN_LIST ptx)
+      list(APPEND result "${key}-real")
+    elseif(NOT key IN_LIST sass)
+      list(APPEND result "${key}-virtual")
+    else()
+      list(APPEND result "${key}")
+    endif()
+  endforeach()
+  set(${out_var} "${result}" PARENT_SCOPE)
+endfunction()
+
 # <out_var> = the images of <request> (a resolved list in CMake's notation: 80-real;90) that
 # a kernel supporting <supported> (keys: 80 90a 100f) is built for, by the rules at the top,
 # for a toolkit building <real> (SASS) and <virtual> (PTX): a GPU that no SASS of
 # <supported> fits gets, as PTX, the newest of <kernel_ptx> (plain keys written with PTX) not
-# above it; <no_ptx> true: no PTX at all. CMake's notation, sorted and merged; empty when
-# nothing matches. <out_left> = the images of <request> that got nothing.
-function(_cudaarch_intersect_impl out_var out_left request supported kernel_ptx no_ptx real virtual)
+# above it. <shape> (_cudaarch_kernel_shape): NO_PTX, no PTX at all; KEEP, the request's
+# images as spelled instead, each whose capability <supported> names (a plain key: in any
+# spelling; an 'a'/'f' key: only that spelling), a plain one re-spelled by SUFFIX where the
+# toolkit builds that; EMBED, the kinds of the result. CMake's notation, sorted and merged;
+# empty when nothing matches. <out_left> = the images of <request> that got nothing.
+function(_cudaarch_intersect_impl out_var out_left request supported kernel_ptx shape real virtual)
+  _cudaarch_read_kernel_shape(kernel "${shape}")
+  set(no_ptx ${kernel_NO_PTX})
   set(plain_real "${real}")
   list(FILTER plain_real INCLUDE REGEX "^[0-9]+$")
   set(sass "")
@@ -91,6 +252,22 @@ function(_cudaarch_intersect_impl out_var out_left request supported kernel_ptx 
     endif()
     set(number "${CMAKE_MATCH_1}")
     set(kind "${CMAKE_MATCH_3}")
+    if(kernel_KEEP)
+      _cudaarch_intersect_keep(key "${number}" "${CMAKE_MATCH_2}" "${kind}" "${supported}" "${kernel_SUFFIX}"
+        "${real}" "${virtual}")
+      if(NOT key STREQUAL "" AND NOT kind STREQUAL "-virtual")
+        list(APPEND sass "${key}")
+        set(served TRUE)
+      endif()
+      if(NOT key STREQUAL "" AND NOT kind STREQUAL "-real" AND NOT no_ptx)
+        list(APPEND ptx "${key}")
+        set(served TRUE)
+      endif()
+      if(NOT served)
+        list(APPEND left "${image}")
+      endif()
+      continue()
+    endif()
     if(NOT kind STREQUAL "-virtual")
       # An 'f' image stands for each capability of its family that the toolkit builds.
       set(gpus "${number}")
@@ -131,16 +308,7 @@ function(_cudaarch_intersect_impl out_var out_left request supported kernel_ptx 
   set(keys ${sass} ${ptx})
   list(REMOVE_DUPLICATES keys)
   _cudaarch_sort_keys(keys "${keys}")
-  set(result "")
-  foreach(key IN LISTS keys)
-    if(NOT key IN_LIST ptx)
-      list(APPEND result "${key}-real")
-    elseif(NOT key IN_LIST sass)
-      list(APPEND result "${key}-virtual")
-    else()
-      list(APPEND result "${key}")
-    endif()
-  endforeach()
+  _cudaarch_intersect_images(result "${keys}" "${sass}" "${ptx}" "${kernel_EMBED}")
   set(${out_var} "${result}" PARENT_SCOPE)
   set(${out_left} "${left}" PARENT_SCOPE)
 endfunction()
@@ -225,13 +393,13 @@ endfunction()
 
 # What a per-kernel command (<command>, for its messages) computes from its arguments:
 # <out_list> = <request> intersected with <supported> (a spec) or <minimum> (one capability),
-# exactly one of them given, with no PTX at all when <no_ptx> is true; an empty <request> is
+# exactly one of them given, shaped by <shape> (_cudaarch_kernel_shape); an empty <request> is
 # the directory's resolved list (<directory_list>, "" when cudaarch_set_architectures did not
 # run). Against <compiler> (empty: the default nvcc). <out_request> = the resolved request,
 # <out_left> = its images that got nothing, <out_chosen> = how each "A|B" entry of
 # <supported> was decided (_cudaarch_supported_keys). Stops with a message starting with <command> on a bad argument. <hooks>:
 # the detection's test hooks for a <request> naming native (_cudaarch_detect_hooks).
-function(_cudaarch_kernel_architectures out_list out_request out_left out_chosen command supported minimum no_ptx
+function(_cudaarch_kernel_architectures out_list out_request out_left out_chosen command supported minimum shape
          request directory_list compiler hooks)
   if(NOT supported STREQUAL "" AND NOT minimum STREQUAL "")
     _cudaarch_mutually_exclusive(both SUPPORTED MINIMUM)
@@ -275,11 +443,7 @@ in a parent directory), or ${instead}")
   endif()
   # A project gives many targets and sources the same support list: each answer is kept for
   # this CMake run, by everything it depends on (the nvcc's lists, the request, the support).
-  set(no_ptx_flag FALSE)
-  if(no_ptx)
-    set(no_ptx_flag TRUE)
-  endif()
-  string(SHA256 memo "${toolkit_PATH}|${toolkit_REAL}|${toolkit_VIRTUAL}|${list}|${supported}|${minimum}|${no_ptx_flag}")
+  string(SHA256 memo "${toolkit_PATH}|${toolkit_REAL}|${toolkit_VIRTUAL}|${list}|${supported}|${minimum}|${shape}")
   get_property(known GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo} SET)
   if(known)
     get_property(result GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo})
@@ -297,7 +461,7 @@ in a parent directory), or ${instead}")
         message(FATAL_ERROR "${command}: SUPPORTED '${supported}': ${error}")
       endif()
     endif()
-    _cudaarch_intersect_impl(result left "${list}" "${keys}" "${kernel_ptx}" ${no_ptx_flag} "${toolkit_REAL}"
+    _cudaarch_intersect_impl(result left "${list}" "${keys}" "${kernel_ptx}" "${shape}" "${toolkit_REAL}"
       "${toolkit_VIRTUAL}")
     set_property(GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo} "${result}")
     set_property(GLOBAL PROPERTY _CUDAARCH_INTERSECT_${memo}_LEFT "${left}")
@@ -310,17 +474,33 @@ in a parent directory), or ${instead}")
 endfunction()
 
 # How a report or an error names what a kernel supports: "SUPPORTED 8.0 9.0a", "MINIMUM 8.0",
-# with " NO_PTX" after it when <no_ptx>, and for each "A|B" entry (<chosen>, from
+# with what its <shape> says after it (" NO_PTX", " KEEP", " SUFFIX 12.0a 12.1a",
+# " EMBED HIGHEST_PTX"), and for each "A|B" entry (<chosen>, from
 # _cudaarch_kernel_architectures) the alternative this nvcc builds:
 # "SUPPORTED 10.0f|10.0a 8.0; this nvcc: 10.0a for 10.0f|10.0a".
-function(_cudaarch_supports_text out_var supported minimum no_ptx chosen)
+function(_cudaarch_supports_text out_var supported minimum shape chosen)
   set(text "SUPPORTED ${supported}")
   if(NOT minimum STREQUAL "")
     set(text "MINIMUM ${minimum}")
   endif()
   string(REPLACE ";" " " text "${text}")
-  if(no_ptx)
+  _cudaarch_read_kernel_shape(kernel "${shape}")
+  if(kernel_NO_PTX)
     string(APPEND text " NO_PTX")
+  endif()
+  if(kernel_KEEP)
+    string(APPEND text " KEEP")
+  endif()
+  if(NOT kernel_SUFFIX STREQUAL "")
+    set(dotted_suffixes "")
+    foreach(key IN LISTS kernel_SUFFIX)
+      _cudaarch_dotted(dotted "${key}")
+      string(APPEND dotted_suffixes " ${dotted}")
+    endforeach()
+    string(APPEND text " SUFFIX${dotted_suffixes}")
+  endif()
+  if(NOT kernel_EMBED STREQUAL "")
+    string(APPEND text " EMBED ${kernel_EMBED}")
   endif()
   set(decisions "")
   foreach(decision IN LISTS chosen)
@@ -338,17 +518,30 @@ function(_cudaarch_supports_text out_var supported minimum no_ptx chosen)
   set(${out_var} "${text}" PARENT_SCOPE)
 endfunction()
 
+# WARN_UNSUPPORTED in <shape>: one warning of <command> that <subject> ("target t", "target t,
+# sources a.cu", or empty) gets nothing for <left>, the request's images, which <supports>
+# (_cudaarch_supports_text) does not take (CUTLASS warns so for what it does not support).
+function(_cudaarch_warn_unsupported command subject shape left supports)
+  if("WARN_UNSUPPORTED" IN_LIST shape AND NOT left STREQUAL "")
+    if(NOT subject STREQUAL "")
+      set(subject "${subject}: ")
+    endif()
+    message(WARNING "${command}: ${subject}left out ${left} of the request, which ${supports} does not take")
+  endif()
+endfunction()
+
 # For <command> on <target>: the directory's resolved list (<directory_list>) intersected
-# with what the target supports (<supported> or <minimum>, <no_ptx>), into <out_list> and its model
+# with what the target supports (<supported> or <minimum>, <shape>), into <out_list> and its model
 # <out_model>, and the report line <out_report>: the list and what the target supports, and
-# the request's images it is not built for. Nothing left: <if_none> EXCLUDE leaves the target
+# the request's images it is not built for (a warning too with WARN_UNSUPPORTED in <shape>). Nothing left: <if_none> EXCLUDE leaves the target
 # out of the build (EXCLUDE_FROM_ALL), ERROR stops naming the target, the request and what it
 # supports.
-function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum no_ptx if_none
+function(_cudaarch_target_kernel out_list out_model out_report command target supported minimum shape if_none
          directory_list compiler)
-  _cudaarch_kernel_architectures(list request left chosen ${command} "${supported}" "${minimum}" "${no_ptx}" ""
+  _cudaarch_kernel_architectures(list request left chosen ${command} "${supported}" "${minimum}" "${shape}" ""
     "${directory_list}" "${compiler}" "")
-  _cudaarch_supports_text(supports "${supported}" "${minimum}" "${no_ptx}" "${chosen}")
+  _cudaarch_supports_text(supports "${supported}" "${minimum}" "${shape}" "${chosen}")
+  _cudaarch_warn_unsupported(${command} "target ${target}" "${shape}" "${left}" "${supports}")
   if(list STREQUAL "" AND if_none STREQUAL "ERROR")
     message(FATAL_ERROR "${command}: target ${target} supports ${supports}, none of the request '${request}'; \
 widen the request (-DCUDAARCH_ARCHITECTURES=…) or pass IF_NONE EXCLUDE to leave the target out of the build")

@@ -1,0 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0
+include("${CUDAARCH_MODULE}")
+include("${CMAKE_CURRENT_LIST_DIR}/../../toolkits/fixture_nvcc.cmake")
+cudaarch_fixture_nvcc(nvcc nvcc-13.0 "${CMAKE_CURRENT_BINARY_DIR}/fake")
+cudaarch_intersect(out SUPPORTED 8.0 NO_PTX EMBED SASS REQUEST 90 COMPILER "${nvcc}")
