@@ -21,8 +21,6 @@
 
 namespace cudaarch::cli {
 
-extern const CommandSyntax kPickSyntax;
-
 namespace {
 
 using namespace check;
