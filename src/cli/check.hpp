@@ -45,6 +45,15 @@ struct Options {
     VerdictInputs inputs;
 };
 
+// --- What check and pick judge by (check_options.cpp) -------------------------------
+
+// --gpu, --driver, --json and --timeout of `syntax`'s command line, and this process's JIT
+// variables; the engine's inputs are set where both the GPUs and the driver are given.
+[[nodiscard]] Result<Options> judge_options(const CommandSyntax& syntax, const CommandLine& line);
+// The driver and the GPUs the NVIDIA driver reported (`query`), where they were not given, and
+// the engine's inputs set; 2 with the error on `err` when no GPU is known, else 0.
+[[nodiscard]] int add_detected(Options& o, const DriverQuery& query, Output& err);
+
 // The modules check names in a verdict's lines: the first few failing ones and those that share
 // the worst verdict.
 constexpr std::size_t kShownModules = 3;
@@ -56,6 +65,8 @@ constexpr std::size_t kShownModules = 3;
 // The engine's judge_file(), with the kernels of the shown failing modules of compressed code
 // decoded from `path`, and the file judged again when that finds a module kernel-less.
 [[nodiscard]] FileJudgement judge_file(const std::string& path, binary::Listing listing, const Options& o);
+// The same, of a file in memory (an archive's member), `file` the listed bytes.
+[[nodiscard]] FileJudgement judge_file(const binary::Bytes& file, binary::Listing listing, const Options& o);
 
 // A file of a folder, a process or an environment: its listing, then, where it has device
 // code, its judgement (judge_listed()), which takes the listing; and the CUDA runtimes it
@@ -83,6 +94,10 @@ struct RuntimeJudgement {
 
 // --- Output (check_output.cpp) --------------------------------------------------------
 
+// "native", "ptx_jit", "link_sass", "link_ptx", "no_image": a verdict as JSON names it.
+[[nodiscard]] std::string_view verdict_name(Verdict verdict);
+// The members that say what was judged by: ,"driver": {...}, "gpus": [...] (docs/cli/json.md).
+[[nodiscard]] std::string json_judged_by(const Options& o);
 void write_json_header(Output& out, const Options& o);
 void write_text_header(Output& out, const Options& o);
 // "; 3 modules, 1 without kernels" where the file has more than one module or a kernel-less one.

@@ -18,9 +18,14 @@ bool has_device_code(const binary::Listing& listing) {
     });
 }
 
-// Only the shown failing modules are decoded (LZ4, and zstd where built with libzstd), since
-// decoding costs what the code's size costs, and a library's modules for other GPUs are many.
-FileJudgement judge_file(const std::string& path, binary::Listing listing, const Options& o) {
+namespace {
+
+// The engine's judgement, with the shown failing modules' compressed kernels decoded by
+// `decode` (the listing, the entries; false when nothing was read) and the file judged again.
+// Only those are decoded (LZ4, and zstd where built with libzstd), since decoding costs what
+// the code's size costs, and a library's modules for other GPUs are many.
+template <class Decode>
+FileJudgement judge_decoding(binary::Listing listing, const Options& o, const Decode& decode) {
     FileJudgement j = cudaarch::judge_file(std::move(listing), o.inputs);
     std::vector<std::uint64_t> entries;
     const auto add = [&](const std::vector<std::size_t>& shown) {
@@ -34,8 +39,23 @@ FileJudgement judge_file(const std::string& path, binary::Listing listing, const
         add(v.failing);
         if (!v.failing.empty()) add(v.worst_modules);
     }
-    if (entries.empty() || !binary::read_compressed_kernels(j.listing, path, zstd_decoder(), entries)) return j;
+    if (entries.empty() || !decode(j.listing, entries)) return j;
     return cudaarch::judge_file(std::move(j.listing), o.inputs);
+}
+
+}  // namespace
+
+FileJudgement judge_file(const std::string& path, binary::Listing listing, const Options& o) {
+    return judge_decoding(std::move(listing), o, [&](binary::Listing& l, const std::vector<std::uint64_t>& entries) {
+        return binary::read_compressed_kernels(l, path, zstd_decoder(), entries);
+    });
+}
+
+FileJudgement judge_file(const binary::Bytes& file, binary::Listing listing, const Options& o) {
+    return judge_decoding(std::move(listing), o, [&](binary::Listing& l, const std::vector<std::uint64_t>& entries) {
+        binary::read_compressed_kernels(l, file, zstd_decoder(), entries);
+        return true;
+    });
 }
 
 void judge_listed(ListedFile& file, const std::string& path, const Options& o) {

@@ -55,17 +55,6 @@ void write_text(Output& out, const GpuVerdict& v, const std::string& label, std:
     out << ": " << v.reason << "\n" << modules << fix;
 }
 
-std::string_view verdict_name(Verdict verdict) {
-    switch (verdict) {
-        case Verdict::native: return "native";
-        case Verdict::ptx_jit: return "ptx_jit";
-        case Verdict::link_sass: return "link_sass";
-        case Verdict::link_ptx: return "link_ptx";
-        case Verdict::no_image: break;
-    }
-    return "no_image";
-}
-
 std::string_view jit_name(JitSupport jit) {
     switch (jit) {
         case JitSupport::yes: return "yes";
@@ -167,25 +156,40 @@ std::string json_distribution_place(const Distribution& d) {
 
 }  // namespace
 
-void write_json_header(Output& out, const Options& o) {
-    out << json_schema_head("check") << ",\n  \"driver\": ";
+std::string_view verdict_name(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::native: return "native";
+        case Verdict::ptx_jit: return "ptx_jit";
+        case Verdict::link_sass: return "link_sass";
+        case Verdict::link_ptx: return "link_ptx";
+        case Verdict::no_image: break;
+    }
+    return "no_image";
+}
+
+std::string json_judged_by(const Options& o) {
+    std::string out = ",\n  \"driver\": ";
     if (o.driver) {
         const ToolkitRecord* newest = newest_jit_toolkit(o.driver->version);
-        out << "{\"version\": " << json_string(o.driver->version.text)
-            << ", \"kind\": " << json_string(o.driver->version.is_cuda ? "cuda" : "driver")
-            << ", \"source\": " << json_string(o.driver->source)
-            << ", \"ptx_isa\": " << (newest ? json_string(newest->ptx_isa.str()) : "null")
-            << ", \"cuda\": " << (newest ? json_string(newest->release.str()) : "null") << "}";
+        out += "{\"version\": " + json_string(o.driver->version.text) +
+               ", \"kind\": " + json_string(o.driver->version.is_cuda ? "cuda" : "driver") +
+               ", \"source\": " + json_string(o.driver->source) +
+               ", \"ptx_isa\": " + (newest ? json_string(newest->ptx_isa.str()) : "null") +
+               ", \"cuda\": " + (newest ? json_string(newest->release.str()) : "null") + "}";
     } else {
-        out << "null";
+        out += "null";
     }
-    out << ",\n  \"gpus\": [";
+    out += ",\n  \"gpus\": [";
     for (std::size_t i = 0; i < o.gpus.size(); ++i) {
-        out << (i ? ", " : "") << "{\"gpu\": " << json_string(o.gpus[i].cc.dotted()) << ", \"names\": [";
-        for (std::size_t n = 0; n < o.gpus[i].names.size(); ++n) out << (n ? ", " : "") << json_string(o.gpus[i].names[n]);
-        out << "]}";
+        out += std::string(i ? ", " : "") + "{\"gpu\": " + json_string(o.gpus[i].cc.dotted()) + ", \"names\": [";
+        for (std::size_t n = 0; n < o.gpus[i].names.size(); ++n) out += (n ? ", " : "") + json_string(o.gpus[i].names[n]);
+        out += "]}";
     }
-    out << "],\n  \"files\": [\n";
+    return out + "]";
+}
+
+void write_json_header(Output& out, const Options& o) {
+    out << json_schema_head("check") << json_judged_by(o) << ",\n  \"files\": [\n";
 }
 
 void write_text_header(Output& out, const Options& o) {

@@ -6,7 +6,6 @@
 // Its options, what it reads and asks the verdict engine (cudaarch/verdict.hpp) about, and the
 // order of its calls; the verdicts' words are check_output.cpp's, --python check_python.cpp's.
 #include <algorithm>
-#include <cstdlib>
 #include <future>
 #include <optional>
 #include <set>
@@ -47,40 +46,10 @@ constexpr Option kOptions[] = {
      "may take to answer, 1 to 3600 (default: CUDAARCH_DRIVER_TIMEOUT, else 60)"},
 };
 
-void add_gpu(std::vector<Gpu>& gpus, const Arch& cc, const std::string& name) {
-    auto it = std::find_if(gpus.begin(), gpus.end(), [&](const Gpu& g) { return g.cc == cc; });
-    if (it == gpus.end()) it = gpus.insert(gpus.end(), Gpu{cc, {}});
-    if (!name.empty() && std::find(it->names.begin(), it->names.end(), name) == it->names.end())
-        it->names.push_back(name);
-}
-
-// What the verdict engine judges by, once the GPUs and the driver are known.
-void set_inputs(Options& o) {
-    o.inputs.gpus.clear();
-    for (const Gpu& gpu : o.gpus) o.inputs.gpus.push_back(gpu.cc);
-    if (o.driver) o.inputs.driver = o.driver->version;
-}
-
 Result<Options> check_options(const CommandLine& line) {
-    Options o;
-    o.json = line.has("--json");
-    o.inputs.environment = jit_environment(std::getenv("CUDA_FORCE_PTX_JIT"), std::getenv("CUDA_DISABLE_PTX_JIT"),
-                                    std::getenv("CUDA_CACHE_DISABLE"));
-    for (const std::string_view value : line.values("--gpu")) {
-        Result<ArchList> list = parse(value);
-        if (!list) return Error{"--gpu " + text::quote(value) + ": " + list.error().message};
-        if (list->empty()) return Error{"--gpu needs a GPU: a capability (9.0), sm_86 or a product (T4)"};
-        const ProductRecord* product = Database::find_product(value);
-        for (const Entry& e : *list) add_gpu(o.gpus, e.arch.base(), product ? std::string(product->name) : "");
-    }
-    if (const auto value = line.value("--driver")) {
-        Result<DriverVersion> version = parse_driver_version(*value);
-        if (!version) return Error{"--driver: " + version.error().message};
-        o.driver = Driver{*version, "--driver"};
-    }
-    Result<DriverTimeout> timeout = driver_timeout(kCheckSyntax, line);
-    if (!timeout) return timeout.error();
-    o.timeout = *timeout;
+    Result<Options> judged = judge_options(kCheckSyntax, line);
+    if (!judged) return judged;
+    Options& o = judged.value();
     o.no_deps = line.has("--no-deps");
     o.python = line.has("--python");
     if (const auto pid = line.value("--pid")) o.pid = std::string(*pid);
@@ -89,7 +58,7 @@ Result<Options> check_options(const CommandLine& line) {
     if (!o.pid && !o.python && line.operands.empty()) return Error{"no input file"};
     o.operands.assign(line.operands.begin(), line.operands.end());
     if (o.python && o.operands.empty()) o.operands.emplace_back("python3");
-    return o;
+    return judged;
 }
 
 // Checks one file on every GPU, writes the result; returns the file's exit status.
@@ -269,7 +238,6 @@ int run_check(const CommandLine& line, Output& out, Output& err) {
     Options& o = parsed.value();
     // The driver is asked while the environments are read: neither waits on the other.
     const bool ask = o.gpus.empty() || !o.driver;
-    if (!ask) set_inputs(o);
     std::future<DriverQuery> asked;
     try {
         if (ask) asked = std::async(std::launch::async, ask_driver, o.timeout);
@@ -283,17 +251,7 @@ int run_check(const CommandLine& line, Output& out, Output& err) {
     }
     if (ask) {
         const DriverQuery query = asked.valid() ? asked.get() : ask_driver(o.timeout);
-        if (!o.driver && query.driver_version > 0) o.driver = Driver{driver_from_cuda_version(query.driver_version), "detected"};
-        if (o.gpus.empty() && !query.ok()) {
-            err << "cudaarch: error: no GPU detected: " << query.reason
-                << "\nhint: name the GPUs to check, e.g. --gpu 9.0 --gpu T4 --gpu \"RTX 4090\"\n";
-            return 2;
-        }
-        if (o.gpus.empty()) {
-            for (const Device& d : query.devices)
-                add_gpu(o.gpus, Arch{d.major, d.minor, Suffix::none}, "device " + std::to_string(d.index) + ": " + d.name);
-        }
-        set_inputs(o);
+        if (const int status = add_detected(o, query, err)) return status;
     }
     // The check document has no place for an environment that was not read: under --json such an
     // interpreter makes the answer the error document (docs/cli/json.md), as a usage error does.

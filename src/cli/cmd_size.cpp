@@ -16,7 +16,6 @@
 #include "cli/json.hpp"
 #include "cli/terminal_text.hpp"
 #include "cudaarch/archive.hpp"
-#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/folder_files.hpp"
 #include "cudaarch/python_env.hpp"
 #include "cudaarch/sizes.hpp"
@@ -108,24 +107,11 @@ std::size_t size_found(std::vector<SizedFile>& files, const std::vector<std::str
 void size_archive(Sized& sized, const std::string& path, ArchiveKind kind) {
     Folder& folder = sized.folders.emplace_back();
     folder.path = path;
-    const Result<binary::FileBytes> opened = binary::FileBytes::open(path);
-    if (!opened) {
-        sized.files.push_back({path, opened.error()});
-        return;
-    }
-    const binary::FileBytes& file = opened.value();
-    std::optional<Error> failure =
-        read_archive(kind, binary::Bytes(path, file.bytes(), 0, &file), archive_decoders(),
-                     [&](std::string_view member, std::string_view bytes) {
-                         if (bytes.substr(0, 4) != "\x7f" "ELF") return;
-                         ++folder.elf_files;
-                         std::string name = path + "!/" + std::string(member);
-                         Result<FileSizes> sizes = read_sizes_in(name, bytes);
-                         folder.with_device_code += keep_found(sized.files, std::move(name), std::move(sizes), nullptr);
-                     });
-    // Members are read from the file as they come: one that changed meanwhile was not what was read.
-    const std::string changed = file.changed();
-    if (!failure && !changed.empty()) failure = Error{path + ": " + changed};
+    const std::optional<Error> failure =
+        read_archive_elf_files(path, kind, archive_decoders(), [&](const std::string& name, std::string_view bytes) {
+            ++folder.elf_files;
+            folder.with_device_code += keep_found(sized.files, name, read_sizes_in(name, bytes), nullptr);
+        });
     if (failure) sized.files.push_back({path, *failure});
 }
 

@@ -22,6 +22,7 @@ const Command* const kCommands[] = {
     &kGpuTestCommand,
     &kInspectCommand,
     &kListGpusCommand,
+    &kPickCommand,
     &kResolveCommand,
     &kSelectCommand,
     &kSizeCommand,

@@ -19,6 +19,7 @@ extern const Command kDoctorCommand;
 extern const Command kGpuTestCommand;
 extern const Command kInspectCommand;
 extern const Command kListGpusCommand;
+extern const Command kPickCommand;
 extern const Command kResolveCommand;
 extern const Command kSelectCommand;
 extern const Command kSizeCommand;

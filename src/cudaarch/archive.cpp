@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cudaarch/binary/bytes.hpp"
+#include "cudaarch/binary/file_bytes.hpp"
 #include "cudaarch/text.hpp"
 
 namespace cudaarch {
@@ -258,6 +259,21 @@ std::optional<Error> read_archive(ArchiveKind kind, const Bytes& archive, const 
         else if (auto error = read_tar(inner, *tar, visit)) failure = error;
     });
     return zip_failure ? zip_failure : failure;
+}
+
+std::optional<Error> read_archive_elf_files(const std::string& path, ArchiveKind kind, const ArchiveDecoders& decoders,
+                                            const ArchiveElfVisitor& visit) {
+    const Result<binary::FileBytes> opened = binary::FileBytes::open(path);
+    if (!opened) return opened.error();
+    const binary::FileBytes& file = opened.value();
+    std::optional<Error> failure = read_archive(kind, Bytes(path, file.bytes(), 0, &file), decoders,
+                                                [&](std::string_view member, std::string_view bytes) {
+                                                    if (bytes.substr(0, 4) == "\x7f" "ELF") visit(path + "!/" + std::string(member), bytes);
+                                                });
+    // Members are read from the file as they come: one that changed meanwhile was not what was read.
+    const std::string changed = file.changed();
+    if (!failure && !changed.empty()) failure = Error{path + ": " + changed};
+    return failure;
 }
 
 }  // namespace cudaarch

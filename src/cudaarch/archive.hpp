@@ -57,4 +57,13 @@ using ArchiveVisitor = std::function<void(std::string_view path, std::string_vie
 [[nodiscard]] std::optional<Error> read_archive(ArchiveKind kind, const binary::Bytes& archive, const ArchiveDecoders& decoders,
                                                 const ArchiveVisitor& visit);
 
+// An ELF file of an archive, named ARCHIVE!/MEMBER, and its bytes, valid during the call only.
+using ArchiveElfVisitor = std::function<void(const std::string& name, std::string_view bytes)>;
+// Each ELF file of the archive file `path` of `kind`, read in place (read_archive()): what
+// `size` and `pick` read of a wheel or a conda package. An error names the archive and the
+// member, or says that the file changed while it was read (then what was read is not what
+// the file holds).
+[[nodiscard]] std::optional<Error> read_archive_elf_files(const std::string& path, ArchiveKind kind,
+                                                          const ArchiveDecoders& decoders, const ArchiveElfVisitor& visit);
+
 }  // namespace cudaarch

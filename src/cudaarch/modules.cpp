@@ -30,6 +30,10 @@ Result<binary::Listing> list_modules(const binary::FileBytes& file, std::size_t 
     return binary::list_images(file, binary::Scope::all_sections, binary::Read::kernels, threads);
 }
 
+Result<binary::Listing> list_modules_in(std::string_view name, std::string_view bytes) {
+    return binary::list_images_in(name, bytes, binary::Scope::all_sections, binary::Read::kernels);
+}
+
 std::vector<Module> modules(const binary::Listing& listing) {
     // An -rdc program's device link and relocatable code are linked into one image at load time.
     const bool rdc = listing.linked && std::any_of(listing.images.begin(), listing.images.end(),

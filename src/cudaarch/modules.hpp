@@ -51,6 +51,8 @@ struct Module {
 [[nodiscard]] Result<binary::Listing> list_modules(const std::string& path, std::size_t threads = binary::max_scan_threads);
 // The same, of a file already open.
 [[nodiscard]] Result<binary::Listing> list_modules(const binary::FileBytes& file, std::size_t threads);
+// The same, of an input in memory (an archive's member); `name` is used in error messages.
+[[nodiscard]] Result<binary::Listing> list_modules_in(std::string_view name, std::string_view bytes);
 
 // The file's modules in file order; those without SASS or PTX (LTO-IR only) are left out.
 [[nodiscard]] std::vector<Module> modules(const binary::Listing& listing);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The verdict engine: whether a file's modules run on each GPU under a driver and an
 // environment, and a program's CUDA runtime under the driver; the outcome, the image, the CUDA
-// error, why and the fix. check, doctor and the package fixes (verdict_package.hpp) ask it; the
-// CLI only puts its verdicts into words and JSON. See docs/cli/check.md.
+// error, why and the fix. check, pick (through check's judge_file), doctor and the package fixes
+// (verdict_package.hpp) ask it; the CLI only puts its verdicts into words and JSON. See
+// docs/cli/check.md and docs/cli/pick.md.
 #pragma once
 
 #include <cstddef>

@@ -27,3 +27,13 @@ function(_cudaarch_cli_case name)
             -P "${PROJECT_SOURCE_DIR}/tests/cli/expect_output.cmake")
   set_tests_properties(cli.${name} PROPERTIES LABELS "cli")
 endfunction()
+
+# _cudaarch_kernel_input(<list> <dir> <name> <nvcc argument>...): builds <dir>/<name> from
+# tests/inspect's kernel with CUDAARCH_NVCC, run in <dir>, and appends it to the variable <list>:
+# the nvcc-built inputs of the check and pick cases.
+function(_cudaarch_kernel_input list dir name)
+  set(k "${PROJECT_SOURCE_DIR}/tests/inspect/fixtures/k.cu")
+  add_custom_command(OUTPUT "${dir}/${name}" COMMAND "${CUDAARCH_NVCC}" ${ARGN} "${k}" -o "${name}"
+                     DEPENDS "${k}" WORKING_DIRECTORY "${dir}" VERBATIM COMMENT "nvcc test input ${name}")
+  set(${list} ${${list}} "${dir}/${name}" PARENT_SCOPE)
+endfunction()

@@ -181,6 +181,8 @@ def runs(args):
         ("check", ["check", "--json", "--gpu", "9.0", "--gpu", "T4", "--driver", "575.51.03"] + files[:1] + files[-1:], {}),
         ("check", ["check", "--json", "--gpu", "8.0"] + files[:1], no_driver),
         ("check", ["check", "--json", "--no-deps", "--gpu", "9.0", "--driver", "575.51.03", runtime], {}),
+        ("pick", ["pick", "--json", "--gpu", "8.0", "--driver", "580.65.06", files[0], files[3]], {}),
+        ("pick", ["pick", "--json", "--gpu", "7.5", "--driver", "575.51.03"] + files[:1], {}),
         ("verify", ["verify", "--json", "--expect", "80-real 90-real"] + files[:1] + files[-1:], {}),
         ("doctor", ["doctor", "--json", "--nvcc", args.nvcc] + files[:1],
          dict(two, CUDAARCH_STUB_DRIVER_VERSION="12080", CUDAARCH_LIBRARY_DIRS=libraries, CUDAARCH_LDCONFIG="")),
