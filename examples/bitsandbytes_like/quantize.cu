@@ -30,10 +30,10 @@ __global__ void quantize_blockwise(const float* in, signed char* out, float* abs
 }
 }  // namespace
 
-bool bitsandbytes_like_have_device() { return have_device(); }
-
-// 0: quantized and checked against the host's answer, or no image for this GPU (said so); 1: a failure.
+// The runner's exit status: 0 when quantized and checked against the host's answer, or when
+// this GPU has no image (said so); 1 on a failure; 77 without a GPU (CTest's SKIP_RETURN_CODE).
 int bitsandbytes_like_run() {
+    if (!have_device()) return 77;
     cudaFuncAttributes attributes;
     if (cudaFuncGetAttributes(&attributes, quantize_blockwise) == cudaErrorNoKernelImageForDevice) {
         cudaGetLastError();
