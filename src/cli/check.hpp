@@ -152,4 +152,15 @@ struct PythonListing {
 int interpreter_error(Output& err, const PythonListing& listed);
 int check_python(Report& report, Output& out, Output& err, PythonListing& listed, const Options& o);
 
+// Where a distribution the interpreter imports is: its site-packages, an editable install, a
+// folder a .pth path line adds, the user's or the venv's system site-packages (in that order
+// of precedence), with what names it (an editable install's folders, the .pth file). The text's
+// label (" (editable: …)") and the JSON's `distribution_place`/`distribution_from` both read it.
+enum class Place { site_packages, editable, pth, user, system };
+struct DistributionPlace {
+    Place place = Place::site_packages;
+    std::vector<std::string> from;
+};
+[[nodiscard]] DistributionPlace distribution_place(const Distribution& d);
+
 }  // namespace cudaarch::cli::check

@@ -133,24 +133,14 @@ std::vector<std::string> set_aside_notes(const std::vector<Module>& modules, con
     return notes;
 }
 
-// Where a distribution is, as the JSON says it: its place ("site-packages", "editable", "pth",
-// "user", "system": the text's labels, distribution_source()) and the folders or file that
-// place names (an editable install's folders, the .pth file; null for the others).
+// Where a distribution is, as the JSON says it: distribution_place()'s place and what names it
+// (null where nothing does).
 std::string json_distribution_place(const Distribution& d) {
+    static constexpr std::string_view kPlaceNames[] = {"site-packages", "editable", "pth", "user", "system"};
+    const DistributionPlace where = distribution_place(d);
     std::vector<std::string> from;
-    std::string place = "site-packages";
-    if (!d.editable.empty()) {
-        place = "editable";
-        for (const std::string& folder : d.editable) from.push_back(json_string(folder));
-    } else if (!d.through_pth.empty()) {
-        place = "pth";
-        from.push_back(json_string(d.through_pth));
-    } else if (d.place == kUserSitePackages) {
-        place = "user";
-    } else if (d.place == kVenvSystemSitePackages) {
-        place = "system";
-    }
-    return ", \"distribution_place\": " + json_string(place) +
+    for (const std::string& item : where.from) from.push_back(json_string(item));
+    return ", \"distribution_place\": " + json_string(kPlaceNames[static_cast<std::size_t>(where.place)]) +
            ", \"distribution_from\": " + (from.empty() ? std::string("null") : "[" + text::join(from, ", ") + "]");
 }
 

@@ -275,11 +275,16 @@ std::vector<OutsideJudged> judge_outside(const PythonEnvironment& env, const Opt
 // Where a distribution the interpreter imports from outside its site-packages is:
 // " (editable: <folders>)", " (through <file>.pth)", " (user site-packages)"; empty for the others.
 std::string distribution_source(const Distribution& d) {
-    std::vector<std::string> folders;
-    for (const std::string& folder : d.editable) folders.push_back(terminal_text(folder));
-    if (!folders.empty()) return " (editable: " + text::join(folders, ", ") + ")";
-    if (!d.through_pth.empty()) return " (through " + terminal_text(d.through_pth) + ")";
-    return d.place.empty() ? "" : " (" + d.place + ")";
+    DistributionPlace where = distribution_place(d);
+    for (std::string& folder : where.from) folder = terminal_text(folder);
+    switch (where.place) {
+        case Place::editable: return " (editable: " + text::join(where.from, ", ") + ")";
+        case Place::pth: return " (through " + where.from.front() + ")";
+        case Place::user:
+        case Place::system: return " (" + d.place + ")";
+        case Place::site_packages: break;
+    }
+    return "";
 }
 
 // The distribution's line, its failing runtimes by major, then its files that are not native
@@ -393,5 +398,13 @@ int check_python(Report& report, Output& out, Output& err, PythonListing& listed
     return status;
 }
 
+
+DistributionPlace distribution_place(const Distribution& d) {
+    if (!d.editable.empty()) return {Place::editable, d.editable};
+    if (!d.through_pth.empty()) return {Place::pth, {d.through_pth}};
+    if (d.place == kUserSitePackages) return {Place::user, {}};
+    if (d.place == kVenvSystemSitePackages) return {Place::system, {}};
+    return {};
+}
 
 }  // namespace cudaarch::cli::check
